@@ -1,0 +1,34 @@
+// swift-tools-version:6.0
+// memlab: a memory-budget lab for JavaScript push handlers under an iOS-like ceiling.
+//
+// Targets, one line each:
+//   CJavaScriptCore      system library: JavaScriptCore's C API via pkg-config (worker only)
+//   CSandbox             C: the only code that runs between fork() and execve(), plus /proc readers
+//   MemlabCore           parent-side logic, no JSC: limits, footprint, cgroups, frames, results, stats
+//   MemlabWorkerRuntime  links JSC, no Foundation: contexts, push-worker globals, sampling, frames out
+//   memlab               the CLI (never links JavaScriptCore)
+//   memlab-worker        the sandboxed worker's main
+import PackageDescription
+
+let package = Package(
+    name: "memlab",
+    products: [
+        .executable(name: "memlab", targets: ["memlab"]),
+        .executable(name: "memlab-worker", targets: ["memlab-worker"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CJavaScriptCore",
+            pkgConfig: "javascriptcoregtk-4.1",
+            providers: [.apt(["libjavascriptcoregtk-4.1-dev"])]
+        ),
+        .target(name: "CSandbox"),
+        .target(name: "MemlabCore", dependencies: ["CSandbox"]),
+        .target(name: "MemlabWorkerRuntime", dependencies: ["CJavaScriptCore", "CSandbox"]),
+        .executableTarget(name: "memlab", dependencies: ["MemlabCore"]),
+        .executableTarget(name: "memlab-worker", dependencies: ["MemlabWorkerRuntime"]),
+        .testTarget(name: "MemlabCoreTests", dependencies: ["MemlabCore"]),
+        .testTarget(name: "MemlabWorkerRuntimeTests", dependencies: ["MemlabWorkerRuntime"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["MemlabCore"]),
+    ]
+)

@@ -1,0 +1,53 @@
+#ifndef MEMLAB_SANDBOX_H
+#define MEMLAB_SANDBOX_H
+
+#include <stdint.h>
+#include <sys/types.h>
+
+/// Everything the child does between fork() and execve() is described here,
+/// so the Swift side never runs code in the forked child.
+typedef struct {
+    const char *path;          ///< executable to run
+    char *const *argv;         ///< NULL-terminated
+    char *const *envp;         ///< NULL-terminated, already scrubbed
+    int stdin_fd;              ///< becomes fd 0
+    int stdout_fd;             ///< becomes fd 1
+    int stderr_fd;             ///< becomes fd 2
+    int frame_fd;              ///< becomes fd 3: the worker's sample/frame pipe
+    int cgroup_procs_fd;       ///< if >= 0, the child writes its pid here (joins the cgroup) before exec
+    uint64_t rlimit_as_bytes;  ///< 0 = leave alone
+    uint64_t rlimit_cpu_seconds;
+    uint64_t rlimit_nofile;
+    uint64_t rlimit_fsize_bytes;
+    int no_new_privs;          ///< PR_SET_NO_NEW_PRIVS
+    int die_with_parent;       ///< PR_SET_PDEATHSIG(SIGKILL)
+} memlab_spawn_config;
+
+/// Stages reported when the child fails before exec.
+enum {
+    MEMLAB_STAGE_OK = 0,
+    MEMLAB_STAGE_FORK = 1,
+    MEMLAB_STAGE_DUP = 2,
+    MEMLAB_STAGE_RLIMIT = 3,
+    MEMLAB_STAGE_CGROUP = 4,
+    MEMLAB_STAGE_PRCTL = 5,
+    MEMLAB_STAGE_EXEC = 6,
+};
+
+/// fork + configure + execve. Returns 0 and the pid on success; -1 with the
+/// failing stage and errno otherwise (exec failures arrive through a
+/// close-on-exec pipe: EOF means exec worked).
+int memlab_spawn(const memlab_spawn_config *config, pid_t *out_pid, int *out_stage, int *out_errno);
+
+/// Reads resident and shared page counts from an open /proc/PID/statm with one
+/// pread. Returns (resident - shared) * page size: anonymous resident bytes.
+/// -1 when the read failed (process gone).
+int64_t memlab_statm_anon_bytes(int statm_fd);
+
+/// RssAnon + VmSwap of the calling process from /proc/self/status, in bytes; -1 on failure.
+int64_t memlab_self_footprint_bytes(void);
+
+/// A /proc/self/status field in kB (e.g. "VmSize:"), -1 if absent.
+int64_t memlab_self_status_kb(const char *field);
+
+#endif

@@ -1,0 +1,168 @@
+#define _GNU_SOURCE
+#include "sandbox.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/prctl.h>
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+// Only async-signal-safe calls below fork(): the parent may have many threads.
+
+static void child_fail(int report_fd, int stage) {
+    int report[2] = { stage, errno };
+    ssize_t ignored = write(report_fd, report, sizeof report);
+    (void)ignored;
+    _exit(127);
+}
+
+static int set_limit(int resource, uint64_t value) {
+    struct rlimit limit = { (rlim_t)value, (rlim_t)value };
+    return setrlimit(resource, &limit);
+}
+
+static size_t format_pid(char *buffer, pid_t pid) {
+    char digits[24];
+    size_t count = 0;
+    unsigned long value = (unsigned long)pid;
+    do { digits[count++] = (char)('0' + value % 10); value /= 10; } while (value != 0);
+    for (size_t i = 0; i < count; i++) buffer[i] = digits[count - 1 - i];
+    buffer[count] = '\n';
+    return count + 1;
+}
+
+static void close_from(int lowest) {
+#ifdef SYS_close_range
+    if (syscall(SYS_close_range, (unsigned)lowest, ~0U, 0) == 0) return;
+#endif
+    long max = sysconf(_SC_OPEN_MAX);
+    if (max < 0 || max > 65536) max = 65536;
+    for (int fd = lowest; fd < max; fd++) close(fd);
+}
+
+/// dup2 that survives the source already sitting at a low number we are about to overwrite.
+static int move_up(int fd) {
+    if (fd < 0 || fd > 3) return fd;
+    return fcntl(fd, F_DUPFD, 10);
+}
+
+int memlab_spawn(const memlab_spawn_config *c, pid_t *out_pid, int *out_stage, int *out_errno) {
+    int report[2];
+    if (pipe2(report, O_CLOEXEC) != 0) { *out_stage = MEMLAB_STAGE_FORK; *out_errno = errno; return -1; }
+    pid_t parent = getpid();
+    pid_t pid = fork();
+    if (pid < 0) {
+        *out_stage = MEMLAB_STAGE_FORK; *out_errno = errno;
+        close(report[0]); close(report[1]);
+        return -1;
+    }
+    if (pid == 0) {
+        int wfd = report[1];
+        if (wfd <= 3) { wfd = fcntl(wfd, F_DUPFD_CLOEXEC, 10); if (wfd < 0) _exit(127); }
+        if (c->die_with_parent) {
+            if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) child_fail(wfd, MEMLAB_STAGE_PRCTL);
+            if (getppid() != parent) _exit(127);
+        }
+        // Restore default signal dispositions and an empty mask for the new program.
+        sigset_t none; sigemptyset(&none); sigprocmask(SIG_SETMASK, &none, NULL);
+        for (int s = 1; s < 32; s++) if (s != SIGKILL && s != SIGSTOP) signal(s, SIG_DFL);
+
+        int in = move_up(c->stdin_fd), out = move_up(c->stdout_fd), err = move_up(c->stderr_fd);
+        int frame = move_up(c->frame_fd), procs = move_up(c->cgroup_procs_fd);
+        if ((c->stdin_fd >= 0 && in < 0) || (c->stdout_fd >= 0 && out < 0) || (c->stderr_fd >= 0 && err < 0) ||
+            (c->frame_fd >= 0 && frame < 0) || (c->cgroup_procs_fd >= 0 && procs < 0))
+            child_fail(wfd, MEMLAB_STAGE_DUP);
+        if (in >= 0 && dup2(in, 0) < 0) child_fail(wfd, MEMLAB_STAGE_DUP);
+        if (out >= 0 && dup2(out, 1) < 0) child_fail(wfd, MEMLAB_STAGE_DUP);
+        if (err >= 0 && dup2(err, 2) < 0) child_fail(wfd, MEMLAB_STAGE_DUP);
+        if (frame >= 0 && dup2(frame, 3) < 0) child_fail(wfd, MEMLAB_STAGE_DUP);
+
+        if (procs >= 0) {
+            char text[32];
+            size_t length = format_pid(text, getpid());
+            if (write(procs, text, length) != (ssize_t)length) child_fail(wfd, MEMLAB_STAGE_CGROUP);
+            close(procs);
+        }
+        // Keep 0-3 and the report pipe; everything else the parent had open is closed.
+        int keep = wfd;
+        if (keep != 4) { int moved = dup3(keep, 4, O_CLOEXEC); if (moved < 0) child_fail(wfd, MEMLAB_STAGE_DUP); keep = 4; }
+        close_from(5);
+        wfd = keep;
+
+        if (c->rlimit_as_bytes && set_limit(RLIMIT_AS, c->rlimit_as_bytes) != 0) child_fail(wfd, MEMLAB_STAGE_RLIMIT);
+        if (c->rlimit_cpu_seconds && set_limit(RLIMIT_CPU, c->rlimit_cpu_seconds) != 0) child_fail(wfd, MEMLAB_STAGE_RLIMIT);
+        if (c->rlimit_nofile && set_limit(RLIMIT_NOFILE, c->rlimit_nofile) != 0) child_fail(wfd, MEMLAB_STAGE_RLIMIT);
+        if (c->rlimit_fsize_bytes && set_limit(RLIMIT_FSIZE, c->rlimit_fsize_bytes) != 0) child_fail(wfd, MEMLAB_STAGE_RLIMIT);
+        if (set_limit(RLIMIT_CORE, 0) != 0) child_fail(wfd, MEMLAB_STAGE_RLIMIT);
+        if (c->no_new_privs && prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0) child_fail(wfd, MEMLAB_STAGE_PRCTL);
+
+        execve(c->path, c->argv, c->envp);
+        child_fail(wfd, MEMLAB_STAGE_EXEC);
+    }
+    close(report[1]);
+    int failure[2] = { 0, 0 };
+    ssize_t got;
+    do { got = read(report[0], failure, sizeof failure); } while (got < 0 && errno == EINTR);
+    close(report[0]);
+    if (got == (ssize_t)sizeof failure) {
+        int status;
+        while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {}
+        *out_stage = failure[0]; *out_errno = failure[1];
+        return -1;
+    }
+    *out_pid = pid; *out_stage = MEMLAB_STAGE_OK; *out_errno = 0;
+    return 0;
+}
+
+int64_t memlab_statm_anon_bytes(int fd) {
+    char buffer[128];
+    ssize_t n = pread(fd, buffer, sizeof buffer - 1, 0);
+    if (n <= 0) return -1;
+    buffer[n] = 0;
+    // size resident shared text lib data dt
+    char *p = buffer;
+    long long fields[3] = {0, 0, 0};
+    for (int i = 0; i < 3; i++) {
+        while (*p == ' ') p++;
+        if (*p < '0' || *p > '9') return -1;
+        long long v = 0;
+        while (*p >= '0' && *p <= '9') { v = v * 10 + (*p - '0'); p++; }
+        fields[i] = v;
+    }
+    static long page = 0;
+    if (page == 0) page = sysconf(_SC_PAGESIZE);
+    return (int64_t)(fields[1] - fields[2]) * page;
+}
+
+int64_t memlab_self_status_kb(const char *field) {
+    int fd = open("/proc/self/status", O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return -1;
+    char buffer[4096];
+    ssize_t n = read(fd, buffer, sizeof buffer - 1);
+    close(fd);
+    if (n <= 0) return -1;
+    buffer[n] = 0;
+    size_t length = strlen(field);
+    for (char *line = buffer; line && *line; ) {
+        if (strncmp(line, field, length) == 0) {
+            char *p = line + length;
+            while (*p == ' ' || *p == '\t') p++;
+            return strtoll(p, NULL, 10);
+        }
+        line = strchr(line, '\n');
+        if (line) line++;
+    }
+    return -1;
+}
+
+int64_t memlab_self_footprint_bytes(void) {
+    int64_t anon = memlab_self_status_kb("RssAnon:");
+    if (anon < 0) return -1;
+    int64_t swap = memlab_self_status_kb("VmSwap:");
+    return (anon + (swap > 0 ? swap : 0)) * 1024;
+}

@@ -1,0 +1,141 @@
+import CJavaScriptCore
+
+/// Thin helpers over JavaScriptCore's C API. Every JSStringRef created here is released here.
+public enum JSC {
+    public static var version: String {
+        "\(jsc_get_major_version()).\(jsc_get_minor_version()).\(jsc_get_micro_version())"
+    }
+
+    public static func withString<T>(_ text: String, _ body: (JSStringRef) -> T) -> T {
+        let ref = JSStringCreateWithUTF8CString(text)!
+        defer { JSStringRelease(ref) }
+        return body(ref)
+    }
+
+    public static func string(_ ref: JSStringRef) -> String {
+        let length = JSStringGetLength(ref)
+        guard length > 0, let characters = JSStringGetCharactersPtr(ref) else { return "" }
+        return String(decoding: UnsafeBufferPointer(start: characters, count: length), as: UTF16.self)
+    }
+
+    public static func makeString(_ ctx: JSContextRef, _ text: String) -> JSValueRef {
+        withString(text) { JSValueMakeString(ctx, $0) }
+    }
+
+    /// String conversion that never throws into the caller: a value whose toString throws becomes a placeholder.
+    public static func describe(_ ctx: JSContextRef, _ value: JSValueRef?) -> String {
+        guard let value else { return "undefined" }
+        var exception: JSValueRef?
+        guard let ref = JSValueToStringCopy(ctx, value, &exception) else { return "<unprintable value>" }
+        defer { JSStringRelease(ref) }
+        return string(ref)
+    }
+
+    public static func property(_ ctx: JSContextRef, _ object: JSObjectRef, _ name: String) -> JSValueRef? {
+        withString(name) { key in
+            var exception: JSValueRef?
+            let value = JSObjectGetProperty(ctx, object, key, &exception)
+            return exception == nil ? value : nil
+        }
+    }
+
+    public static func setProperty(_ ctx: JSContextRef, _ object: JSObjectRef, _ name: String, _ value: JSValueRef) {
+        withString(name) { key in
+            JSObjectSetProperty(ctx, object, key, value, JSPropertyAttributes(kJSPropertyAttributeNone), nil)
+        }
+    }
+
+    public static func number(_ ctx: JSContextRef, _ object: JSObjectRef, _ name: String) -> Double? {
+        guard let value = property(ctx, object, name), JSValueIsNumber(ctx, value) else { return nil }
+        return JSValueToNumber(ctx, value, nil)
+    }
+
+    public static func object(_ ctx: JSContextRef, _ value: JSValueRef?) -> JSObjectRef? {
+        guard let value, JSValueIsObject(ctx, value) else { return nil }
+        return JSValueToObject(ctx, value, nil)
+    }
+
+    /// Serialises a value with JSON.stringify; nil when it cannot be serialised.
+    public static func json(_ ctx: JSContextRef, _ value: JSValueRef?) -> String? {
+        guard let value else { return nil }
+        var exception: JSValueRef?
+        guard let ref = JSValueCreateJSONString(ctx, value, 0, &exception), exception == nil else { return nil }
+        defer { JSStringRelease(ref) }
+        return string(ref)
+    }
+
+    public static func makeFunction(_ ctx: JSContextRef, _ name: String, _ callback: JSObjectCallAsFunctionCallback) -> JSObjectRef {
+        withString(name) { JSObjectMakeFunctionWithCallback(ctx, $0, callback)! }
+    }
+
+    public static func makeError(_ ctx: JSContextRef, _ message: String) -> JSValueRef {
+        var arguments: [JSValueRef?] = [makeString(ctx, message)]
+        return JSObjectMakeError(ctx, 1, &arguments, nil)
+    }
+
+    /// Evaluates source text; returns the result or the thrown exception.
+    public static func evaluate(_ ctx: JSContextRef, _ source: String, url: String, line: Int32 = 1) -> (value: JSValueRef?, exception: JSValueRef?) {
+        withString(source) { script in
+            withString(url) { sourceURL in
+                var exception: JSValueRef?
+                let value = JSEvaluateScript(ctx, script, nil, sourceURL, line, &exception)
+                return (value, exception)
+            }
+        }
+    }
+
+    public static func checkSyntax(_ ctx: JSContextRef, _ source: String, url: String) -> JSValueRef? {
+        withString(source) { script in
+            withString(url) { sourceURL in
+                var exception: JSValueRef?
+                _ = JSCheckScriptSyntax(ctx, script, sourceURL, 1, &exception)
+                return exception
+            }
+        }
+    }
+}
+
+/// What a thrown JavaScript value says about itself.
+public struct JSExceptionInfo: Sendable {
+    public var name: String
+    public var message: String
+    public var line: Int?
+    public var column: Int?
+    public var sourceURL: String?
+    public var stack: String?
+
+    public init(ctx: JSContextRef, value: JSValueRef) {
+        if let object = JSC.object(ctx, value) {
+            let nameValue = JSC.property(ctx, object, "name")
+            let messageValue = JSC.property(ctx, object, "message")
+            if let nameValue, JSValueIsString(ctx, nameValue), let messageValue, JSValueIsString(ctx, messageValue) {
+                name = JSC.describe(ctx, nameValue)
+                message = JSC.describe(ctx, messageValue)
+            } else {
+                name = "Error"
+                message = JSC.describe(ctx, value)
+            }
+            line = JSC.number(ctx, object, "line").map { Int($0) }
+            column = JSC.number(ctx, object, "column").map { Int($0) }
+            if let url = JSC.property(ctx, object, "sourceURL"), JSValueIsString(ctx, url) { sourceURL = JSC.describe(ctx, url) }
+            if let stackValue = JSC.property(ctx, object, "stack"), JSValueIsString(ctx, stackValue) {
+                let text = JSC.describe(ctx, stackValue)
+                stack = text.isEmpty ? nil : String(text.prefix(4096))
+            }
+        } else {
+            // A thrown non-Error (a string, a number, undefined...).
+            name = "thrown value"
+            message = JSC.describe(ctx, value)
+        }
+        message = String(message.prefix(2048))
+    }
+
+    public func write(into object: inout JSONObjectWriter) {
+        object.string("name", name)
+        object.string("message", message)
+        if let line { object.int("line", line) }
+        if let column { object.int("column", column) }
+        if let sourceURL { object.string("sourceURL", sourceURL) }
+        if let stack { object.string("stack", stack) }
+    }
+}

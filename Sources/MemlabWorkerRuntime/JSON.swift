@@ -1,0 +1,50 @@
+/// A tiny JSON writer for the worker, which avoids Foundation to keep its own
+/// footprint near JavaScriptCore's (the Swift side should add next to nothing).
+public struct JSONObjectWriter {
+    private var text = "{"
+    private var first = true
+
+    public init() {}
+
+    private mutating func key(_ name: String) {
+        if !first { text += "," }
+        first = false
+        text += JSONObjectWriter.quote(name)
+        text += ":"
+    }
+
+    public mutating func string(_ name: String, _ value: String) { key(name); text += JSONObjectWriter.quote(value) }
+    public mutating func int(_ name: String, _ value: Int64) { key(name); text += String(value) }
+    public mutating func int(_ name: String, _ value: Int) { key(name); text += String(value) }
+    public mutating func bool(_ name: String, _ value: Bool) { key(name); text += value ? "true" : "false" }
+    public mutating func double(_ name: String, _ value: Double) {
+        key(name)
+        text += value.isFinite ? String(value) : "null"
+    }
+    /// Inserts already-serialised JSON (e.g. from JSON.stringify inside JSC).
+    public mutating func raw(_ name: String, _ json: String) { key(name); text += json }
+
+    public func finish() -> String { text + "}" }
+
+    public static func quote(_ value: String) -> String {
+        var out = "\""
+        out.reserveCapacity(value.utf8.count + 2)
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,81 @@
+/// How the parent configures a worker: argv only, so the worker needs no
+/// parsing library. Unknown arguments are a protocol error, not ignored.
+public struct WorkerConfiguration: Sendable {
+    public enum Mode: String, Sendable { case run, baseline }
+    public enum Enforcement: String, Sendable { case none, rlimit, cgroup, watchdog }
+
+    public var mode: Mode = .run
+    public var probePath: String?
+    public var payload: [UInt8]?
+    public var enforcement: Enforcement = .none
+    public var limitBytes: Int64 = 0
+
+    public init() {}
+
+    public init(arguments: [String]) throws(WorkerConfigurationError) {
+        var index = 0
+        func value(_ flag: String) throws(WorkerConfigurationError) -> String {
+            index += 1
+            guard index < arguments.count else { throw .missingValue(flag) }
+            return arguments[index]
+        }
+        while index < arguments.count {
+            let flag = arguments[index]
+            switch flag {
+            case "--mode":
+                guard let mode = Mode(rawValue: try value(flag)) else { throw .badValue(flag) }
+                self.mode = mode
+            case "--probe": probePath = try value(flag)
+            case "--payload-hex":
+                guard let bytes = WorkerConfiguration.decodeHex(try value(flag)) else { throw .badValue(flag) }
+                payload = bytes
+            case "--enforce":
+                guard let enforcement = Enforcement(rawValue: try value(flag)) else { throw .badValue(flag) }
+                self.enforcement = enforcement
+            case "--limit-bytes":
+                guard let bytes = Int64(try value(flag)), bytes > 0 else { throw .badValue(flag) }
+                limitBytes = bytes
+            default:
+                throw .unknown(flag)
+            }
+            index += 1
+        }
+        if mode == .run && probePath == nil { throw .missingValue("--probe") }
+    }
+
+    static func decodeHex(_ text: String) -> [UInt8]? {
+        let digits = Array(text.utf8)
+        guard digits.count % 2 == 0 else { return nil }
+        func nibble(_ c: UInt8) -> UInt8? {
+            switch c {
+            case 48...57: return c - 48
+            case 97...102: return c - 87
+            case 65...70: return c - 55
+            default: return nil
+            }
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(digits.count / 2)
+        var i = 0
+        while i < digits.count {
+            guard let high = nibble(digits[i]), let low = nibble(digits[i + 1]) else { return nil }
+            bytes.append(high << 4 | low)
+            i += 2
+        }
+        return bytes
+    }
+}
+
+public enum WorkerConfigurationError: Error, Sendable {
+    case unknown(String)
+    case missingValue(String)
+    case badValue(String)
+
+    public var message: String {
+        switch self {
+        case .unknown(let flag): return "unknown worker argument \(flag)"
+        case .missingValue(let flag): return "worker argument \(flag) needs a value"
+        case .badValue(let flag): return "worker argument \(flag) has a bad value"
+        }
+    }
+}
