@@ -166,3 +166,7 @@ int64_t memlab_self_footprint_bytes(void) {
     int64_t swap = memlab_self_status_kb("VmSwap:");
     return (anon + (swap > 0 ? swap : 0)) * 1024;
 }
+
+int memlab_pipe_cloexec(int fds[2]) { return pipe2(fds, O_CLOEXEC); }
+
+int memlab_set_timer_slack_ns(unsigned long ns) { return prctl(PR_SET_TIMERSLACK, ns, 0, 0, 0); }

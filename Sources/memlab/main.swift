@@ -1,1 +1,33 @@
-print("stub")
+// memlab: the command-line front end. It never links JavaScriptCore; the engine
+// runs only in memlab-worker, so whatever the engine does, memlab survives to report it.
+@preconcurrency import Glibc
+import Foundation
+import MemlabCore
+
+/// The one place that maps every error to a stream and an exit code.
+func main() -> Int32 {
+    signal(SIGPIPE, SIG_IGN)
+    var arguments = Array(CommandLine.arguments.dropFirst())
+    let command = arguments.isEmpty ? "help" : arguments.removeFirst()
+    do throws(MemlabError) {
+        let code: ExitCode
+        switch command {
+        case "run":
+            code = try RunCommand.execute(arguments)
+        case "version", "--version":
+            Terminal.out("memlab \(MemlabVersion.string)")
+            code = .ok
+        case "help", "--help", "-h":
+            Terminal.out(arguments.first == "run" ? HelpText.run : HelpText.main)
+            code = .ok
+        default:
+            throw MemlabError.usage("unknown command '\(command)'; try `memlab run probes/grow.js --limit 24M` or `memlab help`")
+        }
+        return code.rawValue
+    } catch {
+        Terminal.err("memlab: " + error.sentence)
+        return error.exitCode.rawValue
+    }
+}
+
+exit(main())

@@ -50,4 +50,10 @@ int64_t memlab_self_footprint_bytes(void);
 /// A /proc/self/status field in kB (e.g. "VmSize:"), -1 if absent.
 int64_t memlab_self_status_kb(const char *field);
 
+/// pipe2(O_CLOEXEC), which Swift cannot see without _GNU_SOURCE.
+int memlab_pipe_cloexec(int fds[2]);
+
+/// prctl(PR_SET_TIMERSLACK): lets a polling thread sleep close to its interval.
+int memlab_set_timer_slack_ns(unsigned long nanoseconds);
+
 #endif

@@ -1,0 +1,88 @@
+import Foundation
+import Synchronization
+import CSandbox
+
+/// Samples a worker's footprint from /proc/PID/statm on its own thread: it
+/// tracks the peak for every backend, and is the ceiling itself for the
+/// watchdog backend (SIGKILL the moment the footprint passes the limit).
+/// It also enforces the wall-clock expiry. It must be stopped before the
+/// worker is reaped, so the pid it signals is always still the worker's.
+public final class FootprintMonitor: @unchecked Sendable {
+    public enum Firing: Int, Sendable { case none = 0, ceiling = 1, expired = 2 }
+
+    private let pid: pid_t
+    private let statmFD: Int32
+    private let limitBytes: Int64
+    private let killAtLimit: Bool
+    private let intervalNanoseconds: Int
+    private let deadline: Double
+    private let peak = Atomic<Int64>(0)
+    private let samples = Atomic<Int>(0)
+    private let firing = Atomic<Int>(0)
+    private let seenAtFiring = Atomic<Int64>(0)
+    private let stopRequested = Atomic<Bool>(false)
+    private let finished = DispatchSemaphore(value: 0)
+
+    public init(pid: pid_t, limitBytes: Int64, killAtLimit: Bool, intervalMicroseconds: Int, expireSeconds: Double) {
+        self.pid = pid
+        statmFD = open("/proc/\(pid)/statm", O_RDONLY | O_CLOEXEC)
+        self.limitBytes = limitBytes
+        self.killAtLimit = killAtLimit
+        intervalNanoseconds = max(intervalMicroseconds, 0) * 1000
+        deadline = FootprintMonitor.now() + expireSeconds
+    }
+
+    deinit { if statmFD >= 0 { close(statmFD) } }
+
+    static func now() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
+    public func start() {
+        let thread = Thread { [self] in self.loop() }
+        thread.name = "memlab footprint monitor"
+        thread.start()
+    }
+
+    private func loop() {
+        defer { finished.signal() }
+        _ = memlab_set_timer_slack_ns(1)
+        var pause = timespec(tv_sec: intervalNanoseconds / 1_000_000_000, tv_nsec: intervalNanoseconds % 1_000_000_000)
+        var iteration = 0
+        while !stopRequested.load(ordering: .relaxed) {
+            let footprint = statmFD >= 0 ? memlab_statm_anon_bytes(statmFD) : -1
+            if footprint < 0 { return }  // gone (or a zombie whose memory is released)
+            samples.add(1, ordering: .relaxed)
+            if footprint > peak.load(ordering: .relaxed) { peak.store(footprint, ordering: .relaxed) }
+            if killAtLimit && footprint > limitBytes {
+                kill(pid, SIGKILL)
+                seenAtFiring.store(footprint, ordering: .relaxed)
+                firing.store(Firing.ceiling.rawValue, ordering: .relaxed)
+                return
+            }
+            iteration += 1
+            if iteration % 64 == 0 || intervalNanoseconds >= 1_000_000, FootprintMonitor.now() > deadline {
+                kill(pid, SIGKILL)
+                firing.store(Firing.expired.rawValue, ordering: .relaxed)
+                return
+            }
+            if intervalNanoseconds > 0 { nanosleep(&pause, nil) } else { sched_yield() }
+        }
+    }
+
+    /// Stops sampling and waits for the thread; safe to call more than once.
+    public func stop() {
+        if stopRequested.exchange(true, ordering: .relaxed) { return }
+        finished.wait()
+    }
+
+    public var peakBytes: Int64 { peak.load(ordering: .relaxed) }
+    public var sampleCount: Int { samples.load(ordering: .relaxed) }
+    public var fired: Firing { Firing(rawValue: firing.load(ordering: .relaxed)) ?? .none }
+    /// Footprint seen when the watchdog fired, past the limit.
+    public var overshootBytes: Int64? {
+        fired == .ceiling ? seenAtFiring.load(ordering: .relaxed) - limitBytes : nil
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+
+/// Writes and reads run records. Writes are atomic (temp file in the same
+/// directory, fsync, rename, fsync of the directory): a reader, or a memlab
+/// killed mid-write, never sees half a record. Names sort by time and never collide.
+public struct ResultStore: Sendable {
+    public let directory: String
+
+    public init(directory: String) { self.directory = directory }
+
+    public static func encoder() -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        return encoder
+    }
+
+    /// `20261130T002412Z-grow-1234-5f3a.json`
+    public func fileName(for record: RunRecord, now: Date = Date()) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyyMMdd'T'HHmmss.SSS'Z'"
+        let stem = record.probe.name.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" }
+        let suffix = String(UInt32.random(in: 0...0xffff), radix: 16)
+        return "\(formatter.string(from: now))-\(String(stem))-\(getpid())-\(suffix).json"
+    }
+
+    @discardableResult
+    public func write(_ record: RunRecord) throws(MemlabError) -> String {
+        let data: Data
+        do { data = try ResultStore.encoder().encode(record) + Data("\n".utf8) }
+        catch { throw MemlabError(.software, "cannot encode the result: \(error)") }
+        if mkdir(directory, 0o755) != 0 && errno != EEXIST {
+            throw MemlabError(.cannotCreate, "cannot create the results directory \(directory): \(String(cString: strerror(errno))); pass --out DIR to write elsewhere")
+        }
+        let path = directory + "/" + fileName(for: record)
+        try ResultStore.writeAtomically(data, to: path)
+        return path
+    }
+
+    public static func writeAtomically(_ data: Data, to path: String) throws(MemlabError) {
+        let directory = (path as NSString).deletingLastPathComponent
+        let temporary = (directory.isEmpty ? "." : directory) + "/.\((path as NSString).lastPathComponent).\(getpid()).tmp"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else {
+            throw MemlabError(.cannotCreate, "cannot write a result into \(directory): \(String(cString: strerror(errno))); pass --out DIR to write elsewhere")
+        }
+        var failure: Int32 = 0
+        data.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 { if errno == EINTR { continue }; failure = errno; return }
+                offset += written
+            }
+        }
+        if failure == 0 && fsync(fd) != 0 { failure = errno }
+        close(fd)
+        if failure == 0 && rename(temporary, path) != 0 { failure = errno }
+        if failure != 0 {
+            unlink(temporary)
+            throw MemlabError(.cannotCreate, "cannot write the result \(path): \(String(cString: strerror(failure))); nothing partial was left behind")
+        }
+        let directoryFD = open(directory.isEmpty ? "." : directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if directoryFD >= 0 { fsync(directoryFD); close(directoryFD) }
+    }
+
+    /// Reads one record, refusing newer schemas and corrupt files with a sentence.
+    public static func read(_ path: String) throws(MemlabError) -> RunRecord {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw MemlabError(.noInput, "cannot read the result file \(path); check the path")
+        }
+        struct Header: Decodable { var schemaVersion: Int? }
+        guard let header = try? JSONDecoder().decode(Header.self, from: data) else {
+            throw MemlabError(.dataError, "\(path) is not a memlab result (not valid JSON, or truncated); re-run the probe to get a fresh record")
+        }
+        guard let version = header.schemaVersion else {
+            throw MemlabError(.dataError, "\(path) has no schemaVersion, so it is not a memlab result")
+        }
+        guard version <= RunRecord.currentSchemaVersion else {
+            throw MemlabError(.dataError, "\(path) uses result schema \(version), newer than this memlab understands (\(RunRecord.currentSchemaVersion)); upgrade memlab to read it")
+        }
+        do { return try JSONDecoder().decode(RunRecord.self, from: data) }
+        catch { throw MemlabError(.dataError, "\(path) is a damaged memlab result (\(ResultStore.describe(error))); re-run the probe to get a fresh record") }
+    }
+
+    static func describe(_ error: Error) -> String {
+        if let decoding = error as? DecodingError {
+            switch decoding {
+            case .keyNotFound(let key, _): return "missing field \(key.stringValue)"
+            case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+                let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+                return path.isEmpty ? context.debugDescription : "bad field \(path)"
+            @unknown default: return "unreadable"
+            }
+        }
+        return "unreadable"
+    }
+}

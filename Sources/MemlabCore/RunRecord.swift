@@ -1,0 +1,175 @@
+import Foundation
+
+/// One run, as written to results/ (docs/results-schema.md). Versioned:
+/// a reader refuses a newer `schemaVersion` rather than misread it.
+public struct RunRecord: Codable, Sendable, Equatable {
+    public static let currentSchemaVersion = 1
+
+    public var schemaVersion: Int = RunRecord.currentSchemaVersion
+    public var memlabVersion: String = MemlabVersion.string
+    public var createdAt: String
+    public var host: HostInfo
+    public var probe: ProbeInfo
+    public var payload: PayloadInfo?
+    public var runtime: RuntimeInfo
+    public var ceiling: CeilingInfo
+    public var baseline: BaselineInfo?
+    public var pushes: [PushRecord] = []
+    public var checkpoints: [CheckpointRecord] = []
+    /// Checkpoints beyond the kept ones (the first and last are always kept).
+    public var checkpointsDropped: Int = 0
+    public var console: [ConsoleRecord] = []
+    public var end: RunEnd
+    public var peakFootprintBytes: Int64?
+    public var problems: [String] = []
+    public var elapsedSeconds: Double
+
+    public init(createdAt: String, host: HostInfo, probe: ProbeInfo, payload: PayloadInfo?, runtime: RuntimeInfo,
+                ceiling: CeilingInfo, end: RunEnd, elapsedSeconds: Double) {
+        self.createdAt = createdAt
+        self.host = host
+        self.probe = probe
+        self.payload = payload
+        self.runtime = runtime
+        self.ceiling = ceiling
+        self.end = end
+        self.elapsedSeconds = elapsedSeconds
+    }
+
+    public var lastCheckpoint: CheckpointRecord? { checkpoints.last }
+    public var headroomBytes: Int64? { baseline.map { ceiling.limitBytes - $0.footprintBytes } }
+}
+
+public struct HostInfo: Codable, Sendable, Equatable {
+    public var kernel: String
+    public var machine: String
+    public var cpuCount: Int
+
+    public static func current() -> HostInfo {
+        var name = utsname()
+        uname(&name)
+        func field<T>(_ value: T) -> String {
+            withUnsafeBytes(of: value) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        }
+        return HostInfo(kernel: field(name.sysname) + " " + field(name.release), machine: field(name.machine),
+                        cpuCount: ProcessInfo.processInfo.activeProcessorCount)
+    }
+}
+
+public struct ProbeInfo: Codable, Sendable, Equatable {
+    public var path: String
+    public var name: String
+    public var sha256: String
+    public var bytes: Int
+}
+
+public struct PayloadInfo: Codable, Sendable, Equatable {
+    public var bytes: Int
+    public var sha256: String
+}
+
+public struct RuntimeInfo: Codable, Sendable, Equatable {
+    public var engine: String = "JavaScriptCore (WebKitGTK)"
+    public var jscVersion: String?
+    public var jit: Bool
+    public var workerPid: Int32?
+}
+
+public struct CeilingInfo: Codable, Sendable, Equatable {
+    public var limitBytes: Int64
+    /// `cgroup`, `rlimit` or `watchdog`.
+    public var backend: String
+    /// How the backend was chosen: `auto` or `requested`.
+    public var chosen: String
+    /// What the backend enforced, in its own words (e.g. `cgroup v1 memory.limit_in_bytes=25165824`).
+    public var detail: String
+    public var watchdogIntervalMicroseconds: Int?
+    /// Watchdog: footprint it saw when it fired, minus the limit.
+    public var overshootBytes: Int64?
+    /// cgroup: the highest charge the kernel recorded for the worker's cgroup.
+    public var cgroupPeakBytes: Int64?
+    public var rlimitAddressSpaceBytes: Int64?
+}
+
+public struct BaselineInfo: Codable, Sendable, Equatable {
+    public var footprintBytes: Int64
+    public var rssBytes: Int64?
+    public var bootSeconds: Double?
+    public var heap: HeapSample?
+}
+
+public struct HeapSample: Codable, Sendable, Equatable {
+    public var heapSizeBytes: Int64
+    public var heapCapacityBytes: Int64
+    public var extraMemoryBytes: Int64
+    public var objectCount: Int64
+    public var protectedObjectCount: Int64
+    public var globalObjectCount: Int64
+
+    init?(_ frame: WorkerFrame) {
+        guard let size = frame.heapSizeBytes else { return nil }
+        heapSizeBytes = size
+        heapCapacityBytes = frame.heapCapacityBytes ?? 0
+        extraMemoryBytes = frame.extraMemoryBytes ?? 0
+        objectCount = frame.objectCount ?? 0
+        protectedObjectCount = frame.protectedObjectCount ?? 0
+        globalObjectCount = frame.globalObjectCount ?? 0
+    }
+}
+
+public struct PushRecord: Codable, Sendable, Equatable {
+    public var index: Int
+    /// `modified` or `original-content`.
+    public var outcome: String
+    /// Why the original content was shown: `killed-at-ceiling`, `exception`, `waituntil-rejected`,
+    /// `unsettled`, `no-notification`, `no-listener`, `expired`, `crashed`.
+    public var reason: String?
+    public var exception: ScriptException?
+    public var notification: JSONValue?
+    public var footprintBytes: Int64?
+    public var heap: HeapSample?
+    public var pushSeconds: Double?
+    public var checkpoints: Int?
+}
+
+public struct CheckpointRecord: Codable, Sendable, Equatable {
+    public var push: Int
+    public var value: Double
+    public var footprintBytes: Int64
+    public var elapsedSeconds: Double
+}
+
+public struct ConsoleRecord: Codable, Sendable, Equatable {
+    public var push: Int
+    public var level: String
+    public var text: String
+}
+
+/// How the run ended.
+public struct RunEnd: Codable, Sendable, Equatable {
+    public enum Kind: String, Codable, Sendable {
+        /// The worker ran the push and exited normally.
+        case completed
+        /// The ceiling killed the worker (SIGKILL), like jetsam.
+        case killedAtCeiling = "killed-at-ceiling"
+        /// The push outlived --expire; memlab killed the worker.
+        case expired
+        /// The worker died of a signal memlab did not send (a crash).
+        case crashed
+        /// The probe could not be loaded (syntax error, threw at top level, unreadable).
+        case probeError = "probe-error"
+        /// The worker failed in a way that is memlab's fault.
+        case workerError = "worker-error"
+        /// memlab was interrupted (SIGINT/SIGTERM).
+        case interrupted
+    }
+
+    public var kind: Kind
+    public var message: String
+    public var exit: WorkerExit?
+    public var exception: ScriptException?
+}
+
+public enum MemlabVersion {
+    public static let string = "0.1.0"
+}

@@ -1,0 +1,218 @@
+import Foundation
+
+/// Things a run reports while it goes, for a progress line on a terminal.
+public protocol RunObserver: AnyObject {
+    func runDidStartWorker(backend: String, detail: String)
+    func runDidReceive(_ frame: WorkerFrame)
+}
+
+/// Carries out `memlab run`: measures the runtime's baseline in a warm-up
+/// worker, starts the real worker under the ceiling, collects its frames until
+/// it ends however it ends, and builds the record. Every frame received before a
+/// kill is in the record.
+public struct Runner {
+    public let options: RunOptions
+    public weak var observer: RunObserver?
+
+    public init(options: RunOptions, observer: RunObserver? = nil) {
+        self.options = options
+        self.observer = observer
+    }
+
+    /// The worker binary: $MEMLAB_WORKER, else next to this executable.
+    public static func locateWorker(explicit: String?) throws(MemlabError) -> String {
+        let candidate: String
+        if let explicit { candidate = explicit }
+        else if let fromEnvironment = ProcessInfo.processInfo.environment["MEMLAB_WORKER"], !fromEnvironment.isEmpty { candidate = fromEnvironment }
+        else {
+            let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+            candidate = (executable as NSString).deletingLastPathComponent + "/memlab-worker"
+        }
+        guard access(candidate, X_OK) == 0 else {
+            throw MemlabError(.unavailable, "the worker binary \(candidate) is missing or not executable; rebuild with `make build` or set MEMLAB_WORKER")
+        }
+        return candidate
+    }
+
+    struct Probe {
+        var path: String
+        var bytes: [UInt8]
+    }
+
+    static func loadProbe(_ path: String) throws(MemlabError) -> Probe {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw MemlabError(.noInput, "the probe \(path) does not exist; check the path (probes live in probes/)")
+        }
+        guard !isDirectory.boolValue else {
+            throw MemlabError(.noInput, "the probe \(path) is a directory; give a .js file")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw MemlabError(.noInput, "the probe \(path) cannot be read (\(String(cString: strerror(errno)))); check its permissions")
+        }
+        return Probe(path: path, bytes: [UInt8](data))
+    }
+
+    /// Which backend `auto` (or the user) gets, or why not.
+    public static func resolveBackend(_ choice: RunOptions.Enforcement) throws(MemlabError) -> (RunOptions.Enforcement, MemoryCgroup.Parent?) {
+        switch choice {
+        case .cgroup:
+            switch MemoryCgroup.locateParent() {
+            case .success(let parent): return (.cgroup, parent)
+            case .failure(let error):
+                throw MemlabError(.unavailable, "--enforce cgroup is not available: \(error.sentence)")
+            }
+        case .auto:
+            // Most exact first: the kernel's own accounting, then footprint polling.
+            if case .success(let parent) = MemoryCgroup.locateParent() { return (.cgroup, parent) }
+            return (.watchdog, nil)
+        case .rlimit, .watchdog:
+            return (choice, nil)
+        }
+    }
+
+    public func run() throws(MemlabError) -> RunRecord {
+        let started = FootprintMonitor.now()
+        let probe = try Runner.loadProbe(options.probePath)
+        let workerPath = try Runner.locateWorker(explicit: options.workerPath)
+        if let payload = options.payload, payload.count > RunOptions.maximumPayloadBytes {
+            throw MemlabError.usage("the payload is \(payload.count) bytes, over the 4096-byte limit APNs puts on a push; make it smaller")
+        }
+        let (backend, cgroupParent) = try Runner.resolveBackend(options.enforcement)
+        if let cgroupParent { MemoryCgroup.reapLeftovers(in: cgroupParent) }
+
+        // Warm-up worker without a ceiling: measures the runtime's own baseline,
+        // and pulls the libraries into the page cache so that a cgroup is never
+        // charged for them (FACTS.md: uncached library pages make a worker thrash).
+        let warm = try collect(launch(mode: "baseline", workerPath: workerPath, backend: nil, procsFD: -1), backend: nil, limitBytes: 0, expireSeconds: 30)
+        guard let warmBaseline = warm.frames.first(where: { $0.type == "baseline" }), let warmFootprint = warmBaseline.footprintBytes else {
+            let detail = warm.stderrTail.isEmpty ? warm.exit.description : warm.stderrTail
+            throw MemlabError(.software, "the worker could not start JavaScriptCore (\(detail.trimmingSpaces())); check that libjavascriptcoregtk-4.1 is installed (`make deps`)")
+        }
+        guard options.limit.bytes > warmFootprint else {
+            throw MemlabError.usage("--limit \(options.limit) is below what the runtime alone needs (\(ByteSize(bytes: warmFootprint)) baseline footprint); raise --limit")
+        }
+
+        var cgroup: MemoryCgroup?
+        var procsFD: Int32 = -1
+        var detail: String
+        switch backend {
+        case .cgroup:
+            let made = try MemoryCgroup(parent: cgroupParent!, limitBytes: options.limit.bytes, serial: 1)
+            cgroup = made
+            procsFD = try made.openProcs()
+            detail = made.version == .v1 ? "cgroup v1 memory.limit_in_bytes=\(options.limit.bytes) at \(made.path)" : "cgroup v2 memory.max=\(options.limit.bytes), memory.swap.max=0 at \(made.path)"
+        case .rlimit:
+            detail = "RLIMIT_AS lowered after start-up to the address space in use + (limit - baseline footprint)"
+        default:
+            detail = "parent polls /proc/PID/statm every \(options.watchdogIntervalMicroseconds) µs and sends SIGKILL past the limit"
+        }
+        defer { cgroup?.remove() }
+        observer?.runDidStartWorker(backend: backend.rawValue, detail: detail)
+        let worker: WorkerProcess
+        do {
+            worker = try launch(mode: "run", workerPath: workerPath, backend: backend, procsFD: procsFD)
+        } catch {
+            if procsFD >= 0 { close(procsFD) }
+            throw error
+        }
+        if procsFD >= 0 { close(procsFD) }
+        let collected = collect(worker, backend: backend, limitBytes: options.limit.bytes, expireSeconds: options.expireSeconds)
+
+        var ceiling = CeilingInfo(limitBytes: options.limit.bytes, backend: backend.rawValue,
+                                  chosen: options.enforcement == .auto ? "auto" : "requested", detail: detail)
+        if backend == .watchdog {
+            ceiling.watchdogIntervalMicroseconds = options.watchdogIntervalMicroseconds
+            ceiling.overshootBytes = collected.overshootBytes
+        }
+        let cgroupKilled = (cgroup?.oomKills ?? 0) > 0
+        ceiling.cgroupPeakBytes = cgroup?.peakBytes
+        if let armed = collected.frames.first(where: { $0.type == "ceiling" }) {
+            ceiling.rlimitAddressSpaceBytes = armed.rlimitAddressSpaceBytes
+        }
+
+        return RecordBuilder(options: options, probe: probe, ceiling: ceiling, collected: collected,
+                             backend: backend, cgroupKilled: cgroupKilled,
+                             elapsedSeconds: FootprintMonitor.now() - started).build()
+    }
+
+    func launch(mode: String, workerPath: String, backend: RunOptions.Enforcement?, procsFD: Int32) throws(MemlabError) -> WorkerProcess {
+        var arguments = ["--mode", mode]
+        if mode == "run" {
+            arguments += ["--probe", options.probePath]
+            if let backend { arguments += ["--enforce", backend.rawValue, "--limit-bytes", String(options.limit.bytes)] }
+            if let payload = options.payload {
+                arguments += ["--payload-hex", payload.map { byte in (byte < 16 ? "0" : "") + String(byte, radix: 16) }.joined()]
+            }
+        }
+        var environment = ["SWIFT_BACKTRACE": "enable=no", "LANG": "C.UTF-8"]
+        if !options.jit { environment["JSC_useJIT"] = "false" }
+        var launch = WorkerLaunch(executable: workerPath, arguments: arguments, environment: environment,
+                                  addressSpaceBytes: WorkerLaunch.startupAddressSpace(jit: options.jit))
+        launch.cpuSeconds = UInt64(max(options.expireSeconds * 2, 10).rounded(.up))
+        launch.cgroupProcsFD = procsFD
+        return try WorkerProcess.spawn(launch)
+    }
+
+    struct Collected {
+        var frames: [WorkerFrame] = []
+        var problems: [String] = []
+        var stderrTail = ""
+        var exit: WorkerExit = .exited(0)
+        var monitorFiring: FootprintMonitor.Firing = .none
+        var monitorPeakBytes: Int64 = 0
+        var overshootBytes: Int64?
+    }
+
+    /// Reads frames and stderr until both close, with the footprint monitor running; then reaps.
+    func collect(_ worker: WorkerProcess, backend: RunOptions.Enforcement?, limitBytes: Int64, expireSeconds: Double) -> Collected {
+        var collected = Collected()
+        let monitor = FootprintMonitor(pid: worker.pid, limitBytes: limitBytes, killAtLimit: backend == .watchdog,
+                                       intervalMicroseconds: backend == .watchdog ? options.watchdogIntervalMicroseconds : 1000,
+                                       expireSeconds: expireSeconds)
+        monitor.start()
+        var reader = FrameReader()
+        var descriptors = [pollfd(fd: worker.frameFD, events: Int16(POLLIN), revents: 0),
+                           pollfd(fd: worker.stderrFD, events: Int16(POLLIN), revents: 0)]
+        var open = [true, true]
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        var stderrBytes: [UInt8] = []
+        let stderrKeep = 8192
+        func take(_ results: [Result<WorkerFrame, FrameReader.Problem>]) {
+            for result in results {
+                switch result {
+                case .success(let frame):
+                    collected.frames.append(frame)
+                    observer?.runDidReceive(frame)
+                case .failure(let problem):
+                    if collected.problems.count < 100 { collected.problems.append(problem.sentence) }
+                }
+            }
+        }
+        while open[0] || open[1] {
+            for i in 0..<2 { descriptors[i].fd = open[i] ? (i == 0 ? worker.frameFD : worker.stderrFD) : -1; descriptors[i].revents = 0 }
+            let ready = poll(&descriptors, 2, 250)
+            if ready < 0 { if errno == EINTR { continue }; break }
+            if ready == 0 { continue }
+            for i in 0..<2 where open[i] && descriptors[i].revents != 0 {
+                let count = buffer.withUnsafeMutableBytes { read(descriptors[i].fd, $0.baseAddress, $0.count) }
+                if count < 0 && errno == EINTR { continue }
+                if count <= 0 { open[i] = false; continue }
+                if i == 0 {
+                    take(reader.feed(buffer[0..<count]))
+                } else {
+                    stderrBytes.append(contentsOf: buffer[0..<count])
+                    if stderrBytes.count > stderrKeep * 2 { stderrBytes.removeFirst(stderrBytes.count - stderrKeep) }
+                }
+            }
+        }
+        take(reader.finish())
+        monitor.stop()
+        collected.exit = worker.wait()
+        collected.monitorFiring = monitor.fired
+        collected.monitorPeakBytes = monitor.peakBytes
+        collected.overshootBytes = monitor.overshootBytes
+        collected.stderrTail = String(decoding: stderrBytes.suffix(stderrKeep), as: UTF8.self)
+        return collected
+    }
+}

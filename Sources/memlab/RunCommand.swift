@@ -1,0 +1,121 @@
+import Foundation
+import MemlabCore
+
+/// `memlab run PROBE [--limit 24M] ...`: one push into a sandboxed worker under the ceiling.
+struct RunCommand {
+    static let options: [Arguments.Option] = [
+        .init(name: "--limit", takesValue: true),
+        .init(name: "--enforce", takesValue: true),
+        .init(name: "--jit", takesValue: false),
+        .init(name: "--payload", takesValue: true),
+        .init(name: "--payload-file", takesValue: true),
+        .init(name: "--expire", takesValue: true),
+        .init(name: "--watchdog-interval", takesValue: true),
+        .init(name: "--out", takesValue: true),
+        .init(name: "--json", takesValue: false),
+        .init(name: "--verbose", takesValue: false),
+        .init(name: "--help", takesValue: false),
+        .init(name: "-h", takesValue: false),
+    ]
+
+    static func parse(_ arguments: [String]) throws(MemlabError) -> (RunOptions, json: Bool, verbose: Bool)? {
+        let parsed = try Arguments(arguments, options: options, command: "run")
+        if parsed.has("--help") || parsed.has("-h") { return nil }
+        guard let probe = parsed.positionals.first else {
+            throw MemlabError.usage("`memlab run` needs a probe, e.g. `memlab run probes/grow.js --limit 24M`")
+        }
+        guard parsed.positionals.count == 1 else {
+            throw MemlabError.usage("`memlab run` takes one probe, got \(parsed.positionals.count): \(parsed.positionals.joined(separator: " "))")
+        }
+        let limit: ByteSize
+        do { limit = try ByteSize(parsing: parsed.value("--limit") ?? "24M") }
+        catch { throw MemlabError.usage("--limit: \(error.sentence)") }
+        var options = RunOptions(probePath: probe, limit: limit)
+        if let enforce = parsed.value("--enforce") {
+            guard let choice = RunOptions.Enforcement(rawValue: enforce) else {
+                throw MemlabError.usage("--enforce must be one of auto, cgroup, rlimit, watchdog (got '\(enforce)')")
+            }
+            options.enforcement = choice
+        }
+        options.jit = parsed.has("--jit")
+        if let expire = parsed.value("--expire") {
+            guard let seconds = Double(expire.hasSuffix("s") ? String(expire.dropLast()) : expire), seconds > 0, seconds <= 3600 else {
+                throw MemlabError.usage("--expire must be a number of seconds between 0 and 3600, e.g. 30 (got '\(expire)')")
+            }
+            options.expireSeconds = seconds
+        }
+        if let interval = parsed.value("--watchdog-interval") {
+            guard let micros = Int(interval), micros >= 0, micros <= 1_000_000 else {
+                throw MemlabError.usage("--watchdog-interval must be whole microseconds from 0 (busy polling) to 1000000 (got '\(interval)')")
+            }
+            options.watchdogIntervalMicroseconds = micros
+        }
+        if parsed.value("--payload") != nil && parsed.value("--payload-file") != nil {
+            throw MemlabError.usage("give either --payload or --payload-file, not both")
+        }
+        if let text = parsed.value("--payload") { options.payload = Array(text.utf8) }
+        if let file = parsed.value("--payload-file") {
+            guard let data = FileManager.default.contents(atPath: file) else {
+                throw MemlabError(.noInput, "cannot read the payload file \(file); check the path and its permissions")
+            }
+            options.payload = [UInt8](data)
+        }
+        if let out = parsed.value("--out") { options.resultsDirectory = out }
+        return (options, parsed.has("--json"), parsed.has("--verbose"))
+    }
+
+    static func execute(_ arguments: [String]) throws(MemlabError) -> ExitCode {
+        guard let (options, json, verbose) = try parse(arguments) else {
+            Terminal.out(HelpText.run)
+            return .ok
+        }
+        let terminal = Terminal()
+        let progress = RunProgress(terminal: terminal)
+        let record = try Runner(options: options, observer: progress).run()
+        terminal.clearProgress()
+        let path = try ResultStore(directory: options.resultsDirectory).write(record)
+        if json {
+            var data = (try? ResultStore.encoder().encode(record)) ?? Data()
+            data.append(Data("\n".utf8))
+            FileHandle.standardOutput.write(data)
+        } else {
+            Terminal.out(Summary(record: record, resultPath: path, terminal: terminal, verbose: verbose).text)
+        }
+        switch record.end.kind {
+        case .probeError:
+            Terminal.err("memlab: " + record.end.message)
+            return .dataError
+        case .workerError:
+            Terminal.err("memlab: " + record.end.message)
+            return .software
+        default:
+            return .ok
+        }
+    }
+}
+
+/// Shows, on a terminal only, what the worker is doing.
+final class RunProgress: RunObserver {
+    let terminal: Terminal
+    var lastDraw = 0.0
+
+    init(terminal: Terminal) { self.terminal = terminal }
+
+    func runDidStartWorker(backend: String, detail: String) {
+        terminal.progress("starting the worker under the \(backend) ceiling…")
+    }
+
+    func runDidReceive(_ frame: WorkerFrame) {
+        guard terminal.showsProgress else { return }
+        let now = Date().timeIntervalSince1970
+        guard now - lastDraw > 0.05 || frame.type != "checkpoint" else { return }
+        lastDraw = now
+        switch frame.type {
+        case "baseline": terminal.progress("runtime up, baseline \(ByteSize(bytes: frame.footprintBytes ?? 0))")
+        case "checkpoint":
+            terminal.progress("push \(frame.push ?? 1): checkpoint \(Summary.checkpointText(frame.value ?? 0)), footprint \(ByteSize(bytes: frame.footprintBytes ?? 0))")
+        case "push": terminal.progress("push \(frame.push ?? 1) finished")
+        default: break
+        }
+    }
+}

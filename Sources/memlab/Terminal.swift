@@ -1,0 +1,49 @@
+@preconcurrency import Glibc
+import Foundation
+
+/// Where output goes: results on stdout, progress and diagnostics on stderr;
+/// progress only when stderr is a terminal; colour only when allowed (NO_COLOR, TERM=dumb).
+struct Terminal {
+    let stdoutIsTTY = isatty(1) == 1
+    let stderrIsTTY = isatty(2) == 1
+    let colorAllowed: Bool
+
+    init() {
+        let environment = ProcessInfo.processInfo.environment
+        let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+        let dumb = environment["TERM"] == "dumb"
+        colorAllowed = !noColor && !dumb
+    }
+
+    var showsProgress: Bool { stderrIsTTY && ProcessInfo.processInfo.environment["TERM"] != "dumb" }
+
+    func style(_ text: String, _ code: String, stream: Int32 = 1) -> String {
+        guard colorAllowed, (stream == 1 ? stdoutIsTTY : stderrIsTTY) else { return text }
+        return "\u{1B}[\(code)m\(text)\u{1B}[0m"
+    }
+
+    func bold(_ text: String) -> String { style(text, "1") }
+    func red(_ text: String) -> String { style(text, "31") }
+    func green(_ text: String) -> String { style(text, "32") }
+    func yellow(_ text: String) -> String { style(text, "33") }
+    func dim(_ text: String) -> String { style(text, "2") }
+
+    static func out(_ text: String) {
+        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+    }
+
+    static func err(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+
+    /// A progress line that rewrites itself; cleared before anything else is printed.
+    func progress(_ text: String) {
+        guard showsProgress else { return }
+        FileHandle.standardError.write(Data(("\r\u{1B}[2K" + text).utf8))
+    }
+
+    func clearProgress() {
+        guard showsProgress else { return }
+        FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8))
+    }
+}
