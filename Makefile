@@ -1,0 +1,38 @@
+# memlab: `make run` and `make test` each install what is missing and build.
+SWIFT ?= swift
+PACKAGES := libjavascriptcoregtk-4.1-dev libjemalloc-dev pkg-config
+BENCH_PACKAGES := libjavascriptcoregtk-4.0-bin
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: all deps bench-deps build build-debug run test bench clean
+
+all: build
+
+# Installs the Debian packages that are not installed yet (nothing when all are there).
+deps:
+	@missing=""; for p in $(PACKAGES); do dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "ok installed" || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then echo "installing:$$missing"; \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null; fi
+
+bench-deps: deps
+	@dpkg-query -W -f='$${Status}' $(BENCH_PACKAGES) 2>/dev/null | grep -q "ok installed" || \
+	  { $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $(BENCH_PACKAGES) >/dev/null; }
+
+build: deps
+	$(SWIFT) build -c release
+
+build-debug: deps
+	$(SWIFT) build
+
+run: build
+	.build/release/memlab run probes/grow.js --limit 24M
+
+test: deps
+	$(SWIFT) build
+	$(SWIFT) test
+
+bench: bench-deps build
+	python3 bench/ceiling.py
+
+clean:
+	rm -rf .build

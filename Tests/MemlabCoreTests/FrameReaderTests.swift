@@ -1,0 +1,66 @@
+import Testing
+import Foundation
+@testable import MemlabCore
+
+@Suite struct FrameReaderTests {
+    func frames(_ results: [Result<WorkerFrame, FrameReader.Problem>]) -> [WorkerFrame] {
+        results.compactMap { if case .success(let frame) = $0 { return frame } else { return nil } }
+    }
+
+    @Test func decodesFramesSplitAcrossReads() {
+        var reader = FrameReader()
+        let text = #"{"type":"hello","pid":7,"jscVersion":"2.50.6","jit":false}"# + "\n" + #"{"type":"checkpoint","push":1,"value":1024,"footprintBytes":3000000}"# + "\n"
+        let bytes = Array(text.utf8)
+        var results: [Result<WorkerFrame, FrameReader.Problem>] = []
+        for chunk in stride(from: 0, to: bytes.count, by: 7) {
+            results += reader.feed(bytes[chunk..<min(chunk + 7, bytes.count)])
+        }
+        results += reader.finish()
+        let decoded = frames(results)
+        #expect(decoded.count == 2)
+        #expect(decoded[0].jscVersion == "2.50.6")
+        #expect(decoded[1].value == 1024)
+        #expect(decoded[1].footprintBytes == 3_000_000)
+    }
+
+    @Test func rejectsGarbageAndKeepsGoing() {
+        var reader = FrameReader()
+        let results = reader.feed(Array("not json\n{\"no\":\"type\"}\n{\"type\":\"done\"}\n".utf8))
+        #expect(results.count == 3)
+        if case .failure(.notJSON) = results[0] {} else { Issue.record("garbage was accepted") }
+        if case .failure(.notJSON) = results[1] {} else { Issue.record("a frame without a type was accepted") }
+        #expect(frames(results).map(\.type) == ["done"])
+    }
+
+    @Test func dropsOversizedLinesWithoutBufferingThem() {
+        var reader = FrameReader()
+        let huge = [UInt8](repeating: UInt8(ascii: "x"), count: FrameReader.maximumLineBytes * 3)
+        var results = reader.feed(huge)
+        #expect(results.isEmpty)
+        results = reader.feed(Array("\n{\"type\":\"done\"}\n".utf8))
+        #expect(results.count == 2)
+        if case .failure(.oversized(let bytes)) = results[0] { #expect(bytes >= FrameReader.maximumLineBytes * 3) }
+        else { Issue.record("oversized line not reported") }
+        #expect(frames(results).map(\.type) == ["done"])
+    }
+
+    @Test func reportsATruncatedLastFrame() {
+        var reader = FrameReader()
+        #expect(reader.feed(Array("{\"type\":\"done\"}\n{\"type\":\"checkp".utf8)).count == 1)
+        let tail = reader.finish()
+        #expect(tail.count == 1)
+        if case .failure(.notJSON(let preview)) = tail[0] { #expect(preview.contains("truncated")) }
+        else { Issue.record("truncated frame not reported") }
+    }
+
+    @Test func randomBytesNeverCrashTheReader() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<200 {
+            var reader = FrameReader()
+            let count = Int.random(in: 0..<4096, using: &generator)
+            let bytes = (0..<count).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            let results = reader.feed(bytes) + reader.finish()
+            for case .success(let frame) in results { #expect(!frame.type.isEmpty) }
+        }
+    }
+}

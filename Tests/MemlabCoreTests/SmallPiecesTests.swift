@@ -1,0 +1,86 @@
+import Testing
+import Foundation
+@testable import MemlabCore
+
+@Suite struct SHA256Tests {
+    @Test(arguments: [
+        ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
+        ("abc", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"),
+        ("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq", "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"),
+    ])
+    func knownVectors(input: String, digest: String) {
+        #expect(SHA256.hex(Array(input.utf8)) == digest)
+    }
+}
+
+@Suite struct SyntaxErrorLocatorTests {
+    @Test func findsTheNamedToken() {
+        let source = "let a = 1;\n   let b = ;\n"
+        #expect(SyntaxErrorLocator.column(source: source, line: 2, message: "Unexpected token ';'") == 12)
+    }
+
+    @Test func endOfScriptPointsPastTheLine() {
+        #expect(SyntaxErrorLocator.column(source: "function f() {\n  return 1;", line: 2, message: "Unexpected end of script") == 12)
+    }
+
+    @Test func unknownTokenGivesNoColumn() {
+        #expect(SyntaxErrorLocator.column(source: "x", line: 1, message: "Unexpected token '#'") == nil)
+        #expect(SyntaxErrorLocator.column(source: "x", line: 9, message: "Unexpected token 'x'") == nil)
+    }
+}
+
+@Suite struct ResultStoreTests {
+    func temporaryDirectory() -> String {
+        let path = NSTemporaryDirectory() + "memlab-tests-\(UUID().uuidString)"
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    static func sampleRecord() -> RunRecord {
+        var record = RunRecord(createdAt: "2026-11-30T00:00:00Z", host: HostInfo.current(),
+                               probe: ProbeInfo(path: "probes/x.js", name: "x", sha256: "00", bytes: 1), payload: nil,
+                               runtime: RuntimeInfo(jscVersion: "2.50.6", jit: false, workerPid: 1),
+                               ceiling: CeilingInfo(limitBytes: 24 << 20, backend: "cgroup", chosen: "auto", detail: "d"),
+                               end: RunEnd(kind: .killedAtCeiling, message: "m", exit: .signaled(9)), elapsedSeconds: 0.5)
+        record.checkpoints = [CheckpointRecord(push: 1, value: 1024, footprintBytes: 3 << 20, elapsedSeconds: 0.1)]
+        return record
+    }
+
+    @Test func roundTripsAndNamesSortByTime() throws {
+        let directory = temporaryDirectory()
+        let store = ResultStore(directory: directory)
+        let first = try store.write(Self.sampleRecord())
+        let second = try store.write(Self.sampleRecord())
+        #expect(first != second)
+        #expect(try ResultStore.read(first) == Self.sampleRecord())
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory)
+        #expect(names.count == 2)
+        #expect(names.allSatisfy { $0.hasSuffix(".json") && !$0.hasPrefix(".") })
+    }
+
+    @Test func refusesCorruptTruncatedAndNewerRecords() throws {
+        let directory = temporaryDirectory()
+        let good = try ResultStore(directory: directory).write(Self.sampleRecord())
+        let data = try Data(contentsOf: URL(fileURLWithPath: good))
+        let truncated = directory + "/truncated.json"
+        try data.prefix(data.count / 2).write(to: URL(fileURLWithPath: truncated))
+        #expect { try ResultStore.read(truncated) } throws: { ($0 as? MemlabError)?.exitCode == .dataError }
+        let newer = directory + "/newer.json"
+        try Data(#"{"schemaVersion": 99}"#.utf8).write(to: URL(fileURLWithPath: newer))
+        #expect { try ResultStore.read(newer) } throws: { error in
+            let error = error as? MemlabError
+            return error?.exitCode == .dataError && error?.sentence.contains("upgrade memlab") == true
+        }
+        #expect { try ResultStore.read(directory + "/missing.json") } throws: { ($0 as? MemlabError)?.exitCode == .noInput }
+    }
+
+    @Test func anUnwritableDirectoryLeavesNothingBehind() throws {
+        let directory = temporaryDirectory()
+        let blocker = directory + "/not-a-directory"
+        try Data("x".utf8).write(to: URL(fileURLWithPath: blocker))
+        #expect { try ResultStore(directory: blocker + "/results").write(Self.sampleRecord()) } throws: {
+            ($0 as? MemlabError)?.exitCode == .cannotCreate
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["not-a-directory"])
+    }
+}
