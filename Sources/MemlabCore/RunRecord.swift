@@ -21,6 +21,12 @@ public struct RunRecord: Codable, Sendable, Equatable {
     public var console: [ConsoleRecord] = []
     public var end: RunEnd
     public var peakFootprintBytes: Int64?
+    /// What is created afresh per push: `context`, `group`, `none` or `process` (many-push runs).
+    public var isolation: String?
+    /// `jsc` (JavaScriptCore's own allocator, as on iOS) or `malloc` (routed through jemalloc).
+    public var allocator: String?
+    /// The leak verdict over the pushes (many-push runs).
+    public var verdict: LeakVerdict?
     public var problems: [String] = []
     public var elapsedSeconds: Double
 
@@ -117,6 +123,42 @@ public struct HeapSample: Codable, Sendable, Equatable {
     }
 }
 
+/// Whether footprint grows across pushes into one reused worker.
+public struct LeakVerdict: Codable, Sendable, Equatable {
+    public enum Kind: String, Codable, Sendable {
+        case flat, saturating, leaking
+        /// Too few pushes after warm-up to say.
+        case insufficient
+    }
+
+    public var kind: Kind
+    /// Robust (Theil-Sen) slope of footprint per push after warm-up, with its confidence interval.
+    public var slopeBytesPerPush: Double
+    public var slopeLowBytesPerPush: Double
+    public var slopeHighBytesPerPush: Double
+    public var warmupPushes: Int
+    public var pushesAnalysed: Int
+    /// JS global objects still alive after teardown, beyond the baseline: exact.
+    public var contextsRetained: Int
+    /// Push after which contexts were first seen retained.
+    public var contextsRetainedFromPush: Int?
+    /// (limit - current footprint) / slope, when leaking.
+    public var projectedPushesUntilCeiling: Int?
+    /// The push the ceiling killed, when it did.
+    public var killedAtPush: Int?
+
+    public init(kind: Kind, slopeBytesPerPush: Double, slopeLowBytesPerPush: Double, slopeHighBytesPerPush: Double,
+                warmupPushes: Int, pushesAnalysed: Int, contextsRetained: Int) {
+        self.kind = kind
+        self.slopeBytesPerPush = slopeBytesPerPush
+        self.slopeLowBytesPerPush = slopeLowBytesPerPush
+        self.slopeHighBytesPerPush = slopeHighBytesPerPush
+        self.warmupPushes = warmupPushes
+        self.pushesAnalysed = pushesAnalysed
+        self.contextsRetained = contextsRetained
+    }
+}
+
 public struct PushRecord: Codable, Sendable, Equatable {
     public var index: Int
     /// `modified` or `original-content`.
@@ -130,6 +172,8 @@ public struct PushRecord: Codable, Sendable, Equatable {
     public var heap: HeapSample?
     public var pushSeconds: Double?
     public var checkpoints: Int?
+    /// Seconds since the worker started, when this push's sample was taken.
+    public var elapsedSeconds: Double?
 }
 
 public struct CheckpointRecord: Codable, Sendable, Equatable {
