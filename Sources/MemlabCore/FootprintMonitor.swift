@@ -15,7 +15,9 @@ public final class FootprintMonitor: @unchecked Sendable {
     private let limitBytes: Int64
     private let killAtLimit: Bool
     private let intervalNanoseconds: Int
-    private let deadline: Double
+    private let expireSeconds: Double
+    /// The wall-clock deadline, as the bit pattern of a Double (Atomic has no Double).
+    private let deadlineBits: Atomic<UInt64>
     private let peak = Atomic<Int64>(0)
     private let samples = Atomic<Int>(0)
     private let firing = Atomic<Int>(0)
@@ -29,7 +31,13 @@ public final class FootprintMonitor: @unchecked Sendable {
         self.limitBytes = limitBytes
         self.killAtLimit = killAtLimit
         intervalNanoseconds = max(intervalMicroseconds, 0) * 1000
-        deadline = FootprintMonitor.now() + expireSeconds
+        self.expireSeconds = expireSeconds
+        deadlineBits = Atomic((FootprintMonitor.now() + expireSeconds).bitPattern)
+    }
+
+    /// Starts the expiry clock again (a new push began).
+    public func restartExpiry() {
+        deadlineBits.store((FootprintMonitor.now() + expireSeconds).bitPattern, ordering: .relaxed)
     }
 
     deinit { if statmFD >= 0 { close(statmFD) } }
@@ -63,7 +71,7 @@ public final class FootprintMonitor: @unchecked Sendable {
                 return
             }
             iteration += 1
-            if iteration % 64 == 0 || intervalNanoseconds >= 1_000_000, FootprintMonitor.now() > deadline {
+            if iteration % 64 == 0 || intervalNanoseconds >= 1_000_000, FootprintMonitor.now() > Double(bitPattern: deadlineBits.load(ordering: .relaxed)) {
                 kill(pid, SIGKILL)
                 firing.store(Firing.expired.rawValue, ordering: .relaxed)
                 return

@@ -69,6 +69,7 @@ struct RecordBuilder {
                 push.heap = HeapSample(frame)
                 push.pushSeconds = frame.pushSeconds
                 push.checkpoints = frame.checkpoints
+                push.elapsedSeconds = frame.elapsedSeconds
                 pushes[index] = push
             default:
                 break
@@ -77,11 +78,12 @@ struct RecordBuilder {
         record.peakFootprintBytes = peak > 0 ? peak : nil
         record.end = classifyEnd()
 
-        // A push the worker never finished gets the outcome the user would have seen.
-        let finished = frames.contains { $0.type == "push" && ($0.push ?? 1) == 1 }
+        // The push the worker never finished gets the outcome the user would have seen.
+        let finishedPushes = frames.filter { $0.type == "push" }.compactMap(\.push)
+        let inProgress = (finishedPushes.max() ?? 0) + 1
         let interrupted: Set<RunEnd.Kind> = [.killedAtCeiling, .expired, .crashed, .workerError, .interrupted]
-        if !finished && record.baseline != nil && interrupted.contains(record.end.kind) {
-            var push = pushes[1] ?? PushRecord(index: 1, outcome: "original-content")
+        if inProgress <= options.pushes && record.baseline != nil && interrupted.contains(record.end.kind) {
+            var push = pushes[inProgress] ?? PushRecord(index: inProgress, outcome: "original-content")
             push.outcome = "original-content"
             switch record.end.kind {
             case .killedAtCeiling: push.reason = "killed-at-ceiling"
@@ -89,11 +91,32 @@ struct RecordBuilder {
             case .interrupted: push.reason = "interrupted"
             default: push.reason = "crashed"
             }
-            push.checkpoints = record.checkpoints.filter { $0.push == 1 }.count + record.checkpointsDropped
-            pushes[1] = push
+            push.checkpoints = record.checkpoints.filter { $0.push == inProgress }.count + record.checkpointsDropped
+            pushes[inProgress] = push
         }
         record.pushes = pushes.keys.sorted().compactMap { pushes[$0] }
+        if options.pushes > 1 {
+            record.isolation = options.isolation.rawValue
+            record.allocator = options.allocator.rawValue
+            record.verdict = verdict(record: record)
+        } else if options.allocator != .jsc {
+            record.allocator = options.allocator.rawValue
+        }
         return record
+    }
+
+    func verdict(record: RunRecord) -> LeakVerdict {
+        let samples = record.pushes.compactMap { push -> LeakAnalysis.Sample? in
+            guard let footprint = push.footprintBytes else { return nil }
+            return LeakAnalysis.Sample(push: push.index, footprintBytes: footprint, globalObjectCount: push.heap?.globalObjectCount)
+        }
+        // The host's own global objects before any push; a persistent context (isolation none) adds one.
+        var baselineGlobals = record.baseline?.heap?.globalObjectCount
+        if options.isolation == .none, let count = baselineGlobals { baselineGlobals = count + 1 }
+        if options.isolation == .process || options.isolation == .group { baselineGlobals = nil }
+        let killedAt = record.end.kind == .killedAtCeiling ? record.pushes.last { $0.reason == "killed-at-ceiling" }?.index : nil
+        return LeakAnalysis.verdict(samples: samples, warmup: options.warmupPushes ?? LeakAnalysis.defaultWarmup(pushes: options.pushes),
+                                    limitBytes: options.limit.bytes, baselineGlobalObjects: baselineGlobals, killedAtPush: killedAt)
     }
 
     func classifyEnd() -> RunEnd {

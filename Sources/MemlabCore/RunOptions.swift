@@ -4,6 +4,25 @@ public struct RunOptions: Sendable {
         case auto, cgroup, rlimit, watchdog
     }
 
+    /// What is created afresh for each push, to show which layer leaks.
+    public enum Isolation: String, Sendable, CaseIterable {
+        /// A new global context per push in one shared context group (a new JSContext in one JSVirtualMachine).
+        case context
+        /// A new context group (VM) per push.
+        case group
+        /// One context for every push: a long-lived service worker whose globals persist.
+        case none
+        /// A new worker process per push: the clean baseline.
+        case process
+    }
+
+    public enum Allocator: String, Sendable, CaseIterable {
+        /// JavaScriptCore's own allocator (libpas), as on iOS.
+        case jsc
+        /// JSC's heap routed through jemalloc (the `Malloc` variable), whose statistics join each sample.
+        case malloc
+    }
+
     public var probePath: String
     public var limit: ByteSize
     public var enforcement: Enforcement = .auto
@@ -13,6 +32,17 @@ public struct RunOptions: Sendable {
     public var watchdogIntervalMicroseconds = 100
     public var resultsDirectory = "results"
     public var workerPath: String?
+    public var pushes = 1
+    public var isolation: Isolation = .context
+    public var allocator: Allocator = .jsc
+    /// A deliberate host bug for validating the detector: every push's context stays protected.
+    public var injectRetainContexts = false
+    /// Pushes left out of the leak fit; nil = the first 10%, at least 3.
+    public var warmupPushes: Int?
+    /// The last push's payload, when it differs (the growth-limit search's K-th push).
+    public var finalPayload: [UInt8]?
+    /// Distinguishes the cgroups of concurrent runs inside one memlab process.
+    public var cgroupSerial: Int?
 
     public init(probePath: String, limit: ByteSize) {
         self.probePath = probePath

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Things a run reports while it goes, for a progress line on a terminal.
 public protocol RunObserver: AnyObject {
@@ -98,7 +99,7 @@ public struct Runner {
         var detail: String
         switch backend {
         case .cgroup:
-            let made = try MemoryCgroup(parent: cgroupParent!, limitBytes: options.limit.bytes, serial: 1)
+            let made = try MemoryCgroup(parent: cgroupParent!, limitBytes: options.limit.bytes, serial: options.cgroupSerial ?? Runner.nextSerial())
             cgroup = made
             procsFD = try made.openProcs()
             detail = made.version == .v1 ? "cgroup v1 memory.limit_in_bytes=\(options.limit.bytes) at \(made.path)" : "cgroup v2 memory.max=\(options.limit.bytes), memory.swap.max=0 at \(made.path)"
@@ -109,16 +110,24 @@ public struct Runner {
         }
         defer { cgroup?.remove() }
         observer?.runDidStartWorker(backend: backend.rawValue, detail: detail)
-        let worker: WorkerProcess
-        do {
-            worker = try launch(mode: "run", workerPath: workerPath, backend: backend, procsFD: procsFD)
-        } catch {
-            if procsFD >= 0 { close(procsFD) }
-            throw error
+        var collected = Collected()
+        // With process isolation every push gets a fresh worker (in the same cgroup, one at a time).
+        let workers = options.isolation == .process ? options.pushes : 1
+        for index in 1...workers {
+            let worker: WorkerProcess
+            do {
+                worker = try launch(mode: "run", workerPath: workerPath, backend: backend, procsFD: procsFD, processPush: options.isolation == .process ? index : nil)
+            } catch {
+                if procsFD >= 0 { close(procsFD) }
+                throw error
+            }
+            let one = collect(worker, backend: backend, limitBytes: options.limit.bytes, expireSeconds: options.expireSeconds,
+                              pushOffset: index - 1, keepStartFrames: index == 1)
+            collected.absorb(one)
+            let finished = one.exit == .exited(0) && one.frames.contains { $0.type == "done" }
+            if !finished { break }
         }
         if procsFD >= 0 { close(procsFD) }
-        let collected = collect(worker, backend: backend, limitBytes: options.limit.bytes, expireSeconds: options.expireSeconds)
-
         var ceiling = CeilingInfo(limitBytes: options.limit.bytes, backend: backend.rawValue,
                                   chosen: options.enforcement == .auto ? "auto" : "requested", detail: detail)
         if backend == .watchdog {
@@ -136,17 +145,52 @@ public struct Runner {
                              elapsedSeconds: FootprintMonitor.now() - started).build()
     }
 
-    func launch(mode: String, workerPath: String, backend: RunOptions.Enforcement?, procsFD: Int32) throws(MemlabError) -> WorkerProcess {
+    static func hex(_ bytes: [UInt8]) -> String {
+        bytes.map { byte in (byte < 16 ? "0" : "") + String(byte, radix: 16) }.joined()
+    }
+
+    private static let serials = Mutex(0)
+
+    /// A fresh serial for a cgroup name, unique within this process.
+    public static func nextSerial() -> Int {
+        serials.withLock { value in
+            value += 1
+            return value
+        }
+    }
+
+    /// Where jemalloc lives on this machine, for `--allocator malloc`.
+    static func locateJemalloc() -> String? {
+        ["/usr/lib/x86_64-linux-gnu/libjemalloc.so.2", "/usr/lib/aarch64-linux-gnu/libjemalloc.so.2", "/usr/lib64/libjemalloc.so.2", "/usr/lib/libjemalloc.so.2"]
+            .first { access($0, R_OK) == 0 }
+    }
+
+    /// - Parameter processPush: with process isolation, which push (1-based) this worker delivers.
+    func launch(mode: String, workerPath: String, backend: RunOptions.Enforcement?, procsFD: Int32, processPush: Int? = nil) throws(MemlabError) -> WorkerProcess {
         var arguments = ["--mode", mode]
         if mode == "run" {
             arguments += ["--probe", options.probePath]
             if let backend { arguments += ["--enforce", backend.rawValue, "--limit-bytes", String(options.limit.bytes)] }
-            if let payload = options.payload {
-                arguments += ["--payload-hex", payload.map { byte in (byte < 16 ? "0" : "") + String(byte, radix: 16) }.joined()]
-            }
+            if let payload = options.payload { arguments += ["--payload-hex", Runner.hex(payload)] }
+            let pushes = processPush == nil ? options.pushes : 1
+            let isLast = processPush.map { $0 == options.pushes } ?? true
+            if let final = options.finalPayload, isLast { arguments += ["--final-payload-hex", Runner.hex(final)] }
+            if pushes != 1 { arguments += ["--pushes", String(pushes)] }
+            if options.isolation != .process && options.isolation != .context { arguments += ["--isolation", options.isolation.rawValue] }
+            if options.injectRetainContexts { arguments += ["--inject", "retain-contexts"] }
         }
         var environment = ["SWIFT_BACKTRACE": "enable=no", "LANG": "C.UTF-8"]
         if !options.jit { environment["JSC_useJIT"] = "false" }
+        if options.allocator == .malloc {
+            guard let jemalloc = Runner.locateJemalloc() else {
+                throw MemlabError(.unavailable, "--allocator malloc needs jemalloc (libjemalloc.so.2), which is not installed; run `make deps`")
+            }
+            // With `Malloc` set, JSC sends its heap through malloc; jemalloc then sees it all (FACTS.md),
+            // and zero decay returns freed pages at once, so the footprint shows what is really held.
+            environment["Malloc"] = "1"
+            environment["LD_PRELOAD"] = jemalloc
+            environment["MALLOC_CONF"] = "dirty_decay_ms:0,muzzy_decay_ms:0"
+        }
         var launch = WorkerLaunch(executable: workerPath, arguments: arguments, environment: environment,
                                   addressSpaceBytes: WorkerLaunch.startupAddressSpace(jit: options.jit))
         launch.cpuSeconds = UInt64(max(options.expireSeconds * 2, 10).rounded(.up))
@@ -162,10 +206,26 @@ public struct Runner {
         var monitorFiring: FootprintMonitor.Firing = .none
         var monitorPeakBytes: Int64 = 0
         var overshootBytes: Int64?
+
+        /// Appends another worker's collection (process isolation): its frames after this one's,
+        /// its end as the end of the whole.
+        mutating func absorb(_ other: Collected) {
+            frames += other.frames
+            problems += other.problems
+            stderrTail = other.stderrTail
+            exit = other.exit
+            monitorFiring = other.monitorFiring
+            monitorPeakBytes = max(monitorPeakBytes, other.monitorPeakBytes)
+            overshootBytes = other.overshootBytes
+        }
     }
 
     /// Reads frames and stderr until both close, with the footprint monitor running; then reaps.
-    func collect(_ worker: WorkerProcess, backend: RunOptions.Enforcement?, limitBytes: Int64, expireSeconds: Double) -> Collected {
+    /// - Parameters:
+    ///   - pushOffset: added to push indices (process isolation: the n-th worker's push 1 is push n).
+    ///   - keepStartFrames: whether this worker's hello and baseline frames belong in the record.
+    func collect(_ worker: WorkerProcess, backend: RunOptions.Enforcement?, limitBytes: Int64, expireSeconds: Double,
+                 pushOffset: Int = 0, keepStartFrames: Bool = true) -> Collected {
         var collected = Collected()
         let monitor = FootprintMonitor(pid: worker.pid, limitBytes: limitBytes, killAtLimit: backend == .watchdog,
                                        intervalMicroseconds: backend == .watchdog ? options.watchdogIntervalMicroseconds : 1000,
@@ -181,7 +241,11 @@ public struct Runner {
         func take(_ results: [Result<WorkerFrame, FrameReader.Problem>]) {
             for result in results {
                 switch result {
-                case .success(let frame):
+                case .success(var frame):
+                    if !keepStartFrames && (frame.type == "hello" || frame.type == "baseline") { continue }
+                    if let push = frame.push { frame.push = push + pushOffset }
+                    // Each push has its own expiry, like each notification in a reused NSE.
+                    if frame.type == "push" { monitor.restartExpiry() }
                     collected.frames.append(frame)
                     observer?.runDidReceive(frame)
                 case .failure(let problem):

@@ -14,6 +14,11 @@ struct RunCommand {
         .init(name: "--out", takesValue: true),
         .init(name: "--json", takesValue: false),
         .init(name: "--verbose", takesValue: false),
+        .init(name: "--pushes", takesValue: true),
+        .init(name: "--isolation", takesValue: true),
+        .init(name: "--allocator", takesValue: true),
+        .init(name: "--inject", takesValue: true),
+        .init(name: "--warmup", takesValue: true),
         .init(name: "--help", takesValue: false),
         .init(name: "-h", takesValue: false),
     ]
@@ -61,7 +66,42 @@ struct RunCommand {
             options.payload = [UInt8](data)
         }
         if let out = parsed.value("--out") { options.resultsDirectory = out }
+        try applyPushOptions(parsed, to: &options)
         return (options, parsed.has("--json"), parsed.has("--verbose"))
+    }
+
+    /// The many-push options, shared with `memlab limit`.
+    static func applyPushOptions(_ parsed: Arguments, to options: inout RunOptions) throws(MemlabError) {
+        if let pushes = parsed.value("--pushes") {
+            guard let count = Int(pushes), count >= 1, count <= 100_000 else {
+                throw MemlabError.usage("--pushes must be a whole number from 1 to 100000 (got '\(pushes)')")
+            }
+            options.pushes = count
+        }
+        if let isolation = parsed.value("--isolation") {
+            guard let mode = RunOptions.Isolation(rawValue: isolation) else {
+                throw MemlabError.usage("--isolation must be one of context, group, none, process (got '\(isolation)')")
+            }
+            options.isolation = mode
+        }
+        if let allocator = parsed.value("--allocator") {
+            guard let choice = RunOptions.Allocator(rawValue: allocator) else {
+                throw MemlabError.usage("--allocator must be jsc or malloc (got '\(allocator)')")
+            }
+            options.allocator = choice
+        }
+        if let inject = parsed.value("--inject") {
+            guard inject == "retain-contexts" else {
+                throw MemlabError.usage("--inject knows one host bug, retain-contexts (got '\(inject)')")
+            }
+            options.injectRetainContexts = true
+        }
+        if let warmup = parsed.value("--warmup") {
+            guard let count = Int(warmup), count >= 0, count < options.pushes else {
+                throw MemlabError.usage("--warmup must be a whole number of pushes below --pushes (got '\(warmup)')")
+            }
+            options.warmupPushes = count
+        }
     }
 
     static func execute(_ arguments: [String]) throws(MemlabError) -> ExitCode {

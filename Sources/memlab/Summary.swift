@@ -31,7 +31,7 @@ struct Summary {
 
     var text: String {
         var lines: [String] = []
-        func row(_ label: String, _ value: String) {
+        let row = { (label: String, value: String) in
             lines.append(terminal.dim(label.padding(toLength: 11, withPad: " ", startingAt: 0)) + value)
         }
         let jsc = record.runtime.jscVersion.map { "JavaScriptCore \($0) (WebKitGTK)" } ?? "JavaScriptCore (version unknown)"
@@ -44,23 +44,91 @@ struct Summary {
             if let boot = baseline.bootSeconds { text += ", runtime up in \(Int((boot * 1000).rounded())) ms" }
             row("baseline", text)
         }
-        for push in record.pushes {
-            let outcome: String
-            if push.outcome == "modified" {
-                outcome = terminal.green("modified") + ": the notification below would be shown"
+        if record.pushes.count > 1 || (record.verdict != nil) {
+            manyPushes(row)
+        } else {
+            for push in record.pushes { onePush(push, row) }
+        }
+        ending(row)
+        return lines.joined(separator: "\n")
+    }
+
+    static func sparkline(_ values: [Double], width: Int = 60) -> String {
+        guard let low = values.min(), let high = values.max(), !values.isEmpty else { return "" }
+        let bars = Array("▁▂▃▄▅▆▇█")
+        // Bucket to the width by taking each bucket's maximum (a spike must stay visible).
+        let buckets = min(width, values.count)
+        var out = ""
+        for bucket in 0..<buckets {
+            let start = bucket * values.count / buckets
+            let end = max(start + 1, (bucket + 1) * values.count / buckets)
+            let value = values[start..<end].max() ?? low
+            let level = high > low ? Int(((value - low) / (high - low) * Double(bars.count - 1)).rounded()) : 0
+            out.append(bars[level])
+        }
+        return out
+    }
+
+    func manyPushes(_ row: (String, String) -> Void) {
+        let modified = record.pushes.filter { $0.outcome == "modified" }.count
+        var reasons: [String: Int] = [:]
+        for push in record.pushes where push.outcome != "modified" { reasons[Summary.reasonText(push.reason), default: 0] += 1 }
+        var text = "\(record.pushes.count) into one worker"
+        if let isolation = record.isolation { text = isolation == "process" ? "\(record.pushes.count), a fresh worker process each" : text + " (a fresh \(isolation == "none" ? "nothing: one context for all" : isolation) per push)" }
+        text += ": \(modified) modified"
+        for (reason, count) in reasons.sorted(by: { $0.key < $1.key }) { text += ", \(count) original content (\(reason))" }
+        row("pushes", text)
+        if let verdict = record.verdict {
+            let slope = "\(ByteSize.format(Int64(verdict.slopeBytesPerPush.rounded()))) per push (95% CI \(ByteSize.format(Int64(verdict.slopeLowBytesPerPush.rounded()))) to \(ByteSize.format(Int64(verdict.slopeHighBytesPerPush.rounded()))))"
+            let word: String
+            switch verdict.kind {
+            case .flat: word = terminal.green("flat") + ": \(slope)"
+            case .saturating: word = terminal.yellow("saturating") + ": grew, then stopped growing; overall \(slope)"
+            case .leaking: word = terminal.red("leaking") + ": \(slope)"
+            case .insufficient: word = "not enough pushes after warm-up to judge (\(verdict.pushesAnalysed))"
+            }
+            var tail = ", \(verdict.pushesAnalysed) pushes after \(verdict.warmupPushes) warm-up"
+            if let killed = verdict.killedAtPush { tail += "; the ceiling killed push \(killed)" }
+            else if let projected = verdict.projectedPushesUntilCeiling { tail += "; the ceiling would kill it at about push \(projected)" }
+            row("verdict", word + tail)
+            if record.isolation == "group" || record.isolation == "process" {
+                row("contexts", "not countable across \(record.isolation == "group" ? "context groups" : "processes")")
+            } else if verdict.contextsRetained > 0 {
+                row("contexts", terminal.red("\(verdict.contextsRetained) retained") + " after teardown (JS global objects still alive), from push \(verdict.contextsRetainedFromPush ?? 1)")
             } else {
-                outcome = terminal.yellow("original content") + ": " + Summary.reasonText(push.reason)
-            }
-            row("push \(push.index)", outcome)
-            if let exception = push.exception {
-                row("", exception.located(defaultFile: record.probe.path))
-            }
-            if let notification = push.notification {
-                let title = notification["title"]?.stringValue ?? "(untitled)"
-                let body = notification["body"]?.stringValue.map { " — \($0)" } ?? ""
-                row("", "notification: \"\(title)\"\(body)")
+                row("contexts", "none retained: every push's global object was collected")
             }
         }
+        let footprints = record.pushes.compactMap { $0.footprintBytes }.map(Double.init)
+        if let first = footprints.first, let last = footprints.last, let low = footprints.min(), let high = footprints.max() {
+            let range = "footprint after each push: first \(ByteSize.format(Int64(first))), last \(ByteSize.format(Int64(last))), range \(ByteSize.format(Int64(low)))–\(ByteSize.format(Int64(high)))"
+            if terminal.stdoutIsTTY {
+                row("trace", Summary.sparkline(footprints) + "  " + terminal.dim(range))
+            } else {
+                row("trace", range)
+            }
+        }
+    }
+
+    func onePush(_ push: PushRecord, _ row: (String, String) -> Void) {
+        let outcome: String
+        if push.outcome == "modified" {
+            outcome = terminal.green("modified") + ": the notification below would be shown"
+        } else {
+            outcome = terminal.yellow("original content") + ": " + Summary.reasonText(push.reason)
+        }
+        row("push \(push.index)", outcome)
+        if let exception = push.exception {
+            row("", exception.located(defaultFile: record.probe.path))
+        }
+        if let notification = push.notification {
+            let title = notification["title"]?.stringValue ?? "(untitled)"
+            let body = notification["body"]?.stringValue.map { " — \($0)" } ?? ""
+            row("", "notification: \"\(title)\"\(body)")
+        }
+    }
+
+    func ending(_ row: (String, String) -> Void) {
         let endText: String
         switch record.end.kind {
         case .completed: endText = terminal.green("completed")
@@ -92,6 +160,5 @@ struct Summary {
         }
         for problem in record.problems.prefix(3) { row("warning", problem) }
         if let resultPath { row("result", resultPath) }
-        return lines.joined(separator: "\n")
     }
 }
