@@ -27,8 +27,15 @@ public struct RunRecord: Codable, Sendable, Equatable {
     public var allocator: String?
     /// The leak verdict over the pushes (many-push runs).
     public var verdict: LeakVerdict?
+    /// `memlab limit`: the largest allocation whose push still completes under the ceiling.
+    public var growthLimit: GrowthLimit?
     public var problems: [String] = []
     public var elapsedSeconds: Double
+    /// The commit of the source tree memlab was built from, when it was built from a git checkout.
+    public var gitCommit: String?
+    /// The run's options as given (`--limit 24M --payload ...`, without the probe), so a later
+    /// run can be compared like for like (`memlab suite` fills it).
+    public var arguments: [String]?
 
     public init(createdAt: String, host: HostInfo, probe: ProbeInfo, payload: PayloadInfo?, runtime: RuntimeInfo,
                 ceiling: CeilingInfo, end: RunEnd, elapsedSeconds: Double) {
@@ -156,6 +163,30 @@ public struct LeakVerdict: Codable, Sendable, Equatable {
         self.warmupPushes = warmupPushes
         self.pushesAnalysed = pushesAnalysed
         self.contextsRetained = contextsRetained
+    }
+}
+
+/// The result of a growth-limit search (`memlab limit`).
+public struct GrowthLimit: Codable, Sendable, Equatable {
+    /// Largest N (bytes asked of the probe) whose push completed with outcome modified.
+    public var largestCompletingBytes: Int64
+    /// Smallest N seen to fail (or nil if even the ceiling itself completed).
+    public var smallestFailingBytes: Int64?
+    public var resolutionBytes: Int64
+    /// The payload field that carried N.
+    public var field: String
+    /// Which push of a reused worker asked for N (1 = a fresh worker).
+    public var pushIndex: Int
+    public var workersUsed: Int
+    public var trials: [Trial]
+
+    public struct Trial: Codable, Sendable, Equatable {
+        public var bytes: Int64
+        public var completed: Bool
+        /// How that worker's run ended (`completed`, `killed-at-ceiling`, ...) and the push's reason.
+        public var end: String
+        public var reason: String?
+        public var peakFootprintBytes: Int64?
     }
 }
 

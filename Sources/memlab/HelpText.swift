@@ -4,6 +4,7 @@ enum HelpText {
 
     USAGE
       memlab run PROBE.js [--limit 24M] [options]   one push into a sandboxed JavaScriptCore worker
+      memlab limit PROBE.js [--limit 24M]           the largest allocation whose push still completes
       memlab version                                versions of memlab and its JavaScriptCore
       memlab help [COMMAND]
 
@@ -49,5 +50,27 @@ enum HelpText {
       --out DIR             where result files go (default results/)
       --json                print the result record as JSON instead of the summary
       --verbose             show the probe's console output
+    ""
+      --pushes N            deliver N pushes into one reused worker (default 1) and judge leaks
+      --isolation MODE      what is fresh per push: context (default; a new JS context in one
+                            context group), group (a new context group), none (one context for
+                            all pushes), process (a new worker process per push)
+      --allocator jsc|malloc  jsc (default, as on iOS) or route JSC's heap through jemalloc and
+                            add its allocated/active/resident bytes to each sample
+      --inject retain-contexts  a deliberate host bug (every push's context kept alive), to see
+                            the detector find it
+      --warmup N            pushes left out of the leak fit (default: 10%, at least 3)
+    """
+
+    static let limit = """
+    memlab limit PROBE.js [--limit 24M] [--field bytes] [--push-index K] [run options]
+
+    Finds the largest N for which the probe's push, given the payload {"bytes": N}, still
+    completes (outcome modified) under the ceiling, to within 64 KiB, by bisecting over fresh
+    workers. With --push-index K, N is asked of the K-th push of a reused worker, after K-1
+    ordinary pushes (payload --payload, or {"bytes": 0}): a warm process's real headroom.
+
+      --field NAME          the payload field that carries N (default bytes)
+      --push-index K        ask on the K-th push of a reused worker (default 1)
     """
 }

@@ -14,11 +14,13 @@ func main() -> Int32 {
         switch command {
         case "run":
             code = try RunCommand.execute(arguments)
+        case "limit":
+            code = try LimitCommand.execute(arguments)
         case "version", "--version":
             Terminal.out("memlab \(MemlabVersion.string)")
             code = .ok
         case "help", "--help", "-h":
-            Terminal.out(arguments.first == "run" ? HelpText.run : HelpText.main)
+            Terminal.out(arguments.first == "run" ? HelpText.run : arguments.first == "limit" ? HelpText.limit : HelpText.main)
             code = .ok
         default:
             throw MemlabError.usage("unknown command '\(command)'; try `memlab run probes/grow.js --limit 24M` or `memlab help`")
