@@ -28,7 +28,7 @@ let package = Package(
         .executableTarget(name: "memlab", dependencies: ["MemlabCore"]),
         .executableTarget(name: "memlab-worker", dependencies: ["MemlabWorkerRuntime"]),
         .testTarget(name: "MemlabCoreTests", dependencies: ["MemlabCore"]),
-        .testTarget(name: "MemlabWorkerRuntimeTests", dependencies: ["MemlabWorkerRuntime"]),
+        .testTarget(name: "MemlabWorkerRuntimeTests", dependencies: ["MemlabWorkerRuntime"], exclude: ["Conformance"]),
         .testTarget(name: "EndToEndTests", dependencies: ["MemlabCore"]),
     ]
 )

@@ -73,6 +73,36 @@ public enum JSC {
         return JSObjectMakeError(ctx, 1, &arguments, nil)
     }
 
+    /// An error of a built-in kind (TypeError, RangeError...) made with the context's own constructor.
+    public static func makeError(_ ctx: JSContextRef, _ kind: String, _ message: String) -> JSValueRef {
+        let global = JSContextGetGlobalObject(ctx)!
+        if let constructor = object(ctx, property(ctx, global, kind)), JSObjectIsConstructor(ctx, constructor) {
+            var arguments: [JSValueRef?] = [makeString(ctx, message)]
+            var exception: JSValueRef?
+            if let made = JSObjectCallAsConstructor(ctx, constructor, 1, &arguments, &exception), exception == nil { return made }
+        }
+        return makeError(ctx, kind + ": " + message)
+    }
+
+    /// A JS string from a Swift string, built from UTF-16 so that no NUL or
+    /// non-BMP character is lost (JSStringCreateWithUTF8CString stops at NUL).
+    public static func makeString(_ ctx: JSContextRef, utf16 text: String) -> JSValueRef {
+        let units = Array(text.utf16)
+        let ref = units.withUnsafeBufferPointer { JSStringCreateWithCharacters($0.baseAddress, $0.count)! }
+        defer { JSStringRelease(ref) }
+        return JSValueMakeString(ctx, ref)
+    }
+
+    /// The bytes a typed array views (its offset into the buffer applied); nil if `object` is not one.
+    public static func typedArrayBytes(_ ctx: JSContextRef, _ object: JSObjectRef) -> UnsafeRawBufferPointer? {
+        guard JSValueGetTypedArrayType(ctx, object, nil) != kJSTypedArrayTypeNone else { return nil }
+        let length = JSObjectGetTypedArrayByteLength(ctx, object, nil)
+        guard length > 0 else { return UnsafeRawBufferPointer(start: nil, count: 0) }
+        guard let base = JSObjectGetTypedArrayBytesPtr(ctx, object, nil) else { return nil }
+        let offset = JSObjectGetTypedArrayByteOffset(ctx, object, nil)
+        return UnsafeRawBufferPointer(start: base + offset, count: length)
+    }
+
     /// Evaluates source text; returns the result or the thrown exception.
     public static func evaluate(_ ctx: JSContextRef, _ source: String, url: String, line: Int32 = 1) -> (value: JSValueRef?, exception: JSValueRef?) {
         withString(source) { script in

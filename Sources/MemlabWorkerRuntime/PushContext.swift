@@ -1,30 +1,55 @@
+@preconcurrency import Glibc
 import CJavaScriptCore
 
 /// One JavaScript global context with the push-worker globals installed.
-/// The only value the host protects is the dispatch function; `tearDown`
-/// unprotects it and releases the context, so nothing of it outlives the push.
+/// The only value the host protects is the prelude's runtime object (which holds
+/// the push in progress, the timers and the listeners); `tearDown` empties it,
+/// unprotects it and releases the context, so nothing of it outlives the push:
+/// every host function, timer and callback lives inside the context's own heap.
 public final class PushContext {
     public let context: JSGlobalContextRef
-    private var dispatch: JSObjectRef?
+    private var runtime: JSObjectRef?
+    private var released = false
 
     public init(group: JSContextGroupRef, host: WorkerHost) throws(WorkerFailure) {
         context = JSGlobalContextCreateInGroup(group, nil)
         JSC.withString("memlab push worker") { JSGlobalContextSetName(context, $0) }
         let (factory, thrown) = JSC.evaluate(context, PushWorkerPrelude.source, url: PushWorkerPrelude.url)
-        if let thrown { throw .runtime("the push-worker prelude failed: " + JSExceptionInfo(ctx: context, value: thrown).message) }
-        guard let factoryObject = JSC.object(context, factory) else { throw .runtime("the prelude did not return a function") }
+        if let thrown { throw failed("the push-worker prelude failed: " + JSExceptionInfo(ctx: context, value: thrown).message) }
+        guard let factoryObject = JSC.object(context, factory) else { throw failed("the prelude did not return a function") }
         var arguments: [JSValueRef?] = [host.makeHostObject(context)]
         var exception: JSValueRef?
         let made = JSObjectCallAsFunction(context, factoryObject, nil, 1, &arguments, &exception)
-        if let exception { throw .runtime("the prelude threw: " + JSExceptionInfo(ctx: context, value: exception).message) }
-        guard let dispatchObject = JSC.object(context, made) else { throw .runtime("the prelude returned no dispatch function") }
-        JSValueProtect(context, dispatchObject)
-        dispatch = dispatchObject
+        if let exception { throw failed("the prelude threw: " + JSExceptionInfo(ctx: context, value: exception).message) }
+        guard let runtimeObject = JSC.object(context, made) else { throw failed("the prelude returned no runtime object") }
+        JSValueProtect(context, runtimeObject)
+        runtime = runtimeObject
     }
 
-    /// Calls the prelude's dispatchPush with the payload (nil: a push without data).
+    private func failed(_ message: String) -> WorkerFailure {
+        JSGlobalContextRelease(context)
+        released = true
+        return .runtime(message)
+    }
+
+    /// Evaluates a script in the context's global scope.
+    public func evaluate(_ source: String, url: String) -> (value: JSValueRef?, exception: JSValueRef?) {
+        JSC.evaluate(context, source, url: url)
+    }
+
+    private func call(_ name: String, _ arguments: [JSValueRef?]) -> (value: JSValueRef?, exception: JSValueRef?) {
+        guard let runtime, let function = JSC.object(context, JSC.property(context, runtime, name)) else { return (nil, nil) }
+        var arguments = arguments
+        var exception: JSValueRef?
+        let value = arguments.withUnsafeMutableBufferPointer {
+            JSObjectCallAsFunction(context, function, runtime, $0.count, $0.baseAddress, &exception)
+        }
+        return (value, exception)
+    }
+
+    /// Calls the prelude's dispatch with the payload (nil: a push without data).
+    /// The result object stays reachable from the runtime (`current`) until the next push or teardown.
     public func dispatchPush(payload: [UInt8]?) -> (result: JSObjectRef?, exception: JSValueRef?) {
-        guard let dispatch else { return (nil, nil) }
         var argument: JSValueRef = JSValueMakeNull(context)
         if let payload {
             let array = JSObjectMakeTypedArray(context, kJSTypedArrayTypeUint8Array, payload.count, nil)!
@@ -33,15 +58,65 @@ public final class PushContext {
             }
             argument = array
         }
-        var arguments: [JSValueRef?] = [argument]
-        var exception: JSValueRef?
-        let result = JSObjectCallAsFunction(context, dispatch, nil, 1, &arguments, &exception)
+        let (result, exception) = call("dispatch", [argument])
         return (JSC.object(context, result), exception)
     }
 
+    /// The push in progress (the object dispatchPush returned), read afresh from the runtime.
+    public var currentPush: JSObjectRef? {
+        guard let runtime else { return nil }
+        return JSC.object(context, JSC.property(context, runtime, "current"))
+    }
+
+    public var liveTimers: Int {
+        guard let runtime else { return 0 }
+        return Int(JSC.number(context, runtime, "liveTimers") ?? 0)
+    }
+
+    public enum LoopEnd: String, Sendable {
+        /// Every waitUntil promise settled (or there were none).
+        case settled
+        /// No timer is left to run and some waitUntil promise is still pending.
+        case noTimersLeft
+    }
+
+    /// The worker's event loop after dispatch: runs due timers one task at a time
+    /// (each call drains the microtasks it queued), sleeping until the next one is
+    /// due, until the push's waitUntil promises have settled or no timer remains.
+    /// There is no deadline here: expiry is the parent's job (it kills the worker).
+    public func runEventLoop() -> LoopEnd {
+        while true {
+            if pushSettled { return .settled }
+            let (value, exception) = call("nextDelay", [])
+            let delay = exception == nil ? value.map { JSValueToNumber(context, $0, nil) } ?? -1 : -1
+            if !(delay >= 0) { return .noTimersLeft }
+            if delay > 0 { PushContext.sleep(milliseconds: delay) }
+            _ = call("pump", [])
+        }
+    }
+
+    private var pushSettled: Bool {
+        guard let push = currentPush, let settled = JSC.property(context, push, "settled") else { return true }
+        return JSValueToBoolean(context, settled)
+    }
+
+    static func sleep(milliseconds: Double) {
+        let nanoseconds = Int(min(milliseconds, 3_600_000) * 1_000_000)
+        var request = timespec(tv_sec: nanoseconds / 1_000_000_000, tv_nsec: nanoseconds % 1_000_000_000)
+        var remaining = timespec()
+        while nanosleep(&request, &remaining) != 0 && errno == EINTR { request = remaining }
+    }
+
+    /// Cancels every timer, drops listeners and notifications, unprotects the
+    /// runtime and releases the context. Safe to call twice.
     public func tearDown() {
-        if let dispatch { JSValueUnprotect(context, dispatch) }
-        dispatch = nil
+        guard !released else { return }
+        if let runtime {
+            _ = call("tearDown", [])
+            JSValueUnprotect(context, runtime)
+            self.runtime = nil
+        }
+        released = true
         JSGlobalContextRelease(context)
     }
 }

@@ -9,6 +9,10 @@ public struct WorkerConfiguration: Sendable {
     public var payload: [UInt8]?
     public var enforcement: Enforcement = .none
     public var limitBytes: Int64 = 0
+    /// Directory `fetch` serves from; nil: `fixtures/` beside the probe.
+    public var fixturesDirectory: String?
+    /// Where frames are written (the parent's pipe is fd 3; tests may pass 1).
+    public var frameFD: Int32 = 3
 
     public init() {}
 
@@ -35,12 +39,27 @@ public struct WorkerConfiguration: Sendable {
             case "--limit-bytes":
                 guard let bytes = Int64(try value(flag)), bytes > 0 else { throw .badValue(flag) }
                 limitBytes = bytes
+            case "--fixtures":
+                let directory = try value(flag)
+                guard !directory.isEmpty else { throw .badValue(flag) }
+                fixturesDirectory = directory
+            case "--frame-fd":
+                guard let fd = Int32(try value(flag)), fd >= 0 else { throw .badValue(flag) }
+                frameFD = fd
             default:
                 throw .unknown(flag)
             }
             index += 1
         }
         if mode == .run && probePath == nil { throw .missingValue("--probe") }
+    }
+
+    /// The frame fd named by the arguments, even when they are otherwise bad
+    /// (so the parse failure itself reaches whoever reads the frames).
+    static func frameFD(in arguments: [String]) -> Int32 {
+        guard let at = arguments.firstIndex(of: "--frame-fd"), at + 1 < arguments.count,
+              let fd = Int32(arguments[at + 1]), fd >= 0 else { return 3 }
+        return fd
     }
 
     static func decodeHex(_ text: String) -> [UInt8]? {

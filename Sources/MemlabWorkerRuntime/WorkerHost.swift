@@ -17,6 +17,17 @@ public final class WorkerHost {
     var checkpointsThisPush = 0
     public static let consoleFramesPerPush = 200
     public static let consoleTextLimit = 1024
+    /// Live timers one context may hold; one more makes setTimeout/setInterval throw a RangeError.
+    public static let timerLimit = 10_000
+    /// Largest fixture `fetch` will read into memory.
+    public static let fixtureByteLimit = 64 * 1024 * 1024
+
+    /// Where `fetch` serves files from (nil: every fetch of a path answers 404).
+    public var fixturesDirectory: String?
+    /// Where `importScripts` may read from (the probe's directory; nil: importScripts is refused).
+    public var scriptDirectory: String?
+    /// The probe's file name, used for `location` and as the base of relative URLs.
+    public var probeName = "probe.js"
 
     public init(frames: FrameWriter = FrameWriter()) {
         self.frames = frames
@@ -60,6 +71,13 @@ public final class WorkerHost {
         JSC.setProperty(ctx, host, "notify", JSC.makeFunction(ctx, "notify", hostNotify))
         JSC.setProperty(ctx, host, "utf8Decode", JSC.makeFunction(ctx, "utf8Decode", hostUTF8Decode))
         JSC.setProperty(ctx, host, "utf8Encode", JSC.makeFunction(ctx, "utf8Encode", hostUTF8Encode))
+        JSC.setProperty(ctx, host, "now", JSC.makeFunction(ctx, "now", hostNow))
+        JSC.setProperty(ctx, host, "uncaught", JSC.makeFunction(ctx, "uncaught", hostUncaught))
+        JSC.setProperty(ctx, host, "readFixture", JSC.makeFunction(ctx, "readFixture", hostReadFixture))
+        JSC.setProperty(ctx, host, "importScripts", JSC.makeFunction(ctx, "importScripts", hostImportScripts))
+        JSC.setProperty(ctx, host, "timerLimit", JSValueMakeNumber(ctx, Double(WorkerHost.timerLimit)))
+        JSC.setProperty(ctx, host, "probeName", JSC.makeString(ctx, probeName))
+        JSC.setProperty(ctx, host, "jscVersion", JSC.makeString(ctx, JSC.version))
         return host
     }
 
@@ -86,6 +104,24 @@ public final class WorkerHost {
         frame.string("level", level)
         let truncated = text.count > WorkerHost.consoleTextLimit
         frame.string("text", truncated ? String(text.prefix(WorkerHost.consoleTextLimit)) + "…" : text)
+        frames.send(frame)
+    }
+
+    /// An exception nobody caught (a timer, a microtask, a listener run by dispatchEvent).
+    /// It shares the console budget: a probe cannot flood the parent with either.
+    func uncaught(source: String, info: JSExceptionInfo) {
+        guard consoleFramesThisPush < WorkerHost.consoleFramesPerPush else {
+            consoleSuppressedThisPush += 1
+            return
+        }
+        consoleFramesThisPush += 1
+        var frame = JSONObjectWriter()
+        frame.string("type", "uncaught")
+        frame.int("push", pushIndex)
+        frame.string("source", source)
+        var nested = JSONObjectWriter()
+        info.write(into: &nested)
+        frame.raw("exception", nested.finish())
         frames.send(frame)
     }
 
@@ -127,23 +163,30 @@ private let hostNotify: JSObjectCallAsFunctionCallback = { ctx, _, _, count, arg
     return JSValueMakeUndefined(ctx)
 }
 
-/// UTF-8 decoding as the Encoding Standard does it: invalid sequences become U+FFFD.
+/// UTF-8 decoding as the Encoding Standard does it: invalid sequences become U+FFFD,
+/// or, with `fatal` (argument 1), a thrown TypeError; a leading byte order mark is
+/// dropped when argument 2 is true ("UTF-8 decode"; TextDecoder without ignoreBOM).
 private let hostUTF8Decode: JSObjectCallAsFunctionCallback = { ctx, _, _, count, arguments, exception in
     guard let ctx else { return nil }
-    guard let object = JSC.object(ctx, argument(count, arguments, 0)),
-          let base = JSObjectGetTypedArrayBytesPtr(ctx, object, nil) else {
-        exception?.pointee = JSC.makeError(ctx, "utf8Decode expects a Uint8Array")
+    guard let object = JSC.object(ctx, argument(count, arguments, 0)), let whole = JSC.typedArrayBytes(ctx, object) else {
+        exception?.pointee = JSC.makeError(ctx, "TypeError", "utf8Decode expects a Uint8Array")
         return nil
     }
-    let length = JSObjectGetTypedArrayByteLength(ctx, object, nil)
-    var bytes = UnsafeRawBufferPointer(start: base, count: length).bindMemory(to: UInt8.self)[...]
-    // A leading UTF-8 byte order mark is dropped, as "UTF-8 decode" specifies.
-    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
-    let text = String(decoding: bytes, as: UTF8.self)
-    let units = Array(text.utf16)
-    let ref = units.withUnsafeBufferPointer { JSStringCreateWithCharacters($0.baseAddress, $0.count)! }
-    defer { JSStringRelease(ref) }
-    return JSValueMakeString(ctx, ref)
+    let fatal = argument(count, arguments, 1).map { JSValueToBoolean(ctx, $0) } ?? false
+    let stripBOM = argument(count, arguments, 2).map { JSValueToBoolean(ctx, $0) } ?? true
+    var bytes = whole.bindMemory(to: UInt8.self)[...]
+    if stripBOM, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+    let text: String
+    if fatal {
+        guard let valid = String(validating: bytes, as: UTF8.self) else {
+            exception?.pointee = JSC.makeError(ctx, "TypeError", "The encoded data was not valid UTF-8.")
+            return nil
+        }
+        text = valid
+    } else {
+        text = String(decoding: bytes, as: UTF8.self)
+    }
+    return JSC.makeString(ctx, utf16: text)
 }
 
 private let hostUTF8Encode: JSObjectCallAsFunctionCallback = { ctx, _, _, count, arguments, _ in
@@ -155,4 +198,58 @@ private let hostUTF8Encode: JSObjectCallAsFunctionCallback = { ctx, _, _, count,
         utf8.withUnsafeMutableBytes { target.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
     }
     return array
+}
+
+private let hostNow: JSObjectCallAsFunctionCallback = { ctx, _, _, _, _, _ in
+    JSValueMakeNumber(ctx, WorkerHost.monotonicSeconds() * 1000)
+}
+
+private let hostUncaught: JSObjectCallAsFunctionCallback = { ctx, _, _, count, arguments, _ in
+    guard let ctx else { return nil }
+    let source = JSC.describe(ctx, argument(count, arguments, 0))
+    let info = JSExceptionInfo(ctx: ctx, value: argument(count, arguments, 1) ?? JSValueMakeUndefined(ctx))
+    WorkerHost.current?.uncaught(source: source, info: info)
+    return JSValueMakeUndefined(ctx)
+}
+
+/// readFixture(path): a Uint8Array with the file's bytes, null when there is no such
+/// file (the caller answers 404), or a thrown TypeError when the path is refused.
+private let hostReadFixture: JSObjectCallAsFunctionCallback = { ctx, _, _, count, arguments, exception in
+    guard let ctx else { return nil }
+    let path = JSC.describe(ctx, argument(count, arguments, 0))
+    guard let root = WorkerHost.current?.fixturesDirectory else { return JSValueMakeNull(ctx) }
+    switch FileAccess.readFixture(ctx, relativePath: path, root: root) {
+    case .success(let value): return value
+    case .failure(let refusal):
+        exception?.pointee = JSC.makeError(ctx, "TypeError", refusal.message)
+        return nil
+    }
+}
+
+/// importScripts(...paths): every script is read first, then each runs in the global
+/// scope in order; the first exception propagates to the caller.
+private let hostImportScripts: JSObjectCallAsFunctionCallback = { ctx, _, _, count, arguments, exception in
+    guard let ctx else { return nil }
+    guard let directory = WorkerHost.current?.scriptDirectory else {
+        exception?.pointee = JSC.makeError(ctx, "TypeError", "importScripts: this worker has no probe directory to import from")
+        return nil
+    }
+    var scripts: [(path: String, source: String)] = []
+    for index in 0..<count {
+        let requested = JSC.describe(ctx, argument(count, arguments, index))
+        switch FileAccess.readScript(requested: requested, directory: directory) {
+        case .success(let script): scripts.append(script)
+        case .failure(let refusal):
+            exception?.pointee = JSC.makeError(ctx, "TypeError", refusal.message)
+            return nil
+        }
+    }
+    for script in scripts {
+        let (_, thrown) = JSC.evaluate(ctx, script.source, url: script.path)
+        if let thrown {
+            exception?.pointee = thrown
+            return nil
+        }
+    }
+    return JSValueMakeUndefined(ctx)
 }

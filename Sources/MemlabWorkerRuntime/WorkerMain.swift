@@ -11,11 +11,19 @@ public enum WorkerMain {
         do {
             configuration = try WorkerConfiguration(arguments: arguments)
         } catch {
-            let frames = FrameWriter()
+            let frames = FrameWriter(fd: WorkerConfiguration.frameFD(in: arguments))
             frames.send(failureFrame(kind: "worker-arguments", message: error.message))
             return WorkerExitCode.usage
         }
-        let host = WorkerHost()
+        let host = WorkerHost(frames: FrameWriter(fd: configuration.frameFD))
+        if let probe = configuration.probePath {
+            let directory = FileAccess.directoryName(probe)
+            host.scriptDirectory = directory
+            host.probeName = FileAccess.baseName(probe)
+            host.fixturesDirectory = configuration.fixturesDirectory ?? directory + "/fixtures"
+        } else {
+            host.fixturesDirectory = configuration.fixturesDirectory
+        }
         WorkerHost.current = host
         return Session(configuration: configuration, host: host).run()
     }
@@ -112,7 +120,11 @@ struct Session {
             let info = JSExceptionInfo(ctx: pushContext.context, value: exception)
             return fail("internal", "dispatching the push failed: \(info.message)", WorkerExitCode.internalFailure)
         }
-        let outcome = PushOutcome(ctx: pushContext.context, result: result)
+        var loopEnd: PushContext.LoopEnd?
+        if let result, !PushOutcome.threwOrHadNoListener(ctx: pushContext.context, result: result) {
+            loopEnd = pushContext.runEventLoop()
+        }
+        let outcome = PushOutcome(ctx: pushContext.context, result: pushContext.currentPush ?? result)
         if let info = outcome.exception { killIfCeilingRefusedAllocation(info) }
         let pushSeconds = host.elapsedSeconds - pushStart
 
@@ -121,6 +133,8 @@ struct Session {
         frame.string("type", "push")
         frame.int("push", 1)
         outcome.write(into: &frame)
+        if let loopEnd { frame.string("eventLoop", loopEnd.rawValue) }
+        frame.int("timersPending", pushContext.liveTimers)
         frame.double("pushSeconds", pushSeconds)
         frame.int("checkpoints", host.checkpointsThisPush)
         frame.int("consoleSuppressed", host.consoleSuppressedThisPush)
@@ -212,6 +226,13 @@ struct PushOutcome {
     var exception: JSExceptionInfo?
     var listeners = 0
     var notificationsShown = 0
+
+    /// Whether the push already has its outcome when dispatch returns (no event loop needed).
+    static func threwOrHadNoListener(ctx: JSContextRef, result: JSObjectRef) -> Bool {
+        let listeners = Int(JSC.number(ctx, result, "listeners") ?? 0)
+        let thrown = JSC.property(ctx, result, "thrown").map { JSValueToBoolean(ctx, $0) } ?? false
+        return listeners == 0 || thrown
+    }
 
     init(ctx: JSContextRef, result: JSObjectRef?) {
         guard let result else { reason = "internal"; return }

@@ -1,0 +1,459 @@
+/// Prelude part: DOMException, events, ExtendableEvent/PushEvent, structuredClone,
+/// notifications, clients, console, timers (the JS half of the event loop).
+extension PushWorkerPrelude {
+    static let coreSource = #"""
+  const g = globalThis;
+  const define = (name, value) => Object.defineProperty(g, name, { value, writable: true, configurable: true, enumerable: false });
+  const secret = Symbol('memlab-internal');
+  const OriginalPromise = Promise;
+  const resolved = (value) => OriginalPromise.resolve(value);
+  const later = (fn) => { OriginalPromise.resolve().then(fn); };
+  const isObject = (value) => value !== null && (typeof value === 'object' || typeof value === 'function');
+  const dictionary = (value, what) => {
+    if (value == null) return {};
+    if (!isObject(value)) throw new TypeError(`${what}: the options must be an object`);
+    return value;
+  };
+
+  define('self', g);
+
+  // ---- DOMException (WebIDL): bare JavaScriptCore has none.
+  const domCodes = {
+    IndexSizeError: 1, HierarchyRequestError: 3, WrongDocumentError: 4, InvalidCharacterError: 5,
+    NoModificationAllowedError: 7, NotFoundError: 8, NotSupportedError: 9, InvalidStateError: 11,
+    SyntaxError: 12, InvalidModificationError: 13, NamespaceError: 14, InvalidAccessError: 15,
+    TypeMismatchError: 17, SecurityError: 18, NetworkError: 19, AbortError: 20, URLMismatchError: 21,
+    QuotaExceededError: 22, TimeoutError: 23, InvalidNodeTypeError: 24, DataCloneError: 25,
+  };
+  class DOMException extends Error {
+    #name;
+    constructor(message = '', name = 'Error') { super(String(message)); this.#name = String(name); }
+    get name() { return this.#name; }
+    get code() { return domCodes[this.#name] || 0; }
+  }
+  if (typeof g.DOMException !== 'function') define('DOMException', DOMException);
+  const dom = (message, name) => new g.DOMException(message, name);
+
+  // ---- Uncaught errors (timers, microtasks, dispatchEvent) go to the parent as frames.
+  const reportUncaught = (source, error) => { try { host.uncaught(source, error); } catch (ignored) {} };
+
+  // ---- Events (DOM Standard), with one event target: the global scope.
+  const eventStates = new WeakMap();
+  const stateOf = (event, what) => {
+    const state = isObject(event) ? eventStates.get(event) : undefined;
+    if (!state) throw new TypeError(`${what}: illegal invocation`);
+    return state;
+  };
+  class Event {
+    constructor(type, init) {
+      if (arguments.length < 1) throw new TypeError("Failed to construct 'Event': 1 argument required, but only 0 present.");
+      const options = dictionary(init, 'Event');
+      eventStates.set(this, {
+        type: String(type), bubbles: !!options.bubbles, cancelable: !!options.cancelable, composed: !!options.composed,
+        canceled: false, stop: false, stopImmediate: false, trusted: false, target: null, current: null,
+        phase: 0, dispatching: false, passive: false, timeStamp: host.now() - timeOrigin,
+      });
+    }
+    get type() { return stateOf(this, 'type').type; }
+    get bubbles() { return stateOf(this, 'bubbles').bubbles; }
+    get cancelable() { return stateOf(this, 'cancelable').cancelable; }
+    get composed() { return stateOf(this, 'composed').composed; }
+    get defaultPrevented() { return stateOf(this, 'defaultPrevented').canceled; }
+    get isTrusted() { return stateOf(this, 'isTrusted').trusted; }
+    get target() { return stateOf(this, 'target').target; }
+    get srcElement() { return stateOf(this, 'srcElement').target; }
+    get currentTarget() { return stateOf(this, 'currentTarget').current; }
+    get eventPhase() { return stateOf(this, 'eventPhase').phase; }
+    get timeStamp() { return stateOf(this, 'timeStamp').timeStamp; }
+    get cancelBubble() { return stateOf(this, 'cancelBubble').stop; }
+    set cancelBubble(value) { if (value) stateOf(this, 'cancelBubble').stop = true; }
+    get returnValue() { return !stateOf(this, 'returnValue').canceled; }
+    set returnValue(value) { if (!value) this.preventDefault(); }
+    composedPath() { const state = stateOf(this, 'composedPath'); return state.dispatching ? [g] : []; }
+    preventDefault() { const state = stateOf(this, 'preventDefault'); if (state.cancelable && !state.passive) state.canceled = true; }
+    stopPropagation() { stateOf(this, 'stopPropagation').stop = true; }
+    stopImmediatePropagation() { const state = stateOf(this, 'stopImmediatePropagation'); state.stop = true; state.stopImmediate = true; }
+  }
+  for (const [name, value] of [['NONE', 0], ['CAPTURING_PHASE', 1], ['AT_TARGET', 2], ['BUBBLING_PHASE', 3]]) {
+    Object.defineProperty(Event, name, { value, enumerable: true });
+    Object.defineProperty(Event.prototype, name, { value, enumerable: true });
+  }
+
+  let listeners = new Map();
+  const flatten = (options) => (typeof options === 'boolean' ? options : isObject(options) ? !!options.capture : false);
+  define('addEventListener', function addEventListener(type, callback, options) {
+    if (callback == null) return;
+    if (!isObject(callback)) throw new TypeError("addEventListener: parameter 2 is not an object");
+    const capture = flatten(options);
+    const once = isObject(options) && !!options.once;
+    const passive = isObject(options) && !!options.passive;
+    const key = String(type);
+    const list = listeners.get(key) || [];
+    if (list.some((entry) => entry.callback === callback && entry.capture === capture)) return;
+    list.push({ callback, capture, once, passive, removed: false });
+    listeners.set(key, list);
+  });
+  define('removeEventListener', function removeEventListener(type, callback, options) {
+    const key = String(type);
+    const list = listeners.get(key);
+    if (!list) return;
+    const capture = flatten(options);
+    const at = list.findIndex((entry) => entry.callback === callback && entry.capture === capture);
+    if (at < 0) return;
+    list[at].removed = true;
+    list.splice(at, 1);
+  });
+
+  // Runs the listeners of the global scope for `event`; onError gets every exception a listener throws.
+  const invoke = (event, onError) => {
+    const state = eventStates.get(event);
+    const list = (listeners.get(state.type) || []).slice();
+    if (typeof g['on' + state.type] === 'function') list.push({ callback: g['on' + state.type], capture: false, once: false, passive: false, removed: false });
+    state.dispatching = true; state.target = g; state.current = g; state.phase = 2;
+    let called = 0;
+    for (const entry of list) {
+      if (entry.removed) continue;
+      if (entry.once) g.removeEventListener(state.type, entry.callback, entry.capture);
+      called++;
+      state.passive = entry.passive;
+      try {
+        if (typeof entry.callback === 'function') entry.callback.call(g, event);
+        else {
+          const handle = entry.callback.handleEvent;
+          if (typeof handle !== 'function') throw new TypeError("The listener's handleEvent is not a function");
+          handle.call(entry.callback, event);
+        }
+      } catch (error) { onError(error); }
+      state.passive = false;
+      if (state.stopImmediate) break;
+    }
+    state.dispatching = false; state.current = null; state.phase = 0; state.stop = false; state.stopImmediate = false;
+    return called;
+  };
+  define('dispatchEvent', function dispatchEvent(event) {
+    const state = stateOf(event, 'dispatchEvent');
+    if (state.dispatching) throw dom('The event is already being dispatched.', 'InvalidStateError');
+    state.trusted = false;
+    invoke(event, (error) => reportUncaught('listener', error));
+    return !state.canceled;
+  });
+  define('onpush', null);
+  define('onnotificationclick', null);
+  define('onnotificationclose', null);
+  define('onpushsubscriptionchange', null);
+  define('oninstall', null);
+  define('onactivate', null);
+  define('onmessage', null);
+  define('onfetch', null);
+
+  // ---- ExtendableEvent (Service Workers): lifetime promises.
+  class ExtendableEvent extends Event {
+    constructor(type, init) {
+      super(type, init);
+      const state = eventStates.get(this);
+      state.pending = 0; state.rejected = false; state.reason = undefined; state.extendable = true;
+    }
+    waitUntil(promise) {
+      const state = stateOf(this, 'waitUntil');
+      if (!state.extendable) throw new TypeError('waitUntil: illegal invocation');
+      if (arguments.length < 1) throw new TypeError("Failed to execute 'waitUntil' on 'ExtendableEvent': 1 argument required, but only 0 present.");
+      if (!state.trusted) throw dom("Failed to execute 'waitUntil' on 'ExtendableEvent': The event handler is not running in a trusted event.", 'InvalidStateError');
+      if (!state.dispatching && state.pending === 0)
+        throw dom("Failed to execute 'waitUntil' on 'ExtendableEvent': The event handler is already finished and no extend lifetime promises are outstanding.", 'InvalidStateError');
+      state.pending++;
+      resolved(promise).then(
+        () => { later(() => { state.pending--; }); },
+        (reason) => {
+          if (!state.rejected) { state.rejected = true; state.reason = reason; }
+          later(() => { state.pending--; });
+        });
+    }
+  }
+
+  const byteCopy = (value, what) => {
+    if (typeof value === 'string') return host.utf8Encode(value);
+    if (value instanceof ArrayBuffer) return new Uint8Array(value.slice(0));
+    if (ArrayBuffer.isView(value)) return new Uint8Array(value.buffer.slice(value.byteOffset, value.byteOffset + value.byteLength));
+    throw new TypeError(`${what} must be a string, an ArrayBuffer or an ArrayBufferView`);
+  };
+  const freshBuffer = (bytes) => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
+
+  // ---- PushMessageData / PushEvent (Push API).
+  class PushMessageData {
+    #bytes;
+    constructor(key, bytes) {
+      if (key !== secret) throw new TypeError('Illegal constructor');
+      this.#bytes = bytes;
+    }
+    arrayBuffer() { return freshBuffer(this.#bytes); }
+    bytes() { return new Uint8Array(freshBuffer(this.#bytes)); }
+    blob() { return new Blob([this.#bytes]); }
+    text() { return host.utf8Decode(this.#bytes, false, true); }
+    json() { return JSON.parse(this.text()); }
+  }
+  class PushEvent extends ExtendableEvent {
+    #data;
+    constructor(type, init) {
+      super(type, init);
+      const options = dictionary(init, 'PushEvent');
+      this.#data = options.data === undefined ? null : new PushMessageData(secret, byteCopy(options.data, 'PushEventInit.data'));
+    }
+    get data() { return this.#data; }
+  }
+  define('Event', Event);
+  define('ExtendableEvent', ExtendableEvent);
+  define('PushEvent', PushEvent);
+  define('PushMessageData', PushMessageData);
+
+  // ---- structuredClone (HTML): the serializable built-ins, deep, with cycles.
+  const cloneValue = (value, memory) => {
+    if (!isObject(value)) {
+      if (typeof value === 'symbol') throw dom('A Symbol cannot be cloned.', 'DataCloneError');
+      return value;
+    }
+    if (memory.has(value)) return memory.get(value);
+    const tag = Object.prototype.toString.call(value);
+    let copy;
+    const remember = (made) => { memory.set(value, made); return made; };
+    if (typeof value === 'function') throw dom(`${String(value.name || 'function')} could not be cloned.`, 'DataCloneError');
+    if (value instanceof ArrayBuffer) return remember(value.slice(0));
+    if (ArrayBuffer.isView(value)) {
+      const buffer = cloneValue(value.buffer, memory);
+      const Kind = value.constructor;
+      if (value instanceof DataView) return remember(new DataView(buffer, value.byteOffset, value.byteLength));
+      return remember(new Kind(buffer, value.byteOffset, value.length));
+    }
+    switch (tag) {
+      case '[object Boolean]': return remember(new Boolean(value.valueOf()));
+      case '[object Number]': return remember(new Number(value.valueOf()));
+      case '[object String]': return remember(new String(value.valueOf()));
+      case '[object BigInt]': return remember(Object(value.valueOf()));
+      case '[object Date]': return remember(new Date(value.getTime()));
+      case '[object RegExp]': return remember(new RegExp(value.source, value.flags));
+      case '[object Map]':
+        copy = remember(new Map());
+        for (const [k, v] of value) copy.set(cloneValue(k, memory), cloneValue(v, memory));
+        return copy;
+      case '[object Set]':
+        copy = remember(new Set());
+        for (const v of value) copy.add(cloneValue(v, memory));
+        return copy;
+      case '[object Error]': {
+        const names = ['EvalError', 'RangeError', 'ReferenceError', 'SyntaxError', 'TypeError', 'URIError'];
+        const name = names.includes(value.name) ? value.name : 'Error';
+        copy = remember(new g[name]());
+        if (Object.prototype.hasOwnProperty.call(value, 'message')) copy.message = String(value.message);
+        if (typeof value.stack === 'string') Object.defineProperty(copy, 'stack', { value: value.stack, writable: true, configurable: true });
+        return copy;
+      }
+    }
+    if (value instanceof Blob) return remember(value.slice(0, value.size, value.type));
+    if (value instanceof OriginalPromise || value instanceof WeakMap || value instanceof WeakSet || tag === '[object WeakRef]' || tag === '[object Symbol]')
+      throw dom(`${tag.slice(8, -1)} object could not be cloned.`, 'DataCloneError');
+    copy = remember(Array.isArray(value) ? new Array(value.length) : {});
+    for (const key of Object.keys(value)) copy[key] = cloneValue(value[key], memory);
+    return copy;
+  };
+  define('structuredClone', function structuredClone(value, options) {
+    if (arguments.length < 1) throw new TypeError("Failed to execute 'structuredClone': 1 argument required, but only 0 present.");
+    const transfer = dictionary(options, 'structuredClone').transfer;
+    if (transfer !== undefined && Array.from(transfer).length > 0) throw dom('structuredClone: transferring is not supported by this worker', 'DataCloneError');
+    return cloneValue(value, new Map());
+  });
+
+  // ---- Notifications API: records what the push would show.
+  let shown = [];
+  const notificationStates = new WeakMap();
+  class Notification {
+    constructor() { throw new TypeError("Failed to construct 'Notification': Illegal constructor. Use ServiceWorkerRegistration.showNotification() instead."); }
+    static get permission() { return 'granted'; }
+    static get maxActions() { return 2; }
+    static requestPermission() { return resolved('granted'); }
+    close() {
+      const record = notificationStates.get(this);
+      if (!record) throw new TypeError('close: illegal invocation');
+      shown = shown.filter((entry) => entry !== record);
+    }
+  }
+  for (const key of ['title', 'dir', 'lang', 'body', 'tag', 'icon', 'image', 'badge', 'vibrate', 'timestamp', 'renotify', 'silent', 'requireInteraction', 'data', 'actions'])
+    Object.defineProperty(Notification.prototype, key, {
+      get() { const record = notificationStates.get(this); if (!record) throw new TypeError(`${key}: illegal invocation`); return record[key]; },
+      enumerable: true, configurable: true,
+    });
+  define('Notification', Notification);
+
+  const makeNotificationRecord = (title, options) => {
+    const o = dictionary(options, 'showNotification');
+    const record = { title: String(title) };
+    const dir = o.dir === undefined ? 'auto' : String(o.dir);
+    if (!['auto', 'ltr', 'rtl'].includes(dir)) throw new TypeError(`showNotification: '${dir}' is not a valid value for dir`);
+    record.dir = dir;
+    record.lang = o.lang === undefined ? '' : String(o.lang);
+    record.body = o.body === undefined ? '' : String(o.body);
+    record.tag = o.tag === undefined ? '' : String(o.tag);
+    for (const key of ['icon', 'image', 'badge']) {
+      if (o[key] === undefined) { record[key] = ''; continue; }
+      const url = URL.parse(String(o[key]), g.location.href);
+      if (!url) throw new TypeError(`showNotification: '${String(o[key])}' is not a valid URL for ${key}`);
+      record[key] = url.href;
+    }
+    record.vibrate = o.vibrate === undefined ? [] : (typeof o.vibrate === 'number' ? [o.vibrate] : Array.from(o.vibrate, (v) => Number(v) >>> 0));
+    record.timestamp = o.timestamp === undefined ? Date.now() : Number(o.timestamp);
+    record.renotify = !!o.renotify;
+    record.silent = o.silent === undefined || o.silent === null ? null : !!o.silent;
+    record.requireInteraction = !!o.requireInteraction;
+    record.data = o.data === undefined ? null : cloneValue(o.data, new Map());
+    if (record.silent === true && o.vibrate !== undefined) throw new TypeError('showNotification: silent notifications cannot vibrate');
+    if (record.renotify && record.tag === '') throw new TypeError('showNotification: renotify needs a non-empty tag');
+    const actions = o.actions === undefined ? [] : Array.from(o.actions);
+    record.actions = actions.slice(0, Notification.maxActions).map((a) => {
+      const action = dictionary(a, 'NotificationAction');
+      if (action.action === undefined || action.title === undefined) throw new TypeError('showNotification: every action needs action and title');
+      const made = { action: String(action.action), title: String(action.title) };
+      if (action.icon !== undefined) { const url = URL.parse(String(action.icon), g.location.href); if (url) made.icon = url.href; }
+      return made;
+    });
+    return record;
+  };
+  const exposeNotification = (record) => {
+    const notification = Object.create(Notification.prototype);
+    notificationStates.set(notification, record);
+    return notification;
+  };
+  const registration = {
+    scope: 'https://probe.invalid/',
+    active: null, installing: null, waiting: null,
+    showNotification(title, options) {
+      if (arguments.length < 1) return OriginalPromise.reject(new TypeError("Failed to execute 'showNotification' on 'ServiceWorkerRegistration': 1 argument required, but only 0 present."));
+      let record;
+      try { record = makeNotificationRecord(title, options); } catch (error) { return OriginalPromise.reject(error); }
+      if (record.tag !== '') shown = shown.filter((entry) => entry.tag !== record.tag);
+      shown.push(record);
+      shownCount++;
+      let json;
+      try { json = JSON.stringify(record); } catch (error) { json = JSON.stringify(Object.assign({}, record, { data: '[not serialisable as JSON]' })); }
+      host.notify(json);
+      return resolved(undefined);
+    },
+    getNotifications(filter) {
+      let tag;
+      try { const f = dictionary(filter, 'getNotifications'); tag = f.tag === undefined ? '' : String(f.tag); }
+      catch (error) { return OriginalPromise.reject(error); }
+      return resolved(shown.filter((n) => tag === '' || n.tag === tag).map(exposeNotification));
+    },
+    update() { return resolved(undefined); },
+    unregister() { return resolved(true); },
+    pushManager: {
+      getSubscription() { return resolved(null); },
+      permissionState() { return resolved('granted'); },
+      subscribe() { return OriginalPromise.reject(dom('subscribe is not available inside the push lab', 'NotAllowedError')); },
+    },
+  };
+  let shownCount = 0;
+  define('registration', registration);
+  define('clients', Object.freeze({
+    matchAll() { return resolved([]); },
+    get() { return resolved(undefined); },
+    openWindow() { return resolved(null); },
+    claim() { return resolved(undefined); },
+  }));
+  define('skipWaiting', function skipWaiting() { return resolved(undefined); });
+
+  // ---- console: bounded, forwarded to the parent as `console` frames.
+  const format = (value) => {
+    if (typeof value === 'string') return value;
+    if (value instanceof Error) return String(value);
+    try { const text = JSON.stringify(value); return text === undefined ? String(value) : text; }
+    catch (error) { return String(value); }
+  };
+  const log = (level) => function (...values) { host.console(level, values.map(format).join(' ')); };
+  define('console', { log: log('log'), info: log('info'), warn: log('warn'), error: log('error'), debug: log('debug'), trace: log('debug') });
+
+  define('memlab', Object.freeze({
+    checkpoint(value) { host.checkpoint(Number(value)); },
+    footprint() { return host.footprint(); },
+  }));
+
+  // ---- Timers (HTML): a heap ordered by (due, sequence); the native loop pumps one task at a time.
+  const timeOrigin = host.now();
+  define('performance', Object.freeze({ timeOrigin: Date.now(), now() { return host.now() - timeOrigin; } }));
+  const timerLimit = host.timerLimit;
+  let timers = new Map();
+  let heap = [];
+  let nextTimerId = 1;
+  let sequence = 0;
+  const before = (a, b) => a.due < b.due || (a.due === b.due && a.seq < b.seq);
+  const heapPush = (entry) => {
+    heap.push(entry);
+    let i = heap.length - 1;
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      if (!before(heap[i], heap[parent])) break;
+      [heap[i], heap[parent]] = [heap[parent], heap[i]];
+      i = parent;
+    }
+  };
+  const heapPop = () => {
+    const top = heap[0];
+    const last = heap.pop();
+    if (heap.length > 0) {
+      heap[0] = last;
+      let i = 0;
+      for (;;) {
+        const l = 2 * i + 1, r = l + 1;
+        let m = i;
+        if (l < heap.length && before(heap[l], heap[m])) m = l;
+        if (r < heap.length && before(heap[r], heap[m])) m = r;
+        if (m === i) break;
+        [heap[i], heap[m]] = [heap[m], heap[i]];
+        i = m;
+      }
+    }
+    return top;
+  };
+  const live = (entry) => timers.get(entry.id) === entry.timer && entry.timer.seq === entry.seq;
+  const schedule = (timer) => {
+    timer.seq = sequence++;
+    heapPush({ due: timer.due, seq: timer.seq, id: timer.id, timer });
+    if (heap.length > 2 * timers.size + 64) {
+      heap = heap.filter(live);
+      heap.sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : 0));
+    }
+  };
+  const addTimer = (name, handler, timeout, args, repeat) => {
+    if (timers.size >= timerLimit)
+      throw new RangeError(`${name}: too many live timers (this worker allows ${timerLimit}); clear some first`);
+    const callback = typeof handler === 'function' ? handler : (() => { const code = String(handler); return () => (0, eval)(code); })();
+    let ms = Number(timeout) | 0;
+    if (ms < 0) ms = 0;
+    const id = nextTimerId++;
+    const timer = { id, callback, args, ms, repeat, due: host.now() + ms, seq: 0 };
+    timers.set(id, timer);
+    schedule(timer);
+    return id;
+  };
+  const clearTimer = (id) => { timers.delete(Number(id) | 0); };
+  define('setTimeout', function setTimeout(handler, timeout = 0, ...args) { return addTimer('setTimeout', handler, timeout, args, false); });
+  define('setInterval', function setInterval(handler, timeout = 0, ...args) { return addTimer('setInterval', handler, timeout, args, true); });
+  define('clearTimeout', function clearTimeout(id = 0) { clearTimer(id); });
+  define('clearInterval', function clearInterval(id = 0) { clearTimer(id); });
+  define('queueMicrotask', function queueMicrotask(callback) {
+    if (typeof callback !== 'function') throw new TypeError("Failed to execute 'queueMicrotask': parameter 1 is not of type 'Function'.");
+    OriginalPromise.resolve().then(() => { try { callback(); } catch (error) { reportUncaught('microtask', error); } });
+  });
+  // Runs at most one due timer (one task; its microtasks drain when the native call returns).
+  const pump = () => {
+    while (heap.length > 0 && !live(heap[0])) heapPop();
+    if (heap.length === 0 || heap[0].due > host.now()) return;
+    const { timer } = heapPop();
+    if (!timer.repeat) timers.delete(timer.id);
+    try { timer.callback.apply(g, timer.args); } catch (error) { reportUncaught(timer.repeat ? 'setInterval' : 'setTimeout', error); }
+    if (timer.repeat && timers.get(timer.id) === timer) { timer.due = host.now() + timer.ms; schedule(timer); }
+  };
+  // Milliseconds until the next timer is due (0: due now), or -1 when no timer is left.
+  const nextDelay = () => {
+    while (heap.length > 0 && !live(heap[0])) heapPop();
+    return heap.length === 0 ? -1 : Math.max(0, heap[0].due - host.now());
+  };
+"""#
+}

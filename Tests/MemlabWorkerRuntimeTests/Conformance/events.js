@@ -1,0 +1,128 @@
+// Conformance: DOM events, ExtendableEvent, PushEvent/PushMessageData (Push API),
+// showNotification/getNotifications (Notifications API), clients, skipWaiting,
+// structuredClone. Written from the specifications. The worker runs it with the
+// payload {"hello":"world"}.
+importScripts('harness.js');
+
+test('self and globalThis are the same global', () => {
+  assert(self === globalThis, 'self === globalThis');
+  assert(typeof addEventListener === 'function' && typeof removeEventListener === 'function', 'listeners API');
+  same(onpush, null, 'onpush starts null');
+});
+test('Event constructor and defaults', () => {
+  throwsNamed('TypeError', () => new Event(), 'Event without a type');
+  const e = new Event('x', { cancelable: true });
+  same([e.type, e.bubbles, e.cancelable, e.defaultPrevented, e.isTrusted, e.eventPhase], ['x', false, true, false, false, 0], 'fields');
+  e.preventDefault();
+  same(e.defaultPrevented, true, 'preventDefault on a cancelable event');
+  const n = new Event('y');
+  n.preventDefault();
+  same(n.defaultPrevented, false, 'preventDefault ignored when not cancelable');
+});
+test('ExtendableEvent and PushEvent inherit', () => {
+  const e = new PushEvent('push');
+  assert(e instanceof ExtendableEvent && e instanceof Event, 'prototype chain');
+  same(e.data, null, 'PushEvent without data has null data');
+  throwsNamed('InvalidStateError', () => new ExtendableEvent('x').waitUntil(Promise.resolve()), 'waitUntil on an untrusted event');
+});
+test('PushEvent data from a string, ArrayBuffer and view', async () => {
+  same(new PushEvent('push', { data: 'hé' }).data.text(), 'hé', 'string data round trips');
+  same(bytesOf(new PushEvent('push', { data: 'hé' }).data.bytes()), [104, 0xC3, 0xA9], 'string data is UTF-8');
+  const source = new Uint8Array([1, 2, 3, 4]);
+  const e = new PushEvent('push', { data: source.subarray(1, 3) });
+  source[1] = 99;
+  same(bytesOf(e.data.bytes()), [2, 3], 'view data is copied at construction');
+  same(bytesOf(new PushEvent('push', { data: source.buffer }).data.bytes()), [1, 99, 3, 4], 'ArrayBuffer data');
+  same(new PushEvent('push', { data: '' }).data.text(), '', 'empty data is data, not null');
+  throwsNamed('TypeError', () => new PushMessageData(), 'PushMessageData is not constructible');
+});
+test('arrayBuffer() and bytes() return fresh copies', (event) => {
+  const a = event.data.arrayBuffer(), b = event.data.arrayBuffer();
+  assert(a instanceof ArrayBuffer && a !== b, 'two calls, two buffers');
+  new Uint8Array(a)[0] = 0;
+  same(new Uint8Array(event.data.arrayBuffer())[0], 123, 'mutating a copy leaves the data alone');
+  const bytes = event.data.bytes();
+  assert(bytes instanceof Uint8Array && bytes !== event.data.bytes(), 'bytes() is a fresh Uint8Array');
+});
+test('text() and json() of the push payload', (event) => {
+  same(event.data.text(), '{"hello":"world"}', 'text');
+  same(event.data.json(), { hello: 'world' }, 'json');
+  throwsNamed('SyntaxError', () => new PushEvent('push', { data: '{bad' }).data.json(), 'bad JSON');
+});
+test('blob() carries the bytes', async (event) => {
+  const blob = event.data.blob();
+  same(blob.size, 17, 'size');
+  same(await blob.text(), '{"hello":"world"}', 'text');
+});
+test('the dispatched push event is trusted and extendable', (event) => {
+  same(event.isTrusted, true, 'isTrusted');
+  same(event.type, 'push', 'type');
+  event.waitUntil(Promise.resolve('extra'));
+});
+test('listeners: once, dedupe, handleEvent, removal, dispatchEvent', () => {
+  const seen = [];
+  const f = (e) => seen.push('f:' + e.type);
+  addEventListener('t', f);
+  addEventListener('t', f);
+  addEventListener('t', { handleEvent(e) { seen.push('object'); } });
+  addEventListener('t', () => seen.push('once'), { once: true });
+  dispatchEvent(new Event('t'));
+  dispatchEvent(new Event('t'));
+  removeEventListener('t', f);
+  dispatchEvent(new Event('t'));
+  same(seen, ['f:t', 'object', 'once', 'f:t', 'object', 'object'], 'order and counts');
+});
+test('stopImmediatePropagation stops later listeners', () => {
+  const seen = [];
+  addEventListener('s', (e) => { seen.push(1); e.stopImmediatePropagation(); });
+  addEventListener('s', () => seen.push(2));
+  dispatchEvent(new Event('s'));
+  same(seen, [1], 'only the first listener ran');
+});
+test('showNotification resolves with undefined and records options', async () => {
+  const result = await self.registration.showNotification('Title', {
+    body: 'Body', tag: 't1', icon: '/icon.png', image: 'https://example.com/i.png', badge: 'badge.png',
+    data: { nested: [1, 2] }, actions: [{ action: 'a', title: 'A' }], silent: true, timestamp: 1234,
+  });
+  same(result, undefined, 'resolves with undefined');
+  const [n] = await self.registration.getNotifications({ tag: 't1' });
+  same([n.title, n.body, n.tag, n.silent, n.timestamp], ['Title', 'Body', 't1', true, 1234], 'fields');
+  same(n.icon, 'https://probe.invalid/icon.png', 'icon is parsed against the worker URL');
+  same(n.data, { nested: [1, 2] }, 'data is a structured clone');
+  same(n.actions, [{ action: 'a', title: 'A' }], 'actions');
+  assert(n instanceof Notification, 'getNotifications gives Notification objects');
+});
+test('showNotification: a tag replaces, defaults, errors', async () => {
+  await self.registration.showNotification('one', { tag: 'same' });
+  await self.registration.showNotification('two', { tag: 'same' });
+  const list = await self.registration.getNotifications({ tag: 'same' });
+  same(list.map((n) => n.title), ['two'], 'same tag replaces');
+  same([list[0].body, list[0].dir, list[0].renotify, list[0].requireInteraction], ['', 'auto', false, false], 'defaults');
+  await rejectsNamed('TypeError', self.registration.showNotification(), 'no title');
+  await rejectsNamed('TypeError', self.registration.showNotification('x', { silent: true, vibrate: [100] }), 'silent with vibrate');
+  await rejectsNamed('TypeError', self.registration.showNotification('x', { renotify: true }), 'renotify without a tag');
+  await rejectsNamed('DataCloneError', self.registration.showNotification('x', { data: () => 1 }), 'uncloneable data');
+  throwsNamed('TypeError', () => new Notification('x'), 'Notification is not constructible in a worker');
+});
+test('clients.matchAll resolves to [] and skipWaiting resolves', async () => {
+  same(await clients.matchAll(), [], 'matchAll');
+  same(await clients.matchAll({ includeUncontrolled: true, type: 'all' }), [], 'matchAll with options');
+  same(await skipWaiting(), undefined, 'skipWaiting');
+});
+test('structuredClone', () => {
+  const cyclic = { d: new Date(5), m: new Map([[1, { x: 1 }]]), s: new Set([1]), u: new Uint8Array([1, 2]) };
+  cyclic.self = cyclic;
+  const copy = structuredClone(cyclic);
+  assert(copy !== cyclic && copy.self === copy, 'cycles preserved');
+  same([copy.d.getTime(), copy.m.get(1).x, copy.s.has(1), Array.from(copy.u)], [5, 1, true, [1, 2]], 'built-ins');
+  throwsNamed('DataCloneError', () => structuredClone(() => 1), 'functions');
+  throwsNamed('DataCloneError', () => structuredClone(Symbol('s')), 'symbols');
+  same(structuredClone(new RangeError('r')).name, 'RangeError', 'errors keep their kind');
+});
+test('DOMException names and codes', () => {
+  const e = new DOMException('m', 'InvalidStateError');
+  same([e.name, e.message, e.code], ['InvalidStateError', 'm', 11], 'fields');
+  assert(e instanceof Error, 'is an Error');
+});
+
+addEventListener('push', runConformance);

@@ -1,0 +1,2 @@
+// Scenario: the handler settles without showing anything. Expected: reason no-notification.
+addEventListener('push', (event) => { event.waitUntil(Promise.resolve()); });
