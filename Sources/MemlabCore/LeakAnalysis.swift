@@ -85,10 +85,14 @@ public enum LeakAnalysis {
         let half = analysed.count / 2
         let firstHalf = fit(analysed[..<half])
         let secondHalf = fit(analysed[half...])
-        if grows(secondHalf) && grows(whole) {
+        // A leak keeps its pace; a cache filling up slows to (nearly) nothing. So a
+        // run leaks when the second half still grows at a quarter or more of the first
+        // half's pace, and saturates when it grew early but then slowed below that.
+        let firstPace = max(firstHalf?.estimate ?? 0, leakFloorBytesPerPush)
+        let keepsPace = grows(secondHalf) && (secondHalf?.estimate ?? 0) >= 0.25 * firstPace
+        if grows(whole) && keepsPace {
             result.kind = .leaking
-        } else if grows(firstHalf) || grows(whole) {
-            // Grew, then stopped growing: a cache filling up.
+        } else if (grows(firstHalf) || grows(whole)) && whole.estimate > 0 {
             result.kind = .saturating
         } else {
             result.kind = .flat

@@ -70,6 +70,11 @@ struct RecordBuilder {
                 push.pushSeconds = frame.pushSeconds
                 push.checkpoints = frame.checkpoints
                 push.elapsedSeconds = frame.elapsedSeconds
+                push.timersPending = frame.timersPending
+                if let allocated = frame.mallocAllocatedBytes {
+                    push.malloc = MallocSample(allocatedBytes: allocated, activeBytes: frame.mallocActiveBytes ?? -1,
+                                               residentBytes: frame.mallocResidentBytes ?? -1)
+                }
                 pushes[index] = push
             default:
                 break

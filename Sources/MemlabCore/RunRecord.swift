@@ -205,6 +205,17 @@ public struct PushRecord: Codable, Sendable, Equatable {
     public var checkpoints: Int?
     /// Seconds since the worker started, when this push's sample was taken.
     public var elapsedSeconds: Double?
+    /// `--allocator malloc`: jemalloc's counters after the push.
+    public var malloc: MallocSample?
+    /// Timers still pending when the push ended (cancelled at teardown).
+    public var timersPending: Int?
+}
+
+/// jemalloc's stats.allocated / stats.active / stats.resident.
+public struct MallocSample: Codable, Sendable, Equatable {
+    public var allocatedBytes: Int64
+    public var activeBytes: Int64
+    public var residentBytes: Int64
 }
 
 public struct CheckpointRecord: Codable, Sendable, Equatable {

@@ -41,6 +41,11 @@ public struct WorkerFrame: Decodable, Sendable, Equatable {
     public var message: String?
     public var exception: ScriptException?
     public var bytes: Int?
+    public var mallocAllocatedBytes: Int64?
+    public var mallocActiveBytes: Int64?
+    public var mallocResidentBytes: Int64?
+    public var timersPending: Int?
+    public var eventLoop: String?
 }
 
 /// A JavaScript exception as the worker reported it.

@@ -3,6 +3,8 @@
 public struct WorkerConfiguration: Sendable {
     public enum Mode: String, Sendable { case run, baseline }
     public enum Enforcement: String, Sendable { case none, rlimit, cgroup, watchdog }
+    /// What is created afresh per push (the parent handles `process` itself).
+    public enum Isolation: String, Sendable { case context, group, none }
 
     public var mode: Mode = .run
     public var probePath: String?
@@ -13,6 +15,12 @@ public struct WorkerConfiguration: Sendable {
     public var fixturesDirectory: String?
     /// Where frames are written (the parent's pipe is fd 3; tests may pass 1).
     public var frameFD: Int32 = 3
+    public var pushes = 1
+    public var isolation: Isolation = .context
+    /// The last push's payload, when it differs from the others'.
+    public var finalPayload: [UInt8]?
+    /// A deliberate host bug: every push's context is retained and its global protected.
+    public var injectRetainContexts = false
 
     public init() {}
 
@@ -43,6 +51,18 @@ public struct WorkerConfiguration: Sendable {
                 let directory = try value(flag)
                 guard !directory.isEmpty else { throw .badValue(flag) }
                 fixturesDirectory = directory
+            case "--pushes":
+                guard let count = Int(try value(flag)), count >= 1 else { throw .badValue(flag) }
+                pushes = count
+            case "--isolation":
+                guard let isolation = Isolation(rawValue: try value(flag)) else { throw .badValue(flag) }
+                self.isolation = isolation
+            case "--final-payload-hex":
+                guard let bytes = WorkerConfiguration.decodeHex(try value(flag)) else { throw .badValue(flag) }
+                finalPayload = bytes
+            case "--inject":
+                guard try value(flag) == "retain-contexts" else { throw .badValue(flag) }
+                injectRetainContexts = true
             case "--frame-fd":
                 guard let fd = Int32(try value(flag)), fd >= 0 else { throw .badValue(flag) }
                 frameFD = fd

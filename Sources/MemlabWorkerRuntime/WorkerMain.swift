@@ -52,10 +52,17 @@ public enum WorkerExitCode {
     public static let internalFailure: Int32 = 6
 }
 
-struct Session {
+final class Session {
     let configuration: WorkerConfiguration
     let host: WorkerHost
     var frames: FrameWriter { host.frames }
+    /// The push frame waiting for its post-teardown sample.
+    var pendingPushFrame: JSONObjectWriter?
+
+    init(configuration: WorkerConfiguration, host: WorkerHost) {
+        self.configuration = configuration
+        self.host = host
+    }
 
     func run() -> Int32 {
         var hello = JSONObjectWriter()
@@ -68,13 +75,16 @@ struct Session {
 
         let group = JSContextGroupCreate()!
         defer { JSContextGroupRelease(group) }
-        let pushContext: PushContext
+        // The observer context lives as long as the worker: the baseline and every
+        // sample are read through it, after the push's own context is gone.
+        let observer: PushContext
         do {
-            pushContext = try PushContext(group: group, host: host)
+            observer = try PushContext(group: group, host: host)
         } catch {
             return fail("internal", describe(error), WorkerExitCode.internalFailure)
         }
-        JSSynchronousGarbageCollectForDebugging(pushContext.context)
+        defer { observer.tearDown() }
+        Session.collectGarbage(observer.context)
 
         let baselineBytes = host.footprintBytes
         var baseline = JSONObjectWriter()
@@ -83,11 +93,11 @@ struct Session {
         baseline.int("vmSizeBytes", memlab_self_status_kb("VmSize:") * 1024)
         baseline.int("rssBytes", memlab_self_status_kb("VmRSS:") * 1024)
         baseline.double("bootSeconds", host.elapsedSeconds)
-        HeapStatistics(ctx: pushContext.context).write(into: &baseline)
+        HeapStatistics(ctx: observer.context).write(into: &baseline)
+        MallocStatistics.read()?.write(into: &baseline)
         frames.send(baseline)
 
         if configuration.mode == .baseline {
-            pushContext.tearDown()
             sendDone()
             return WorkerExitCode.done
         }
@@ -100,22 +110,58 @@ struct Session {
             let reason = String(cString: strerror(errno))
             return fail("probe-unreadable", "cannot read the probe: \(reason)", WorkerExitCode.probeUnreadable)
         }
-        let url = path
-        if let syntax = JSC.checkSyntax(pushContext.context, source, url: url) {
-            let info = JSExceptionInfo(ctx: pushContext.context, value: syntax)
+        if let syntax = JSC.checkSyntax(observer.context, source, url: path) {
+            let info = JSExceptionInfo(ctx: observer.context, value: syntax)
             return fail("probe-syntax", info.message, WorkerExitCode.probeSyntax, info: info)
         }
-        host.beginPush(index: 0)
-        let (_, thrown) = JSC.evaluate(pushContext.context, source, url: url)
-        if let thrown {
-            let info = JSExceptionInfo(ctx: pushContext.context, value: thrown)
-            killIfCeilingRefusedAllocation(info)
-            return fail("probe-threw", info.message, WorkerExitCode.probeThrew, info: info)
-        }
 
-        host.beginPush(index: 1)
+        // Isolation none: one context, the probe evaluated once, its globals persist across pushes.
+        var persistent: PushContext?
+        if configuration.isolation == .none {
+            do { persistent = try PushContext(group: group, host: host) }
+            catch { return fail("internal", describe(error), WorkerExitCode.internalFailure) }
+            host.beginPush(index: 0)
+            if let failure = evaluateProbe(source, path: path, in: persistent!) { return failure }
+        }
+        defer { persistent?.tearDown() }
+
+        var retained: [JSGlobalContextRef] = []
+        for index in 1...configuration.pushes {
+            let payload = index == configuration.pushes ? (configuration.finalPayload ?? configuration.payload) : configuration.payload
+            let step = deliver(push: index, payload: payload, source: source, path: path, group: group, persistent: persistent, retained: &retained)
+            if let failure = step { return failure }
+            Session.scrubStack()
+            Session.collectGarbage(observer.context)
+            sendSample(push: index, observer: observer)
+        }
+        sendDone()
+        return WorkerExitCode.done
+    }
+
+    /// One push: a fresh context (or group) unless persistent, the probe, the event
+    /// loop, the push frame, teardown. Never inlined, so that no JSValueRef of the
+    /// push is left in a live frame when the observer collects (JSC scans the stack
+    /// conservatively). Returns an exit code when the worker must stop.
+    @inline(never)
+    func deliver(push index: Int, payload: [UInt8]?, source: String, path: String, group: JSContextGroupRef,
+                 persistent: PushContext?, retained: inout [JSGlobalContextRef]) -> Int32? {
+        host.beginPush(index: index)
+        var ownGroup: JSContextGroupRef?
+        let pushContext: PushContext
+        if let persistent {
+            pushContext = persistent
+        } else {
+            if configuration.isolation == .group { ownGroup = JSContextGroupCreate() }
+            do { pushContext = try PushContext(group: ownGroup ?? group, host: host) }
+            catch { return fail("internal", describe(error), WorkerExitCode.internalFailure) }
+            if let failure = evaluateProbe(source, path: path, in: pushContext) {
+                pushContext.tearDown()
+                if let ownGroup { JSContextGroupRelease(ownGroup) }
+                return failure
+            }
+        }
         let pushStart = host.elapsedSeconds
-        let (result, exception) = pushContext.dispatchPush(payload: configuration.payload)
+        let (result, exception) = pushContext.dispatchPush(payload: payload)
         if let exception {
             let info = JSExceptionInfo(ctx: pushContext.context, value: exception)
             return fail("internal", "dispatching the push failed: \(info.message)", WorkerExitCode.internalFailure)
@@ -126,26 +172,61 @@ struct Session {
         }
         let outcome = PushOutcome(ctx: pushContext.context, result: pushContext.currentPush ?? result)
         if let info = outcome.exception { killIfCeilingRefusedAllocation(info) }
-        let pushSeconds = host.elapsedSeconds - pushStart
-
-        JSSynchronousGarbageCollectForDebugging(pushContext.context)
         var frame = JSONObjectWriter()
         frame.string("type", "push")
-        frame.int("push", 1)
+        frame.int("push", index)
         outcome.write(into: &frame)
         if let loopEnd { frame.string("eventLoop", loopEnd.rawValue) }
         frame.int("timersPending", pushContext.liveTimers)
-        frame.double("pushSeconds", pushSeconds)
+        frame.double("pushSeconds", host.elapsedSeconds - pushStart)
         frame.int("checkpoints", host.checkpointsThisPush)
         frame.int("consoleSuppressed", host.consoleSuppressedThisPush)
+        pendingPushFrame = frame
+        if configuration.injectRetainContexts {
+            // The seed's bug: the host keeps a reference (as an assigned exceptionHandler did).
+            JSGlobalContextRetain(pushContext.context)
+            JSValueProtect(pushContext.context, JSContextGetGlobalObject(pushContext.context))
+            retained.append(pushContext.context)
+        }
+        if persistent == nil {
+            pushContext.tearDown()
+            if let ownGroup { JSContextGroupRelease(ownGroup) }
+        }
+        return nil
+    }
+
+    /// Evaluates the probe in a context; a failure frame and exit code if it throws.
+    func evaluateProbe(_ source: String, path: String, in pushContext: PushContext) -> Int32? {
+        let (_, thrown) = pushContext.evaluate(source, url: path)
+        guard let thrown else { return nil }
+        let info = JSExceptionInfo(ctx: pushContext.context, value: thrown)
+        killIfCeilingRefusedAllocation(info)
+        return fail("probe-threw", info.message, WorkerExitCode.probeThrew, info: info)
+    }
+
+    /// The push frame, completed with the sample taken after teardown and a full GC.
+    func sendSample(push index: Int, observer: PushContext) {
+        var frame = pendingPushFrame ?? JSONObjectWriter()
+        pendingPushFrame = nil
         frame.int("footprintBytes", host.footprintBytes)
-        HeapStatistics(ctx: pushContext.context).write(into: &frame)
+        HeapStatistics(ctx: observer.context).write(into: &frame)
+        MallocStatistics.read()?.write(into: &frame)
         frame.double("elapsedSeconds", host.elapsedSeconds)
         frames.send(frame)
+    }
 
-        pushContext.tearDown()
-        sendDone()
-        return WorkerExitCode.done
+    /// A synchronous full collection: without it, per-push noise is ~100x larger (FACTS.md).
+    static func collectGarbage(_ context: JSContextRef) {
+        JSSynchronousGarbageCollectForDebugging(context)
+    }
+
+    /// Zeroes stack below the caller, so stale JSValueRefs from the push just
+    /// delivered cannot keep its context alive through conservative scanning.
+    @inline(never)
+    static func scrubStack() {
+        withUnsafeTemporaryAllocation(byteCount: 1 << 16, alignment: 16) { buffer in
+            memset(buffer.baseAddress!, 0, buffer.count)
+        }
     }
 
     var jitEnabled: Bool {

@@ -74,7 +74,13 @@ struct Summary {
         var reasons: [String: Int] = [:]
         for push in record.pushes where push.outcome != "modified" { reasons[Summary.reasonText(push.reason), default: 0] += 1 }
         var text = "\(record.pushes.count) into one worker"
-        if let isolation = record.isolation { text = isolation == "process" ? "\(record.pushes.count), a fresh worker process each" : text + " (a fresh \(isolation == "none" ? "nothing: one context for all" : isolation) per push)" }
+        switch record.isolation {
+        case "process": text = "\(record.pushes.count), a fresh worker process each"
+        case "none": text += " (one context for every push)"
+        case "group": text += " (a fresh context group per push)"
+        case "context": text += " (a fresh context per push)"
+        default: break
+        }
         text += ": \(modified) modified"
         for (reason, count) in reasons.sorted(by: { $0.key < $1.key }) { text += ", \(count) original content (\(reason))" }
         row("pushes", text)
