@@ -4,7 +4,7 @@ PACKAGES := libjavascriptcoregtk-4.1-dev libjemalloc-dev pkg-config
 BENCH_PACKAGES := libjavascriptcoregtk-4.0-bin
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps bench-deps build build-debug run test bench clean
+.PHONY: all deps bench-deps fixtures build build-debug run test bench clean
 
 all: build
 
@@ -18,7 +18,11 @@ bench-deps: deps
 	@dpkg-query -W -f='$${Status}' $(BENCH_PACKAGES) 2>/dev/null | grep -q "ok installed" || \
 	  { $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $(BENCH_PACKAGES) >/dev/null; }
 
-build: deps
+# The large probe fixtures are generated, not committed (deterministic bytes).
+fixtures:
+	@python3 scripts/make-fixtures.py
+
+build: deps fixtures
 	$(SWIFT) build -c release
 
 build-debug: deps
@@ -27,7 +31,7 @@ build-debug: deps
 run: build
 	.build/release/memlab run probes/grow.js --limit 24M
 
-test: deps
+test: deps fixtures
 	$(SWIFT) build
 	$(SWIFT) test
 

@@ -40,6 +40,21 @@ public enum LeakAnalysis {
     }
 
     /// The default warm-up: the first 10% of pushes, at least 3.
+    /// A plateau reached after less growth than this is flat: JSC's own caches settle by
+    /// about this much over the first pushes (measured: 100-200 KiB for clean.js).
+    public static let saturationFloorBytes: Double = 512 * 1024
+
+    /// How much the footprint rose across the run: last quarter's median minus the first quarter's.
+    static func rise(_ samples: [Sample]) -> Double {
+        let quarter = max(1, samples.count / 4)
+        let first = samples.prefix(quarter).map { Double($0.footprintBytes) }.sorted()
+        let last = samples.suffix(quarter).map { Double($0.footprintBytes) }.sorted()
+        return median(sorted: last) - median(sorted: first)
+    }
+
+    /// Fewer pushes than this after warm-up give no verdict: a slope over a handful of points says little.
+    public static let minimumPushesAnalysed = 10
+
     public static func defaultWarmup(pushes: Int) -> Int { max(3, pushes / 10) }
 
     public struct Sample: Sendable, Equatable {
@@ -69,7 +84,7 @@ public enum LeakAnalysis {
             result.contextsRetained = Int(max(0, retained.last?.1 ?? 0))
             result.contextsRetainedFromPush = retained.first { $0.1 > 0 }?.0
         }
-        guard analysed.count >= 6 else { return result }
+        guard analysed.count >= minimumPushesAnalysed else { return result }
 
         func fit(_ part: ArraySlice<Sample>) -> Slope? {
             theilSen(x: part.map { Double($0.push) }, y: part.map { Double($0.footprintBytes) })
@@ -84,15 +99,17 @@ public enum LeakAnalysis {
         result.slopeHighBytesPerPush = whole.high
         let half = analysed.count / 2
         let firstHalf = fit(analysed[..<half])
+        // (A first half that grows on its own, with no growth over the whole run, is noise.)
         let secondHalf = fit(analysed[half...])
         // A leak keeps its pace; a cache filling up slows to (nearly) nothing. So a
         // run leaks when the second half still grows at a quarter or more of the first
         // half's pace, and saturates when it grew early but then slowed below that.
         let firstPace = max(firstHalf?.estimate ?? 0, leakFloorBytesPerPush)
         let keepsPace = grows(secondHalf) && (secondHalf?.estimate ?? 0) >= 0.25 * firstPace
-        if grows(whole) && keepsPace {
+        // Noise can tilt one fit; a leak tilts all three.
+        if grows(whole) && grows(firstHalf) && keepsPace {
             result.kind = .leaking
-        } else if (grows(firstHalf) || grows(whole)) && whole.estimate > 0 {
+        } else if grows(whole) && rise(analysed) >= saturationFloorBytes {
             result.kind = .saturating
         } else {
             result.kind = .flat

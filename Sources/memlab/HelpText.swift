@@ -5,6 +5,11 @@ enum HelpText {
     USAGE
       memlab run PROBE.js [--limit 24M] [options]   one push into a sandboxed JavaScriptCore worker
       memlab limit PROBE.js [--limit 24M]           the largest allocation whose push still completes
+      memlab suite PROBES_DIR [--baseline DIR]      every probe of a directory, diffed against a baseline
+      memlab diff BASE NEW                          compare two results or suites; exit 1 on a regression
+      memlab report RESULT_OR_SUITE -o FILE.html    a self-contained HTML report with charts
+      memlab history [RESULTS_DIR] [--probe NAME]   a probe's figures across runs, oldest first
+      memlab merge SUITE_DIR... -o DIR              join the shards of one suite
       memlab version                                versions of memlab and its JavaScriptCore
       memlab help [COMMAND]
 
@@ -13,6 +18,7 @@ enum HelpText {
 
     EXIT STATUS
       0   the run was carried out (a probe killed at the ceiling is a finding, not a failure)
+      1   `memlab diff` / `memlab suite --baseline`: something regressed
       64  usage error: unknown option, bad value (e.g. --limit 24Q), limit below the runtime's own need
       65  the probe has a syntax error or throws while loading; a corrupt result file
       66  the probe or another input file is missing or unreadable

@@ -91,9 +91,9 @@ struct Summary {
             case .flat: word = terminal.green("flat") + ": \(slope)"
             case .saturating: word = terminal.yellow("saturating") + ": grew, then stopped growing; overall \(slope)"
             case .leaking: word = terminal.red("leaking") + ": \(slope)"
-            case .insufficient: word = "not enough pushes after warm-up to judge (\(verdict.pushesAnalysed))"
+            case .insufficient: word = "none: \(verdict.pushesAnalysed) pushes after warm-up, at least \(LeakAnalysis.minimumPushesAnalysed) are needed"
             }
-            var tail = ", \(verdict.pushesAnalysed) pushes after \(verdict.warmupPushes) warm-up"
+            var tail = verdict.kind == .insufficient ? "" : ", \(verdict.pushesAnalysed) pushes after \(verdict.warmupPushes) warm-up"
             if let killed = verdict.killedAtPush { tail += "; the ceiling killed push \(killed)" }
             else if let projected = verdict.projectedPushesUntilCeiling { tail += "; the ceiling would kill it at about push \(projected)" }
             row("verdict", word + tail)

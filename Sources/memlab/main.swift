@@ -16,6 +16,16 @@ func main() -> Int32 {
             code = try RunCommand.execute(arguments)
         case "limit":
             code = try LimitCommand.execute(arguments)
+        case "diff":
+            code = try DiffCommand.execute(arguments)
+        case "suite":
+            code = try SuiteCommand.execute(arguments)
+        case "merge":
+            code = try MergeCommand.execute(arguments)
+        case "report":
+            code = try ReportCommand.execute(arguments)
+        case "history":
+            code = try HistoryCommand.execute(arguments)
         case "version", "--version":
             Terminal.out("memlab \(MemlabVersion.string)")
             code = .ok

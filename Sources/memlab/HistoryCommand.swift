@@ -1,0 +1,66 @@
+import Foundation
+import MemlabCore
+
+/// `memlab history results/ [--probe NAME]`: each probe's key figures across runs, oldest first.
+/// Reads the records in the directory and in the suite directories one level below it.
+struct HistoryCommand {
+    static let help = """
+    memlab history [RESULTS_DIR] [--probe NAME]
+
+    A table of each probe's key figures across its runs, oldest first: end, leak verdict,
+    baseline and peak footprint, growth limit, leak slope, contexts retained, and the commit
+    memlab was built from. Reads RESULTS_DIR (default results/) and the suite directories in it.
+    On a terminal, a sparkline per figure. A damaged file is skipped with a warning.
+
+    EXIT STATUS  0 · 64 usage · 66 no such directory, no readable result, or no run of --probe
+    """
+
+    static let options: [Arguments.Option] = [
+        .init(name: "--probe", takesValue: true),
+        .init(name: "--help", takesValue: false),
+        .init(name: "-h", takesValue: false),
+    ]
+
+    static func execute(_ arguments: [String]) throws(MemlabError) -> ExitCode {
+        let parsed = try Arguments(arguments, options: options, command: "history")
+        if parsed.has("--help") || parsed.has("-h") { Terminal.out(help); return .ok }
+        guard parsed.positionals.count <= 1 else {
+            throw MemlabError.usage("`memlab history` takes one results directory, got \(parsed.positionals.count)")
+        }
+        let directory = parsed.positionals.first ?? "results"
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw MemlabError(.noInput, "\(directory) is not a results directory; give the directory memlab writes to (results/ or --out DIR)")
+        }
+        var files = try RecordSet.recordFiles(in: directory)
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        for entry in entries.sorted() where FileManager.default.fileExists(atPath: directory + "/" + entry + "/" + SuiteManifest.fileName) {
+            files += (try? RecordSet.recordFiles(in: directory + "/" + entry)) ?? []
+        }
+        var records: [RunRecord] = []
+        var skipped = 0
+        for file in files {
+            do { records.append(try ResultStore.read(file)) }
+            catch {
+                // One damaged file must not hide the rest of the history.
+                skipped += 1
+                Terminal.err("memlab: warning: skipped " + error.sentence)
+            }
+        }
+        guard !records.isEmpty else {
+            throw MemlabError(.noInput, "\(directory) holds no readable memlab results\(skipped > 0 ? " (\(skipped) damaged)" : ""); run `memlab run` or `memlab suite --out \(directory)/NAME` first")
+        }
+        var names: [String] = []
+        for record in records.sorted(by: { $0.createdAt < $1.createdAt }) where !names.contains(record.probe.name) { names.append(record.probe.name) }
+        if let probe = parsed.value("--probe") {
+            guard names.contains(probe) else {
+                throw MemlabError(.noInput, "no run of probe '\(probe)' in \(directory); it holds runs of: \(names.joined(separator: ", "))")
+            }
+            names = [probe]
+        }
+        let sparklines = Terminal().stdoutIsTTY
+        let tables = names.map { name in HistoryTable(probe: name, records: records.filter { $0.probe.name == name }).text(sparklines: sparklines) }
+        Terminal.out(tables.joined(separator: "\n\n"))
+        return .ok
+    }
+}

@@ -1,0 +1,332 @@
+import Foundation
+import Synchronization
+import MemlabCore
+
+/// `memlab suite probes/ --limit 24M [--repeat 3] [-j N] [--baseline DIR] ...`: the nightly job.
+/// Runs every probe of a directory (each with the options of its `// memlab:` header line),
+/// writes a suite directory (suite.json plus one record per run, the manifest rewritten after
+/// every run so a later failure loses nothing), diffs it against a baseline, writes JUnit XML.
+struct SuiteCommand {
+    static let help = """
+    memlab suite PROBES_DIR [--limit 24M] [options]
+
+    Runs every probe (*.js) of PROBES_DIR and writes one suite directory: suite.json plus one
+    record per run. A probe may declare its own options on a line of its opening comment,
+    parsed like `memlab run`'s: `// memlab: --payload {"bytes":1024} --expire 5`.
+
+    OPTIONS
+      --limit SIZE        ceiling for every probe (default 24M); --enforce, --jit, --expire as for run
+      --pushes N          pushes into each worker (many-push runs)
+      --repeat N          runs per probe (default 1); repeated runs make `diff` use a Mann-Whitney test
+      -j, --jobs N        run N probes at once, each in its own worker (and cgroup)
+      --baseline DIR      a suite directory to diff against; exit 1 on a regression
+      --out DIR           the suite directory (default results/suite-<UTC time>); never overwritten
+      --junit FILE        JUnit XML: one testcase per probe, a regression is a failure
+      --shard I/N         run only probes I, I+N, I+2N... (sorted by path); join with `memlab merge`
+      --threshold, --min-bytes, --alpha, --format   as for `memlab diff`
+
+    EXIT STATUS  0 · 1 regression against --baseline · 64 usage (also a bad `// memlab:` line)
+                 65 a probe does not load, or a damaged baseline · 66 no probes · 69 no worker
+                 70 worker failure · 73 cannot write the suite directory or JUnit file
+    """
+
+    static let options: [Arguments.Option] = DiffCommand.settingOptions + [
+        .init(name: "--limit", takesValue: true),
+        .init(name: "--enforce", takesValue: true),
+        .init(name: "--jit", takesValue: false),
+        .init(name: "--expire", takesValue: true),
+        .init(name: "--pushes", takesValue: true),
+        .init(name: "--repeat", takesValue: true),
+        .init(name: "-j", takesValue: true),
+        .init(name: "--jobs", takesValue: true),
+        .init(name: "--baseline", takesValue: true),
+        .init(name: "--out", takesValue: true),
+        .init(name: "--junit", takesValue: true),
+        .init(name: "--shard", takesValue: true),
+        .init(name: "--help", takesValue: false),
+        .init(name: "-h", takesValue: false),
+    ]
+
+    struct Plan {
+        var directory: String
+        var probes: [(path: String, name: String, header: [String], options: RunOptions)]
+        var suiteArguments: [String]
+        var repeatCount: Int
+        var jobs: Int
+        var shard: SuiteManifest.Shard?
+        var out: String
+        var baseline: String?
+        var junit: String?
+        var settings: DiffSettings
+        var format: DiffCommand.Format
+    }
+
+    static func positiveInteger(_ parsed: Arguments, _ name: String, default value: Int, maximum: Int) throws(MemlabError) -> Int {
+        guard let text = parsed.value(name) else { return value }
+        guard let number = Int(text), number >= 1, number <= maximum else {
+            throw MemlabError.usage("\(name) must be a whole number from 1 to \(maximum) (got '\(text)')")
+        }
+        return number
+    }
+
+    static func plan(_ arguments: [String]) throws(MemlabError) -> Plan? {
+        let parsed = try Arguments(arguments, options: options, command: "suite")
+        if parsed.has("--help") || parsed.has("-h") { return nil }
+        guard parsed.positionals.count == 1, let directory = parsed.positionals.first else {
+            throw MemlabError.usage("`memlab suite` takes one directory of probes, got \(parsed.positionals.count); e.g. `memlab suite probes/ --limit 24M`")
+        }
+        let repeatCount = try positiveInteger(parsed, "--repeat", default: 1, maximum: 1000)
+        let jobs = try positiveInteger(parsed, parsed.value("-j") != nil ? "-j" : "--jobs", default: 1, maximum: 256)
+        let pushes = parsed.value("--pushes") == nil ? nil : try positiveInteger(parsed, "--pushes", default: 1, maximum: 100_000)
+        var shard: SuiteManifest.Shard?
+        if let text = parsed.value("--shard") {
+            guard let parsedShard = SuiteManifest.Shard(parsing: text) else {
+                throw MemlabError.usage("--shard must be I/N with 1 ≤ I ≤ N, e.g. 2/4 (got '\(text)')")
+            }
+            shard = parsedShard
+        }
+        let settings = try DiffCommand.settings(parsed)
+        let format = try DiffCommand.format(parsed)
+
+        // The suite's own options come first, so that a probe's header line overrides them.
+        var suiteArguments = ["--limit", parsed.value("--limit") ?? "24M"]
+        if let enforce = parsed.value("--enforce") { suiteArguments += ["--enforce", enforce] }
+        if parsed.has("--jit") { suiteArguments.append("--jit") }
+        if let expire = parsed.value("--expire") { suiteArguments += ["--expire", expire] }
+        if let pushes { suiteArguments += ["--pushes", String(pushes)] }
+
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw MemlabError(.noInput, "the probe directory \(directory) does not exist or is not a directory; give the directory holding your *.js probes")
+        }
+        let names: [String]
+        do { names = try FileManager.default.contentsOfDirectory(atPath: directory) }
+        catch { throw MemlabError(.noInput, "cannot list \(directory): \(String(cString: strerror(errno)))") }
+        let trimmed = directory.hasSuffix("/") && directory.count > 1 ? String(directory.dropLast()) : directory
+        var paths = names.filter { $0.hasSuffix(".js") && !$0.hasPrefix(".") }.map { trimmed + "/" + $0 }.sorted()
+        guard !paths.isEmpty else {
+            throw MemlabError(.noInput, "\(directory) holds no probes (*.js files); write one, e.g. copy probes/grow.js there")
+        }
+        if let shard { paths = shard.select(paths) }
+
+        var probes: [(path: String, name: String, header: [String], options: RunOptions)] = []
+        for path in paths {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw MemlabError(.noInput, "cannot read the probe \(path); check its permissions")
+            }
+            let header: ProbeHeader
+            do { header = try ProbeHeader(source: String(decoding: data, as: UTF8.self)) }
+            catch { throw MemlabError.usage("\(path): \(error.sentence)") }
+            let where_ = header.line.map { "\(path):\($0): the `// memlab:` options: " } ?? "\(path): "
+            var options: RunOptions
+            do throws(MemlabError) {
+                guard let parsedRun = try RunCommand.parse(suiteArguments + header.arguments + ["--", path]) else {
+                    throw MemlabError.usage("--help is not an option a probe can declare")
+                }
+                options = parsedRun.0
+            } catch {
+                throw MemlabError(error.exitCode, where_ + error.sentence)
+            }
+            let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+            probes.append((path, name, header.arguments, options))
+        }
+
+        let out = parsed.value("--out") ?? "results/suite-" + SuiteCommand.stamp()
+        return Plan(directory: directory, probes: probes, suiteArguments: suiteArguments, repeatCount: repeatCount, jobs: jobs,
+                    shard: shard, out: out, baseline: parsed.value("--baseline"), junit: parsed.value("--junit"),
+                    settings: settings, format: format)
+    }
+
+    static func stamp() -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
+        return formatter.string(from: Date())
+    }
+
+    /// Creates the suite directory (and its parents); refuses one that already holds a suite.
+    static func prepare(_ out: String) throws(MemlabError) {
+        if FileManager.default.fileExists(atPath: out + "/" + SuiteManifest.fileName) {
+            throw MemlabError(.cannotCreate, "\(out) already holds a suite; pass another --out DIR (suites are never overwritten)")
+        }
+        do { try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true) }
+        catch { throw MemlabError(.cannotCreate, "cannot create the suite directory \(out): \(String(cString: strerror(errno))); pass --out DIR to write elsewhere") }
+        guard access(out, W_OK) == 0 else {
+            throw MemlabError(.cannotCreate, "cannot write into the suite directory \(out): \(String(cString: strerror(errno))); pass --out DIR to write elsewhere")
+        }
+    }
+
+    /// Shared by the worker threads: the manifest, the records so far, the first fatal error.
+    final class Progress: Sendable {
+        struct State {
+            var manifest: SuiteManifest
+            var records: [Int: [RunRecord]] = [:]
+            var seconds: [Int: Double] = [:]
+            var next = 0
+            var done = 0
+            var fatal: MemlabError?
+            var writeError: MemlabError?
+        }
+        let state: Mutex<State>
+        init(_ manifest: SuiteManifest) { state = Mutex(State(manifest: manifest)) }
+    }
+
+    static func execute(_ arguments: [String]) throws(MemlabError) -> ExitCode {
+        guard let plan = try plan(arguments) else { Terminal.out(help); return .ok }
+        // A baseline that cannot be read fails now, not after an hour of runs.
+        let baseline = try plan.baseline.map { path throws(MemlabError) in try RecordSet.load(path) }
+        try prepare(plan.out)
+
+        let terminal = Terminal()
+        let gitCommit = GitRevision.current()
+        var manifest = SuiteManifest(createdAt: SuiteManifest.timestamp(), probesDirectory: plan.directory, arguments: plan.suiteArguments,
+                                     repeatCount: plan.repeatCount, shards: plan.shard.map { [$0] } ?? [],
+                                     probes: plan.probes.map { .init(name: $0.name, path: $0.path, headerArguments: $0.header) })
+        manifest.gitCommit = gitCommit
+        try manifest.write(to: plan.out)
+
+        let units = plan.probes.indices.flatMap { probe in (1...plan.repeatCount).map { (probe: probe, run: $0) } }
+        let progress = Progress(manifest)
+        let started = Date()
+        let out = plan.out
+        let total = units.count
+        let showProgress = terminal.showsProgress
+        let worker: @Sendable () -> Void = {
+            while true {
+                let claimed: Int? = progress.state.withLock { state in
+                    guard state.fatal == nil, state.writeError == nil, state.next < units.count else { return nil }
+                    defer { state.next += 1 }
+                    return state.next
+                }
+                guard let index = claimed else { return }
+                let unit = units[index]
+                let probe = plan.probes[unit.probe]
+                // Concurrent workers of one process each get a cgroup of their own:
+                // Runner names it with a process-wide serial (options.cgroupSerial nil).
+                let options = probe.options
+                let began = Date()
+                let result: Result<RunRecord, MemlabError>
+                do throws(MemlabError) { result = .success(try Runner(options: options).run()) }
+                catch { result = .failure(error) }
+                let seconds = Date().timeIntervalSince(began)
+                switch result {
+                case .success(var record):
+                    record.gitCommit = gitCommit
+                    record.arguments = plan.suiteArguments + probe.header
+                    let file = plan.repeatCount > 1 ? "\(probe.name)-\(unit.run).json" : "\(probe.name).json"
+                    var written: MemlabError?
+                    if let data = try? ResultStore.encoder().encode(record) + Data("\n".utf8) {
+                        do throws(MemlabError) { try ResultStore.writeAtomically(data, to: out + "/" + file) } catch { written = error }
+                    } else {
+                        written = MemlabError(.software, "cannot encode the result of \(probe.name)")
+                    }
+                    progress.state.withLock { state in
+                        state.done += 1
+                        if let written { state.writeError = state.writeError ?? written; return }
+                        state.records[unit.probe, default: []].append(record)
+                        state.seconds[unit.probe, default: 0] += seconds
+                        state.manifest.probes[unit.probe].records.append(file)
+                        state.manifest.probes[unit.probe].records.sort()
+                        do throws(MemlabError) { try state.manifest.write(to: out) } catch { state.writeError = state.writeError ?? error }
+                        if showProgress {
+                            terminal.progress("[\(state.done)/\(total)] \(probe.name)\(plan.repeatCount > 1 ? " run \(unit.run)" : ""): \(record.end.kind.rawValue), peak \(ByteSize.format(record.peakFootprintBytes ?? 0))")
+                        }
+                    }
+                case .failure(let error):
+                    progress.state.withLock { state in
+                        state.done += 1
+                        state.seconds[unit.probe, default: 0] += seconds
+                        state.manifest.probes[unit.probe].error = error.sentence
+                        // A missing worker or backend fails every probe alike: stop early.
+                        if error.exitCode == .unavailable || error.exitCode == .software || error.exitCode == .interrupted { state.fatal = error }
+                        do throws(MemlabError) { try state.manifest.write(to: out) } catch { state.writeError = state.writeError ?? error }
+                    }
+                }
+            }
+        }
+        let threads = min(plan.jobs, max(units.count, 1))
+        if threads <= 1 { worker() } else { DispatchQueue.concurrentPerform(iterations: threads) { _ in worker() } }
+        terminal.clearProgress()
+
+        let final = progress.state.withLock { $0 }
+        if let error = final.writeError { throw error }
+        var finished = final.manifest
+        finished.finishedAt = SuiteManifest.timestamp()
+        try finished.write(to: out)
+        if let fatal = final.fatal { throw MemlabError(fatal.exitCode, fatal.sentence + " (the suite stopped; what ran is in \(out))") }
+
+        let suite = try RecordSet.load(out)
+        var comparison: SuiteComparison?
+        if let baseline { comparison = SuiteComparison(base: baseline, new: suite, settings: plan.settings) }
+        if let comparison {
+            DiffCommand.render(comparison, format: plan.format, terminal: terminal)
+        } else if plan.format == .json {
+            FileHandle.standardOutput.write((try? ResultStore.encoder().encode(finished)).map { $0 + Data("\n".utf8) } ?? Data())
+        } else {
+            Terminal.out(summary(finished, records: final.records, plan: plan, terminal: terminal))
+        }
+        if plan.format == .text { Terminal.out("suite written to \(out) in \(String(format: "%.1f", Date().timeIntervalSince(started))) s") }
+
+        if let junit = plan.junit {
+            let writer = JUnitWriter(suiteName: (plan.directory as NSString).lastPathComponent, timestamp: finished.createdAt,
+                                     cases: junitCases(finished, records: final.records, seconds: final.seconds, comparison: comparison))
+            try OutputFile.write(Data(writer.xml().utf8), to: junit)
+        }
+
+        if comparison?.regressed == true { return .regression }
+        let ends = final.records.values.flatMap { $0.map(\.end.kind) }
+        if finished.probes.contains(where: { $0.error != nil }) || ends.contains(.probeError) {
+            Terminal.err("memlab: some probes could not be loaded or run; see the summary above and the records in \(out)")
+            return .dataError
+        }
+        if ends.contains(.workerError) {
+            Terminal.err("memlab: the worker failed on some probes; this is a memlab bug, please report it with the records in \(out)")
+            return .software
+        }
+        return .ok
+    }
+
+    static func summary(_ manifest: SuiteManifest, records: [Int: [RunRecord]], plan: Plan, terminal: Terminal) -> String {
+        var table: [[String]] = [["probe", "runs", "end", "push outcome", "baseline", "peak", "growth limit", "verdict"]]
+        for (index, probe) in manifest.probes.enumerated() {
+            let runs = records[index] ?? []
+            guard let last = runs.last else {
+                table.append([probe.name, "0", "could not run: " + (probe.error ?? "unknown"), "", "", "", "", ""])
+                continue
+            }
+            let figures = runs.map(RunFigures.init)
+            func median(_ figure: RunFigures.Figure) -> String {
+                let values = figures.compactMap { $0.values[figure] }
+                return values.isEmpty ? "-" : FigureComparison.valueText(MannWhitney.median(values), figure)
+            }
+            let modified = last.pushes.filter { $0.outcome == "modified" }.count
+            table.append([probe.name, String(runs.count), last.end.kind.rawValue, "\(modified)/\(last.pushes.count) modified",
+                          median(.baselineFootprint), median(.peakFootprint), median(.growthLimit), last.verdict?.kind.rawValue ?? "-"])
+        }
+        let widths = table[0].indices.map { column in table.map { $0[column].count }.max() ?? 0 }
+        return table.enumerated().map { offset, row in
+            let line = zip(row, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }.joined(separator: "  ").trimmingCharacters(in: .whitespaces)
+            return offset == 0 ? terminal.dim(line) : line
+        }.joined(separator: "\n")
+    }
+
+    static func junitCases(_ manifest: SuiteManifest, records: [Int: [RunRecord]], seconds: [Int: Double], comparison: SuiteComparison?) -> [JUnitWriter.Case] {
+        manifest.probes.enumerated().map { index, probe in
+            let runs = records[index] ?? []
+            var item = JUnitWriter.Case(probe: probe.name, seconds: seconds[index] ?? 0)
+            if let error = probe.error { item.error = error }
+            if let failed = runs.first(where: { $0.end.kind == .probeError || $0.end.kind == .workerError }) { item.error = failed.end.message }
+            if let probeComparison = comparison?.probes.first(where: { $0.probe == probe.name }) {
+                item.failures = probeComparison.figures.filter(\.regressed).map { "\($0.figure.title): " + ($0.sentence ?? $0.status.rawValue) }
+                    + probeComparison.states.filter(\.regressed).map { "\($0.title): \($0.base) → \($0.new)" }
+                if probeComparison.presence == .onlyNew { item.output = "new probe: no baseline to compare with" }
+            }
+            if let last = runs.last {
+                let text = "\(last.end.kind.rawValue); peak footprint \(ByteSize.format(last.peakFootprintBytes ?? 0))"
+                item.output = item.output.isEmpty ? text : item.output + "\n" + text
+            }
+            return item
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import Testing
+import Foundation
+import MemlabCore
+
+/// Each probe in the library, run through the built binary, gets the verdict its
+/// header comment promises. Slopes are checked against their designed rates; no timings.
+@Suite struct ProbeVerdictTests {
+    init() throws {
+        // The large fixtures are generated, not committed.
+        let make = Process()
+        make.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        make.arguments = ["python3", MemlabBinary.packageRoot + "/scripts/make-fixtures.py"]
+        try make.run()
+        make.waitUntilExit()
+    }
+
+    func run(_ probe: String, _ arguments: [String]) throws -> RunRecord {
+        let (outcome, record, _) = try MemlabBinary.runRecord(["run", MemlabBinary.probe(probe)] + arguments)
+        #expect(outcome.status == 0, "stderr: \(outcome.stderr)")
+        return try #require(record, "no record; stderr: \(outcome.stderr)")
+    }
+
+    @Test(arguments: [
+        ("clean.js", ["--pushes", "60"]),
+        ("clean.js", ["--pushes", "30", "--isolation", "process"]),
+        ("churn.js", ["--pushes", "100"]),
+        ("alloc-free.js", ["--pushes", "60"]),
+    ])
+    func flatProbesAreFlat(probe: String, arguments: [String]) throws {
+        let record = try run(probe, arguments)
+        #expect(record.end.kind == .completed)
+        #expect(record.pushes.allSatisfy { $0.outcome == "modified" })
+        let verdict = try #require(record.verdict)
+        #expect(verdict.kind == .flat, "slope \(verdict.slopeBytesPerPush) B/push [\(verdict.slopeLowBytesPerPush), \(verdict.slopeHighBytesPerPush)]")
+        #expect(verdict.contextsRetained == 0)
+    }
+
+    @Test func bigBundleCompletesAndDoesNotLeak() throws {
+        let record = try run("big-bundle.js", ["--pushes", "40"])
+        #expect(record.pushes.allSatisfy { $0.outcome == "modified" })
+        #expect(record.verdict?.kind != .leaking)
+        #expect(record.verdict?.contextsRetained == 0)
+    }
+
+    @Test func leakingProbeLeaksAtItsDesignedRate() throws {
+        let record = try run("leak-global.js", ["--pushes", "60", "--isolation", "none"])
+        let verdict = try #require(record.verdict)
+        #expect(verdict.kind == .leaking)
+        let designed = 32.0 * 1024
+        #expect(abs(verdict.slopeBytesPerPush - designed) <= designed * 0.25, "slope \(verdict.slopeBytesPerPush) B/push")
+        #expect((verdict.projectedPushesUntilCeiling ?? 0) > 60)
+    }
+
+    @Test func boundedCacheSaturates() throws {
+        let record = try run("cache-fill.js", ["--pushes", "120", "--isolation", "none", "--warmup", "3"])
+        #expect(record.verdict?.kind == .saturating, "verdict \(String(describing: record.verdict))")
+    }
+
+    @Test func retainedContextsAreReportedFromTheFirstPush() throws {
+        let record = try run("clean.js", ["--pushes", "12", "--inject", "retain-contexts"])
+        let verdict = try #require(record.verdict)
+        #expect(verdict.contextsRetained == 12)
+        #expect(verdict.contextsRetainedFromPush == 1)
+        // Without the injected bug, none.
+        let clean = try run("clean.js", ["--pushes", "12"])
+        #expect(clean.verdict?.contextsRetained == 0)
+    }
+
+    @Test func pendingTimerExpires() throws {
+        let record = try run("timer-pending.js", ["--expire", "1"])
+        #expect(record.end.kind == .expired)
+        #expect(record.pushes.first?.reason == "expired")
+    }
+
+    @Test func largeJSONDocumentIsKilledUnder24M() throws {
+        let record = try run("json-3mb.js", ["--limit", "24M"])
+        #expect(record.end.kind == .killedAtCeiling)
+        let roomy = try run("json-3mb.js", ["--limit", "96M"])
+        #expect(roomy.pushes.first?.outcome == "modified")
+    }
+
+    @Test func ceilingKillInAReusedWorkerNamesThePush() throws {
+        // 32 KiB per push held forever: under 8M the ceiling comes after some pushes, not at the first.
+        let record = try run("leak-global.js", ["--pushes", "400", "--isolation", "none", "--limit", "8M"])
+        #expect(record.end.kind == .killedAtCeiling)
+        let killed = try #require(record.verdict?.killedAtPush)
+        #expect(killed > 10)
+        #expect(record.pushes.last?.index == killed)
+        #expect(record.pushes.last?.reason == "killed-at-ceiling")
+        #expect(record.pushes.dropLast().allSatisfy { $0.outcome == "modified" })
+    }
+
+    @Test func mallocAllocatorAddsJemallocCounters() throws {
+        let record = try run("clean.js", ["--pushes", "12", "--allocator", "malloc"])
+        #expect(record.allocator == "malloc")
+        let malloc = try #require(record.pushes.last?.malloc)
+        #expect(malloc.allocatedBytes > 0)
+        #expect(malloc.residentBytes >= malloc.activeBytes)
+    }
+}
