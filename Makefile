@@ -2,9 +2,11 @@
 SWIFT ?= swift
 PACKAGES := libjavascriptcoregtk-4.1-dev libjemalloc-dev pkg-config
 BENCH_PACKAGES := libjavascriptcoregtk-4.0-bin
+# The HTML report's render test uses headless Chromium.
+TEST_PACKAGES := chromium
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps bench-deps fixtures build build-debug run test bench clean
+.PHONY: all deps test-deps bench-deps fixtures build build-debug run test bench clean
 
 all: build
 
@@ -31,7 +33,12 @@ build-debug: deps
 run: build
 	.build/release/memlab run probes/grow.js --limit 24M
 
-test: deps fixtures
+test-deps: deps
+	@missing=""; for p in $(TEST_PACKAGES); do dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "ok installed" || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then echo "installing:$$missing"; \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null; fi
+
+test: test-deps fixtures
 	$(SWIFT) build
 	$(SWIFT) test
 

@@ -33,12 +33,24 @@ public struct ResultStore: Sendable {
         if mkdir(directory, 0o755) != 0 && errno != EEXIST {
             throw MemlabError(.cannotCreate, "cannot create the results directory \(directory): \(String(cString: strerror(errno))); pass --out DIR to write elsewhere")
         }
-        let path = directory + "/" + fileName(for: record)
-        try ResultStore.writeAtomically(data, to: path)
-        return path
+        // Never replace another run's record, even one written in the same millisecond.
+        for _ in 0..<8 {
+            let path = directory + "/" + fileName(for: record)
+            if try ResultStore.writeAtomically(data, to: path, replace: false) { return path }
+        }
+        throw MemlabError(.cannotCreate, "cannot find a free result file name in \(directory)")
     }
 
-    public static func writeAtomically(_ data: Data, to path: String) throws(MemlabError) {
+    /// Writes `data` to `path` so that a reader never sees a partial file. With
+    /// `replace: false` an existing file is left alone and false is returned.
+    /// Anything at `path` that is not a regular file is refused (a rename over
+    /// `/dev/null` would replace the device).
+    @discardableResult
+    public static func writeAtomically(_ data: Data, to path: String, replace: Bool = true) throws(MemlabError) -> Bool {
+        var existing = stat()
+        if lstat(path, &existing) == 0 && (existing.st_mode & S_IFMT) != S_IFREG {
+            throw MemlabError(.cannotCreate, "\(path) exists and is not a regular file; give a file path to write to")
+        }
         let directory = (path as NSString).deletingLastPathComponent
         let temporary = (directory.isEmpty ? "." : directory) + "/.\((path as NSString).lastPathComponent).\(getpid()).tmp"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
@@ -56,13 +68,25 @@ public struct ResultStore: Sendable {
         }
         if failure == 0 && fsync(fd) != 0 { failure = errno }
         close(fd)
-        if failure == 0 && rename(temporary, path) != 0 { failure = errno }
+        var placed = true
+        if failure == 0 {
+            if replace {
+                if rename(temporary, path) != 0 { failure = errno }
+            } else {
+                // link() fails with EEXIST instead of replacing: no-clobber, still atomic.
+                if link(temporary, path) != 0 {
+                    if errno == EEXIST { placed = false } else { failure = errno }
+                }
+                unlink(temporary)
+            }
+        }
         if failure != 0 {
             unlink(temporary)
             throw MemlabError(.cannotCreate, "cannot write the result \(path): \(String(cString: strerror(failure))); nothing partial was left behind")
         }
         let directoryFD = open(directory.isEmpty ? "." : directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if directoryFD >= 0 { fsync(directoryFD); close(directoryFD) }
+        return placed
     }
 
     /// Reads one record, refusing newer schemas and corrupt files with a sentence.

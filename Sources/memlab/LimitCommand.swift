@@ -41,8 +41,10 @@ struct LimitCommand {
         search.onTrial = { trial in
             terminal.progress("asked for \(ByteSize(bytes: trial.bytes)): \(trial.completed ? "completed" : trial.end)")
         }
-        let record = try search.run()
+        var record = try search.run()
         terminal.clearProgress()
+        record.gitCommit = GitRevision.current()
+        record.arguments = ["limit"] + arguments.filter { $0 != options.probePath }
         let path = try ResultStore(directory: options.resultsDirectory).write(record)
         if json {
             var data = (try? ResultStore.encoder().encode(record)) ?? Data()

@@ -111,8 +111,10 @@ struct RunCommand {
         }
         let terminal = Terminal()
         let progress = RunProgress(terminal: terminal)
-        let record = try Runner(options: options, observer: progress).run()
+        var record = try Runner(options: options, observer: progress).run()
         terminal.clearProgress()
+        record.gitCommit = GitRevision.current()
+        record.arguments = arguments.filter { $0 != options.probePath }
         let path = try ResultStore(directory: options.resultsDirectory).write(record)
         if json {
             var data = (try? ResultStore.encoder().encode(record)) ?? Data()

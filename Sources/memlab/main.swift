@@ -4,11 +4,15 @@
 import Foundation
 import MemlabCore
 
-/// The one place that maps every error to a stream and an exit code.
 func main() -> Int32 {
     signal(SIGPIPE, SIG_IGN)
     var arguments = Array(CommandLine.arguments.dropFirst())
     let command = arguments.isEmpty ? "help" : arguments.removeFirst()
+    return dispatch(command, arguments)
+}
+
+/// The one place that maps every error to a stream and an exit code.
+func dispatch(_ command: String, _ arguments: [String]) -> Int32 {
     do throws(MemlabError) {
         let code: ExitCode
         switch command {
@@ -30,7 +34,11 @@ func main() -> Int32 {
             Terminal.out("memlab \(MemlabVersion.string)")
             code = .ok
         case "help", "--help", "-h":
-            Terminal.out(arguments.first == "run" ? HelpText.run : arguments.first == "limit" ? HelpText.limit : HelpText.main)
+            if let topic = arguments.first, topic != "help", topic != "--help", topic != "-h" {
+                // `memlab help diff` is `memlab diff --help`.
+                return dispatch(topic, ["--help"])
+            }
+            Terminal.out(HelpText.main)
             code = .ok
         default:
             throw MemlabError.usage("unknown command '\(command)'; try `memlab run probes/grow.js --limit 24M` or `memlab help`")
