@@ -26,7 +26,13 @@ let package = Package(
         .target(name: "MemlabCore", dependencies: ["CSandbox"]),
         .target(name: "MemlabWorkerRuntime", dependencies: ["CJavaScriptCore", "CSandbox"]),
         .executableTarget(name: "memlab", dependencies: ["MemlabCore"]),
-        .executableTarget(name: "memlab-worker", dependencies: ["MemlabWorkerRuntime"]),
+        .executableTarget(
+            name: "memlab-worker",
+            dependencies: ["MemlabWorkerRuntime"],
+            // The Swift runtime linked statically: no dynamic relocations of its
+            // libraries to dirty private pages, so the worker's own footprint stays near JSC's.
+            linkerSettings: [.unsafeFlags(["-static-stdlib"])]
+        ),
         .testTarget(name: "MemlabCoreTests", dependencies: ["MemlabCore"]),
         .testTarget(name: "MemlabWorkerRuntimeTests", dependencies: ["MemlabWorkerRuntime"], exclude: ["Conformance"]),
         .testTarget(name: "EndToEndTests", dependencies: ["MemlabCore"]),

@@ -76,14 +76,11 @@ final class Session {
         let group = JSContextGroupCreate()!
         defer { JSContextGroupRelease(group) }
         // The observer context lives as long as the worker: the baseline and every
-        // sample are read through it, after the push's own context is gone.
-        let observer: PushContext
-        do {
-            observer = try PushContext(group: group, host: host)
-        } catch {
-            return fail("internal", describe(error), WorkerExitCode.internalFailure)
-        }
-        defer { observer.tearDown() }
+        // sample are read through it, after the push's own context is gone. It is a
+        // bare context (no push-worker globals), so the baseline is the runtime's own
+        // need, measured as one would measure the jsc shell running an empty script.
+        let observer = Observer(context: JSGlobalContextCreateInGroup(group, nil))
+        defer { JSGlobalContextRelease(observer.context) }
         Session.collectGarbage(observer.context)
 
         let baselineBytes = host.footprintBytes
@@ -205,7 +202,7 @@ final class Session {
     }
 
     /// The push frame, completed with the sample taken after teardown and a full GC.
-    func sendSample(push index: Int, observer: PushContext) {
+    func sendSample(push index: Int, observer: Observer) {
         var frame = pendingPushFrame ?? JSONObjectWriter()
         pendingPushFrame = nil
         frame.int("footprintBytes", host.footprintBytes)
@@ -298,6 +295,11 @@ final class Session {
         }
         return String(decoding: bytes, as: UTF8.self)
     }
+}
+
+/// The context every measurement is read through.
+struct Observer {
+    let context: JSGlobalContextRef
 }
 
 /// How one push ended, as the worker sees it (the parent adds kills, crashes and expiry).

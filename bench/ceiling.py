@@ -1,0 +1,436 @@
+#!/usr/bin/env python3
+"""How tight memlab's memory ceiling is, per backend, and how big its worker is.
+
+What it measures, in one run (runs are interleaved round-robin so that the
+backends see the same machine noise and their ratios are meaningful):
+
+1. `memlab run probes/grow.js --limit 24M --enforce BACKEND --json` N times
+   (default 30) for each backend (cgroup, watchdog, rlimit). grow.js holds ever
+   more 256 KiB Uint8Arrays until the ceiling kills it. Per backend it prints how
+   many runs ended `killed-at-ceiling`, how far past (or short of) the limit the
+   worker got (median, p95, max) and the median last checkpoint (bytes grow.js
+   held when it was killed):
+     cgroup    peak footprint - limit, and the cgroup's peak charge - limit
+               (the charge must never exceed the limit);
+     watchdog  ceiling.overshootBytes (what the watchdog saw when it fired) and
+               peak footprint - limit;
+     rlimit    the peak footprint reached and how far below the limit it stopped
+               (RLIMIT_AS caps address-space growth, which is stricter than footprint).
+   A backend memlab reports unavailable (exit code 69) is skipped with a note.
+2. The worker's baseline footprint (`baseline.footprintBytes` of every record:
+   RssAnon + VmSwap read by the worker from /proc/self/status once JSC is up)
+   beside the `jsc` shell's, measured the same way from outside: `jsc` runs with
+   JSC_useJIT=false a script that prints one line and then blocks in readline()
+   on a pipe; once the line arrives RssAnon + VmSwap are read from
+   /proc/PID/status and the shell is SIGKILLed by its pid. As information only,
+   the same is done for a jsc script that calls gc() first (the worker's reading
+   follows a synchronous full GC).
+3. The machine: kernel, CPU model, cores, memory, WebKitGTK version, the date.
+
+Targets (PASS/FAIL printed next to each; exit status 1 if any fails):
+  - cgroup: the peak charge never above the limit, and every kill within 2 % of it;
+  - watchdog: p95 overshoot (ceiling.overshootBytes) under 256 KiB, per interval;
+  - the worker's median baseline footprint no more than the jsc shell's.
+
+Statistics: median is the usual median; p95 is nearest-rank (the
+ceil(0.95 * n)-th smallest value, the 29th of 30); sizes are binary (KiB, MiB).
+
+Run it (from the repository root, after a release build):
+
+    swift build -c release
+    bench/ceiling.py                      # 30 runs per backend, memlab from .build/release
+    bench/ceiling.py --runs 10 --memlab /tmp/build/release/memlab
+    bench/ceiling.py --watchdog-interval 100,25,0   # one watchdog row per interval (µs)
+
+Options: --runs N, --limit SIZE (passed to memlab, default 24M), --backends
+cgroup,watchdog,rlimit, --watchdog-interval LIST (µs; "default" = memlab's own
+default), --jsc PATH (default /usr/bin/jsc), --jsc-samples N (default
+max(10, runs)), --keep DIR (keep the records), --timeout SECONDS per run
+(default 60). The cgroup backend needs
+root and a writable memory cgroup. Records go to a temporary directory that is
+removed afterwards (or to --keep DIR), never to results/. Python 3 standard library only.
+"""
+
+import argparse
+import datetime
+import json
+import math
+import os
+import platform
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+KIB = 1024
+MIB = 1024 * 1024
+EX_UNAVAILABLE = 69
+REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+# ---------------------------------------------------------------- helpers
+
+def parse_size(text):
+    """`24M` -> 25165824, the way memlab reads --limit (binary units)."""
+    units = {"": 1, "B": 1, "K": KIB, "KB": KIB, "KIB": KIB, "M": MIB, "MB": MIB, "MIB": MIB,
+             "G": 1024 * MIB, "GB": 1024 * MIB, "GIB": 1024 * MIB}
+    body = text.strip().upper()
+    digits = body.rstrip("KMGIB")
+    return int(float(digits) * units[body[len(digits):]])
+
+
+def p95(values):
+    ordered = sorted(values)
+    return ordered[max(0, math.ceil(0.95 * len(ordered)) - 1)]
+
+
+def kib(value, signed=True):
+    return ("%+.1f KiB" if signed else "%.1f KiB") % (value / KIB)
+
+
+def mib(value):
+    return "%.2f MiB" % (value / MIB)
+
+
+def status_footprint(pid):
+    """RssAnon + VmSwap of PID in bytes, from /proc/PID/status (the memlab footprint)."""
+    fields = {}
+    with open("/proc/%d/status" % pid) as status:
+        for line in status:
+            name, _, rest = line.partition(":")
+            if name in ("RssAnon", "VmSwap"):
+                fields[name] = int(rest.split()[0]) * KIB
+    return fields.get("RssAnon", 0) + fields.get("VmSwap", 0)
+
+
+def machine():
+    cpu = "unknown"
+    try:
+        with open("/proc/cpuinfo") as info:
+            for line in info:
+                if line.startswith("model name"):
+                    cpu = line.split(":", 1)[1].strip()
+                    break
+    except OSError:
+        pass
+    memory = "unknown"
+    try:
+        with open("/proc/meminfo") as info:
+            for line in info:
+                if line.startswith("MemTotal:"):
+                    memory = "%.1f GiB" % (int(line.split()[1]) * KIB / (1024 * MIB))
+                    break
+    except OSError:
+        pass
+    return {"kernel": os.uname().release, "cpu": cpu, "cores": os.cpu_count(), "memory": memory}
+
+
+# ---------------------------------------------------------------- memlab runs
+
+class Backend:
+    """One row group of the table: a backend, and for the watchdog one polling interval."""
+
+    def __init__(self, name, interval=None):
+        self.name = name
+        self.interval = interval  # None: memlab's default
+        self.records = []
+        self.failures = []        # (exit code, stderr tail) of runs that printed no record
+        self.unavailable = None   # memlab's message when it exited 69
+
+    @property
+    def label(self):
+        if self.name != "watchdog" or self.interval is None:
+            return self.name
+        return "watchdog@%sus" % self.interval
+
+    def arguments(self):
+        extra = ["--enforce", self.name]
+        if self.interval is not None:
+            extra += ["--watchdog-interval", str(self.interval)]
+        return extra
+
+
+def run_memlab(memlab, probe, limit, backend, out_dir, timeout):
+    command = [memlab, "run", probe, "--limit", limit, "--json", "--out", out_dir] + backend.arguments()
+    try:
+        done = subprocess.run(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                              stdin=subprocess.DEVNULL, timeout=timeout, cwd=REPO)
+    except subprocess.TimeoutExpired:
+        backend.failures.append(("timeout", "no answer within %s s" % timeout))
+        return
+    stderr = done.stderr.decode(errors="replace").strip()
+    if done.returncode == EX_UNAVAILABLE:
+        backend.unavailable = stderr.splitlines()[-1] if stderr else "exit code 69"
+        return
+    try:
+        backend.records.append(json.loads(done.stdout))
+    except ValueError:
+        backend.failures.append((done.returncode, stderr[-300:]))
+
+
+# ---------------------------------------------------------------- jsc shell
+
+def jsc_sample(jsc, script):
+    """Start jsc on SCRIPT (which prints a line, then blocks in readline()), read its footprint."""
+    env = {"PATH": "/usr/bin:/bin", "JSC_useJIT": "false"}
+    shell = subprocess.Popen([jsc, script], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                             stderr=subprocess.DEVNULL, env=env)
+    try:
+        line = shell.stdout.readline()
+        if not line.startswith(b"up"):
+            raise RuntimeError("jsc did not come up (printed %r)" % line)
+        return status_footprint(shell.pid)
+    finally:
+        os.kill(shell.pid, signal.SIGKILL)
+        shell.stdin.close()
+        shell.stdout.close()
+        shell.wait()
+
+
+# ---------------------------------------------------------------- report
+
+def summary(values):
+    return statistics.median(values), min(values), max(values)
+
+
+def table(backends, limit_bytes):
+    header = ("backend", "runs", "killed", "measure", "median", "p95", "max", "held (median)", "note")
+    rows = []
+    for backend in backends:
+        if backend.unavailable is not None:
+            rows.append((backend.label, "-", "-", "skipped: unavailable (exit 69)", "", "", "", "",
+                         backend.unavailable[:100]))
+            continue
+        records = backend.records
+        runs = len(records) + len(backend.failures)
+        killed = sum(1 for r in records if r["end"]["kind"] == "killed-at-ceiling")
+        held = [r["checkpoints"][-1]["value"] for r in records if r.get("checkpoints")]
+        peaks = [r["peakFootprintBytes"] for r in records if r.get("peakFootprintBytes") is not None]
+        first = [backend.label, str(runs), "%d/%d" % (killed, runs)]
+        held_text = mib(statistics.median(held)) if held else "-"
+
+        group = []  # this backend's rows; only the first names the backend, runs, kills and held
+
+        def row(measure, values, note, fmt=kib):
+            prefix = ("", "", "") if group else tuple(first)
+            held_cell = "" if group else held_text
+            if not values:
+                line = prefix + (measure, "-", "-", "-", held_cell, "no data")
+            else:
+                line = prefix + (measure, fmt(statistics.median(values)), fmt(p95(values)),
+                                 fmt(max(values)), held_cell, note)
+            group.append(line)
+            rows.append(line)
+
+        if backend.name == "cgroup":
+            over = [p - limit_bytes for p in peaks]
+            row("peak footprint - limit", over,
+                "footprint at kill %.2f-%.2f %% of limit" % (100 * min(peaks) / limit_bytes,
+                                                              100 * max(peaks) / limit_bytes) if peaks else "")
+            charges = [r["ceiling"]["cgroupPeakBytes"] for r in records
+                       if r["ceiling"].get("cgroupPeakBytes") is not None]
+            row("cgroup peak charge - limit", [c - limit_bytes for c in charges],
+                "charge at kill %.2f-%.2f %% of limit" % (100 * min(charges) / limit_bytes,
+                                                           100 * max(charges) / limit_bytes) if charges else "")
+        elif backend.name == "watchdog":
+            shoot = [r["ceiling"]["overshootBytes"] for r in records
+                     if r["ceiling"].get("overshootBytes") is not None]
+            interval = {r["ceiling"].get("watchdogIntervalMicroseconds") for r in records}
+            row("ceiling.overshootBytes", shoot,
+                "interval %s us" % ",".join(str(i) for i in sorted(interval, key=str)))
+            row("peak footprint - limit", [p - limit_bytes for p in peaks],
+                "%d/%d runs above the limit" % (sum(1 for p in peaks if p > limit_bytes), len(peaks)))
+        else:
+            row("peak footprint reached", peaks,
+                "%.1f %% of limit (median)" % (100 * statistics.median(peaks) / limit_bytes) if peaks else "",
+                fmt=mib)
+            above = sum(1 for p in peaks if p > limit_bytes)
+            row("peak footprint - limit", [p - limit_bytes for p in peaks],
+                "median %.2f MiB below the limit; %d/%d runs above it"
+                % ((limit_bytes - statistics.median(peaks)) / MIB, above, len(peaks)) if peaks else "")
+        others = {}
+        for r in records:
+            if r["end"]["kind"] != "killed-at-ceiling":
+                others[r["end"]["kind"]] = others.get(r["end"]["kind"], 0) + 1
+        for kind, count in sorted(others.items()):
+            rows.append(("", "", "", "ended %s: %d" % (kind, count), "", "", "", "", ""))
+        for code, text in backend.failures[:3]:
+            rows.append(("", "", "", "no record (exit %s)" % code, "", "", "", "", text.replace("\n", " ")[:60]))
+    widths = [max(len(str(line[i])) for line in [header] + rows) for i in range(len(header))]
+    lines = []
+    for line in [header, tuple("-" * w for w in widths)] + rows:
+        cells = []
+        for i, cell in enumerate(line):
+            left = i in (0, 3, 8)
+            cells.append(str(cell).ljust(widths[i]) if left else str(cell).rjust(widths[i]))
+        lines.append("  ".join(cells).rstrip())
+    return "\n".join(lines)
+
+
+def targets(backends, limit_bytes, worker, jsc):
+    verdicts = []
+
+    def verdict(ok, text):
+        verdicts.append(ok)
+        return "%s  %s" % ("PASS" if ok else "FAIL", text) if ok is not None else "SKIP  " + text
+
+    lines = []
+    for backend in backends:
+        if backend.name == "cgroup":
+            if backend.unavailable is not None or not backend.records:
+                lines.append(verdict(None, "cgroup: no runs (%s)" % (backend.unavailable or "no records")))
+                continue
+            charges = [r["ceiling"].get("cgroupPeakBytes") for r in backend.records]
+            known = [c for c in charges if c is not None]
+            killed = [r for r in backend.records if r["end"]["kind"] == "killed-at-ceiling"]
+            above = [c for c in known if c > limit_bytes]
+            lines.append(verdict(not above and len(known) == len(charges) > 0,
+                                 "cgroup charge never above the limit: max %s of %s (%d/%d runs above)"
+                                 % (kib(max(known) - limit_bytes) if known else "?", mib(limit_bytes),
+                                    len(above), len(charges))))
+            closest = min(known) if known else 0
+            lines.append(verdict(bool(known) and closest >= 0.98 * limit_bytes and len(killed) == len(backend.records),
+                                 "cgroup kills within 2 %% of the limit: lowest peak charge %.2f %% of the limit; "
+                                 "%d/%d runs killed at the ceiling"
+                                 % (100 * closest / limit_bytes, len(killed), len(backend.records))))
+            peaks = [r["peakFootprintBytes"] for r in backend.records if r.get("peakFootprintBytes") is not None]
+            if peaks:
+                lines.append("      (footprint view: last footprint the worker reported before the kill was "
+                             "%.2f-%.2f %% of the limit)" % (100 * min(peaks) / limit_bytes,
+                                                            100 * max(peaks) / limit_bytes))
+        elif backend.name == "watchdog":
+            shoot = [r["ceiling"]["overshootBytes"] for r in backend.records
+                     if r["ceiling"].get("overshootBytes") is not None]
+            if backend.unavailable is not None or not shoot:
+                lines.append(verdict(None, "%s: no overshoot measured" % backend.label))
+                continue
+            lines.append(verdict(p95(shoot) < 256 * KIB, "%s p95 overshoot under 256 KiB: %s (n=%d)"
+                                 % (backend.label, kib(p95(shoot), signed=False), len(shoot))))
+    if worker and jsc:
+        lines.append(verdict(statistics.median(worker) <= statistics.median(jsc),
+                             "worker baseline footprint <= jsc shell's: median %s vs %s (%+.1f KiB, ratio %.2f)"
+                             % (kib(statistics.median(worker), False), kib(statistics.median(jsc), False),
+                                (statistics.median(worker) - statistics.median(jsc)) / KIB,
+                                statistics.median(worker) / statistics.median(jsc))))
+    else:
+        lines.append(verdict(None, "baseline comparison: missing samples"))
+    return lines, all(v is not False for v in verdicts)
+
+
+# ---------------------------------------------------------------- main
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    default_memlab = os.environ.get("MEMLAB") or os.path.join(REPO, ".build", "release", "memlab")
+    parser.add_argument("--memlab", default=default_memlab, help="memlab binary (default %(default)s)")
+    parser.add_argument("--jsc", default="/usr/bin/jsc", help="jsc shell (default %(default)s)")
+    parser.add_argument("--probe", default="probes/grow.js")
+    parser.add_argument("--runs", type=int, default=30, help="runs per backend (default 30)")
+    parser.add_argument("--limit", default="24M", help="memlab --limit (default 24M)")
+    parser.add_argument("--backends", default="cgroup,watchdog,rlimit")
+    parser.add_argument("--watchdog-interval", default="default",
+                        help="comma-separated watchdog intervals in µs, 'default' for memlab's own "
+                             "(e.g. default,25,0); one watchdog row per value")
+    parser.add_argument("--jsc-samples", type=int, default=None, help="default max(10, runs)")
+    parser.add_argument("--keep", metavar="DIR", help="keep the run records in DIR (default: a temporary "
+                                                        "directory, removed afterwards)")
+    parser.add_argument("--timeout", type=float, default=60.0, help="seconds per memlab run (default 60)")
+    options = parser.parse_args()
+
+    if options.keep:
+        options.keep = os.path.abspath(options.keep)
+        os.makedirs(options.keep, exist_ok=True)
+    if not os.access(options.memlab, os.X_OK):
+        sys.exit("bench/ceiling.py: no memlab binary at %s; build with `swift build -c release` "
+                 "or pass --memlab PATH" % options.memlab)
+    limit_bytes = parse_size(options.limit)
+    backends = []
+    for name in [b.strip() for b in options.backends.split(",") if b.strip()]:
+        if name == "watchdog":
+            for interval in options.watchdog_interval.split(","):
+                interval = interval.strip()
+                backends.append(Backend(name, None if interval in ("", "default") else int(interval)))
+        else:
+            backends.append(Backend(name))
+    jsc_samples = options.jsc_samples if options.jsc_samples is not None else max(10, options.runs)
+    load_before = os.getloadavg()
+    started = datetime.datetime.now(datetime.timezone.utc)
+    clock = time.monotonic()
+
+    jsc_plain, jsc_gc, jsc_note = [], [], None
+    with tempfile.TemporaryDirectory(prefix="memlab-bench-") as scratch:
+        plain_script = os.path.join(scratch, "block.js")
+        gc_script = os.path.join(scratch, "block-gc.js")
+        with open(plain_script, "w") as script:
+            script.write('print("up");\nreadline();\n')
+        with open(gc_script, "w") as script:
+            script.write('gc();\nprint("up");\nreadline();\n')
+        if not os.access(options.jsc, os.X_OK):
+            jsc_note = "no jsc shell at %s (apt-get install libjavascriptcoregtk-4.0-bin)" % options.jsc
+        rounds = max(options.runs, jsc_samples)
+        for index in range(rounds):
+            # Round-robin: one run of each backend, then one jsc sample of each kind.
+            if index < options.runs:
+                for backend in backends:
+                    if backend.unavailable is None:
+                        run_memlab(options.memlab, options.probe, options.limit, backend,
+                                   options.keep or scratch, options.timeout)
+            if index < jsc_samples and jsc_note is None:
+                try:
+                    jsc_plain.append(jsc_sample(options.jsc, plain_script))
+                    jsc_gc.append(jsc_sample(options.jsc, gc_script))
+                except (OSError, RuntimeError) as error:
+                    jsc_note = "jsc sample failed: %s" % error
+            print("\rround %d/%d" % (index + 1, rounds), end="", file=sys.stderr, flush=True)
+        print("", file=sys.stderr)
+    elapsed = time.monotonic() - clock
+
+    records = [r for b in backends for r in b.records]
+    worker = [r["baseline"]["footprintBytes"] for r in records if r.get("baseline")]
+    versions = sorted({r["runtime"].get("jscVersion") or "?" for r in records})
+    host = machine()
+
+    print("memlab ceiling benchmark: %s, --limit %s (%d bytes), %d runs per backend, round-robin"
+          % (options.probe, options.limit, limit_bytes, options.runs))
+    print("date     %s (took %.0f s; load average %.2f before, %.2f after)"
+          % (started.strftime("%Y-%m-%d %H:%M:%S UTC"), elapsed, load_before[0], os.getloadavg()[0]))
+    print("machine  Linux %s %s, %s, %s cores, %s RAM" % (host["kernel"], platform.machine(), host["cpu"],
+                                                       host["cores"], host["memory"]))
+    print("runtime  WebKitGTK %s (runtime.jscVersion), memlab %s, JIT off"
+          % (", ".join(versions) or "?", ", ".join(sorted({r.get("memlabVersion", "?") for r in records})) or "?"))
+    print("command  %s" % " ".join(["bench/ceiling.py"] + sys.argv[1:]))
+    print()
+    print("Ceiling (p95 = nearest rank; footprint = RssAnon + VmSwap; held = last memlab.checkpoint)")
+    print(table(backends, limit_bytes))
+    print()
+    print("Baseline footprint once the runtime is up (RssAnon + VmSwap, /proc/PID/status)")
+    rows = [("worker (baseline.footprintBytes)", worker),
+            ("jsc shell, JSC_useJIT=false, print+readline", jsc_plain),
+            ("jsc shell, same, gc() first (info)", jsc_gc)]
+    width = max(len(name) for name, _ in rows)
+    print("%s  %4s  %10s  %10s  %10s" % ("process".ljust(width), "n", "median", "min", "max"))
+    for name, values in rows:
+        if values:
+            middle, low, high = summary(values)
+            print("%s  %4d  %10s  %10s  %10s" % (name.ljust(width), len(values), kib(middle, False),
+                                                 kib(low, False), kib(high, False)))
+        else:
+            print("%s  %4d  %10s" % (name.ljust(width), 0, "-"))
+    if worker and jsc_plain:
+        print("ratio worker/jsc (medians): %.2f; with gc() first: %.2f"
+              % (statistics.median(worker) / statistics.median(jsc_plain),
+                 statistics.median(worker) / statistics.median(jsc_gc) if jsc_gc else float("nan")))
+    if jsc_note:
+        print("note: " + jsc_note)
+    print()
+    print("Targets")
+    lines, ok = targets(backends, limit_bytes, worker, jsc_plain)
+    for line in lines:
+        print("  " + line)
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
