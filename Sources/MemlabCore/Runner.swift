@@ -180,7 +180,14 @@ public struct Runner {
             if options.injectRetainContexts { arguments += ["--inject", "retain-contexts"] }
         }
         var environment = ["SWIFT_BACKTRACE": "enable=no", "LANG": "C.UTF-8"]
-        if !options.jit { environment["JSC_useJIT"] = "false" }
+        if options.jit {
+            // Code compiled on JSC's background threads can finish after its context is
+            // torn down and keep that dead global object alive for a while; compiling on
+            // the main thread keeps the retained-context count exact.
+            environment["JSC_useConcurrentJIT"] = "false"
+        } else {
+            environment["JSC_useJIT"] = "false"
+        }
         if options.allocator == .malloc {
             guard let jemalloc = Runner.locateJemalloc() else {
                 throw MemlabError(.unavailable, "--allocator malloc needs jemalloc (libjemalloc.so.2), which is not installed; run `make deps`")

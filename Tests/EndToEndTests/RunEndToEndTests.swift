@@ -40,15 +40,18 @@ import MemlabCore
         #expect((run.lastCheckpoint?.value ?? 0) > 12 * 1024 * 1024)
     }
 
-    @Test("grow.js is stopped by the rlimit ceiling, stricter than footprint")
+    @Test("grow.js is stopped by the rlimit ceiling on address-space growth")
     func growStoppedByRlimit() throws {
         let (outcome, record, _) = try MemlabBinary.runRecord(["run", MemlabBinary.probe("grow.js"), "--limit", "24M", "--enforce", "rlimit"])
         #expect(outcome.status == 0, "stderr: \(outcome.stderr)")
         let run = try #require(record)
         #expect(run.end.kind == .killedAtCeiling)
-        #expect(run.ceiling.rlimitAddressSpaceBytes != nil)
-        #expect((run.peakFootprintBytes ?? .max) <= 24 << 20)
+        let cap = try #require(run.ceiling.rlimitAddressSpaceBytes)
+        #expect(cap > 24 << 20)
+        // RLIMIT_AS bounds address space, not footprint: most runs stop far below the
+        // limit, some a little above it (bench/RESULTS.md), so only the kill is checked.
         #expect(run.checkpoints.count > 0)
+        #expect(run.pushes.first?.reason == "killed-at-ceiling")
     }
 
     @Test("the human summary names the runtime, the ceiling, the baseline, the outcome and the result file")
