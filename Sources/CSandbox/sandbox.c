@@ -11,6 +11,7 @@
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
+#include <sched.h>
 
 // Only async-signal-safe calls below fork(): the parent may have many threads.
 
@@ -94,6 +95,9 @@ int memlab_spawn(const memlab_spawn_config *c, pid_t *out_pid, int *out_stage, i
         close_from(5);
         wfd = keep;
 
+        // A network namespace of its own (only loopback) where the machine allows it;
+        // the worker reports whether it got one.
+        if (c->private_network) (void)unshare(CLONE_NEWNET);
         if (c->rlimit_as_bytes && set_limit(RLIMIT_AS, c->rlimit_as_bytes) != 0) child_fail(wfd, MEMLAB_STAGE_RLIMIT);
         if (c->rlimit_cpu_seconds && set_limit(RLIMIT_CPU, c->rlimit_cpu_seconds) != 0) child_fail(wfd, MEMLAB_STAGE_RLIMIT);
         if (c->rlimit_nofile && set_limit(RLIMIT_NOFILE, c->rlimit_nofile) != 0) child_fail(wfd, MEMLAB_STAGE_RLIMIT);
@@ -170,3 +174,68 @@ int64_t memlab_self_footprint_bytes(void) {
 int memlab_pipe_cloexec(int fds[2]) { return pipe2(fds, O_CLOEXEC); }
 
 int memlab_set_timer_slack_ns(unsigned long ns) { return prctl(PR_SET_TIMERSLACK, ns, 0, 0, 0); }
+
+#include <linux/audit.h>
+#include <linux/filter.h>
+#include <linux/seccomp.h>
+#include <sched.h>
+#include <stddef.h>
+
+#if defined(__x86_64__)
+#define MEMLAB_AUDIT_ARCH AUDIT_ARCH_X86_64
+#elif defined(__aarch64__)
+#define MEMLAB_AUDIT_ARCH AUDIT_ARCH_AARCH64
+#endif
+
+#define DENY(nr) \
+    BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, (nr), 0, 1), \
+    BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | (EPERM & SECCOMP_RET_DATA))
+
+int memlab_install_worker_seccomp(void) {
+#ifndef MEMLAB_AUDIT_ARCH
+    errno = ENOSYS;
+    return -1;
+#else
+    struct sock_filter filter[] = {
+        BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, arch)),
+        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, MEMLAB_AUDIT_ARCH, 1, 0),
+        BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_KILL_PROCESS),
+        BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, nr)),
+#ifdef __NR_clone3
+        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_clone3, 0, 1),
+        BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | (ENOSYS & SECCOMP_RET_DATA)),
+#endif
+        // clone: threads (CLONE_THREAD) only.
+        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_clone, 0, 4),
+        BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, args[0])),
+        BPF_JUMP(BPF_JMP | BPF_JSET | BPF_K, CLONE_THREAD, 1, 0),
+        BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | (EPERM & SECCOMP_RET_DATA)),
+        BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
+        DENY(__NR_socket), DENY(__NR_socketpair), DENY(__NR_connect), DENY(__NR_bind),
+        DENY(__NR_listen), DENY(__NR_accept), DENY(__NR_accept4),
+        DENY(__NR_execve), DENY(__NR_execveat),
+#ifdef __NR_fork
+        DENY(__NR_fork),
+#endif
+#ifdef __NR_vfork
+        DENY(__NR_vfork),
+#endif
+        DENY(__NR_ptrace), DENY(__NR_process_vm_readv), DENY(__NR_process_vm_writev),
+        DENY(__NR_mount), DENY(__NR_umount2), DENY(__NR_pivot_root), DENY(__NR_chroot),
+        DENY(__NR_setns), DENY(__NR_unshare),
+        DENY(__NR_init_module), DENY(__NR_finit_module), DENY(__NR_delete_module),
+        DENY(__NR_kexec_load), DENY(__NR_reboot), DENY(__NR_swapon), DENY(__NR_swapoff),
+        DENY(__NR_bpf), DENY(__NR_perf_event_open), DENY(__NR_keyctl), DENY(__NR_add_key),
+        DENY(__NR_request_key), DENY(__NR_userfaultfd), DENY(__NR_kill), DENY(__NR_tkill),
+        BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
+    };
+    struct sock_fprog program = { (unsigned short)(sizeof filter / sizeof filter[0]), filter };
+    return prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &program, 0, 0);
+#endif
+}
+
+int memlab_unshare_network(void) {
+    return unshare(CLONE_NEWNET);
+}
+
+int memlab_no_new_privs(void) { return prctl(PR_GET_NO_NEW_PRIVS, 0, 0, 0, 0); }

@@ -29,6 +29,10 @@ struct RecordBuilder {
             runtime: runtime, ceiling: ceiling,
             end: RunEnd(kind: .completed, message: ""), elapsedSeconds: elapsedSeconds)
         record.problems = collected.problems
+        if let hello, let seccomp = hello.seccomp {
+            record.sandbox = SandboxInfo(noNewPrivileges: hello.noNewPrivileges ?? false, seccomp: seccomp, seccompError: hello.seccompError,
+                                         network: hello.network ?? "unknown", rlimits: collected.rlimits)
+        }
 
         var peak = collected.monitorPeakBytes
         var pushes: [Int: PushRecord] = [:]
@@ -71,6 +75,7 @@ struct RecordBuilder {
                 push.checkpoints = frame.checkpoints
                 push.elapsedSeconds = frame.elapsedSeconds
                 push.timersPending = frame.timersPending
+                push.checkpointsSuppressed = frame.checkpointsSuppressed
                 if let allocated = frame.mallocAllocatedBytes {
                     push.malloc = MallocSample(allocatedBytes: allocated, activeBytes: frame.mallocActiveBytes ?? -1,
                                                residentBytes: frame.mallocResidentBytes ?? -1)

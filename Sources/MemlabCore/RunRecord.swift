@@ -12,6 +12,8 @@ public struct RunRecord: Codable, Sendable, Equatable {
     public var probe: ProbeInfo
     public var payload: PayloadInfo?
     public var runtime: RuntimeInfo
+    /// What confined the worker, as the worker itself saw it.
+    public var sandbox: SandboxInfo?
     public var ceiling: CeilingInfo
     public var baseline: BaselineInfo?
     public var pushes: [PushRecord] = []
@@ -67,6 +69,17 @@ public struct HostInfo: Codable, Sendable, Equatable {
         return HostInfo(kernel: field(name.sysname) + " " + field(name.release), machine: field(name.machine),
                         cpuCount: ProcessInfo.processInfo.activeProcessorCount)
     }
+}
+
+public struct SandboxInfo: Codable, Sendable, Equatable {
+    public var noNewPrivileges: Bool
+    /// The seccomp filter (sockets, exec, new processes, ptrace, mounts... refused with EPERM).
+    public var seccomp: Bool
+    public var seccompError: String?
+    /// `private` (a network namespace with only loopback) or `host`.
+    public var network: String
+    /// The limits set before exec.
+    public var rlimits: [String: Int64]
 }
 
 public struct ProbeInfo: Codable, Sendable, Equatable {
@@ -209,6 +222,8 @@ public struct PushRecord: Codable, Sendable, Equatable {
     public var malloc: MallocSample?
     /// Timers still pending when the push ended (cancelled at teardown).
     public var timersPending: Int?
+    /// Checkpoints not streamed (a flood: same footprint, within 10 ms of the last one sent).
+    public var checkpointsSuppressed: Int?
 }
 
 /// jemalloc's stats.allocated / stats.active / stats.resident.

@@ -121,8 +121,9 @@ public struct Runner {
                 if procsFD >= 0 { close(procsFD) }
                 throw error
             }
-            let one = collect(worker, backend: backend, limitBytes: options.limit.bytes, expireSeconds: options.expireSeconds,
+            var one = collect(worker, backend: backend, limitBytes: options.limit.bytes, expireSeconds: options.expireSeconds,
                               pushOffset: index - 1, keepStartFrames: index == 1)
+            one.rlimits = worker.rlimits
             collected.absorb(one)
             let finished = one.exit == .exited(0) && one.frames.contains { $0.type == "done" }
             if !finished { break }
@@ -213,6 +214,8 @@ public struct Runner {
         var monitorFiring: FootprintMonitor.Firing = .none
         var monitorPeakBytes: Int64 = 0
         var overshootBytes: Int64?
+        /// The limits the worker was started under.
+        var rlimits: [String: Int64] = [:]
 
         /// Appends another worker's collection (process isolation): its frames after this one's,
         /// its end as the end of the whole.
@@ -224,6 +227,7 @@ public struct Runner {
             monitorFiring = other.monitorFiring
             monitorPeakBytes = max(monitorPeakBytes, other.monitorPeakBytes)
             overshootBytes = other.overshootBytes
+            if rlimits.isEmpty { rlimits = other.rlimits }
         }
     }
 

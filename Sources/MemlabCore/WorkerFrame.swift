@@ -46,6 +46,11 @@ public struct WorkerFrame: Decodable, Sendable, Equatable {
     public var mallocResidentBytes: Int64?
     public var timersPending: Int?
     public var eventLoop: String?
+    public var checkpointsSuppressed: Int?
+    public var noNewPrivileges: Bool?
+    public var seccomp: Bool?
+    public var seccompError: String?
+    public var network: String?
 }
 
 /// A JavaScript exception as the worker reported it.

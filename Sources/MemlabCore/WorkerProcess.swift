@@ -43,6 +43,8 @@ public struct WorkerLaunch: Sendable {
     public var openFiles: UInt64 = 64
     public var fileSizeBytes: UInt64 = 1 << 20
     public var cgroupProcsFD: Int32 = -1
+    /// A network namespace of its own (loopback only), where the machine allows it.
+    public var privateNetwork = true
 
     public init(executable: String, arguments: [String], environment: [String: String], addressSpaceBytes: UInt64) {
         self.executable = executable
@@ -62,12 +64,15 @@ public final class WorkerProcess: @unchecked Sendable {
     public let pid: pid_t
     public let frameFD: Int32
     public let stderrFD: Int32
+    /// The limits it was started under, by name (RLIMIT_AS, ...).
+    public let rlimits: [String: Int64]
     private var reaped: WorkerExit?
 
-    private init(pid: pid_t, frameFD: Int32, stderrFD: Int32) {
+    private init(pid: pid_t, frameFD: Int32, stderrFD: Int32, rlimits: [String: Int64]) {
         self.pid = pid
         self.frameFD = frameFD
         self.stderrFD = stderrFD
+        self.rlimits = rlimits
     }
 
     public static func spawn(_ launch: WorkerLaunch) throws(MemlabError) -> WorkerProcess {
@@ -104,6 +109,7 @@ public final class WorkerProcess: @unchecked Sendable {
                     config.rlimit_fsize_bytes = launch.fileSizeBytes
                     config.no_new_privs = 1
                     config.die_with_parent = 1
+                    config.private_network = launch.privateNetwork ? 1 : 0
                     return memlab_spawn(&config, &pid, &stage, &error)
                 }
             }
@@ -120,7 +126,9 @@ public final class WorkerProcess: @unchecked Sendable {
             }
             throw MemlabError(stage == MEMLAB_STAGE_EXEC ? .unavailable : .software, what)
         }
-        return WorkerProcess(pid: pid, frameFD: framePipe[0], stderrFD: errorPipe[0])
+        let limits: [String: Int64] = ["RLIMIT_AS": Int64(launch.addressSpaceBytes), "RLIMIT_CPU": Int64(launch.cpuSeconds),
+                                       "RLIMIT_NOFILE": Int64(launch.openFiles), "RLIMIT_FSIZE": Int64(launch.fileSizeBytes), "RLIMIT_CORE": 0]
+        return WorkerProcess(pid: pid, frameFD: framePipe[0], stderrFD: errorPipe[0], rlimits: limits)
     }
 
     /// Sends a signal to this worker only, by its pid, and only while it is not yet reaped.

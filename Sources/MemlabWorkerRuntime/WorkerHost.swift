@@ -58,6 +58,7 @@ public final class WorkerHost {
         consoleFramesThisPush = 0
         consoleSuppressedThisPush = 0
         checkpointsThisPush = 0
+        checkpointsSuppressedThisPush = 0
     }
 
     // MARK: host functions
@@ -81,14 +82,35 @@ public final class WorkerHost {
         return host
     }
 
+    /// Checkpoint frames are streamed freely while they mean something: the first
+    /// 1,000 of a push, then whenever the footprint moved by 64 KiB or 10 ms passed.
+    /// A probe calling checkpoint a million times in a loop cannot flood the parent;
+    /// the last checkpoint before a kill still arrives, because memory that moved is sent.
+    static let checkpointsSentFreely = 1_000
+    static let checkpointFootprintStepBytes: Int64 = 64 * 1024
+    static let checkpointIntervalSeconds = 0.010
+    var checkpointsSuppressedThisPush = 0
+    private var lastCheckpointFootprint: Int64 = 0
+    private var lastCheckpointSeconds = 0.0
+
     func checkpoint(_ value: Double) {
         checkpointsThisPush += 1
+        let footprint = quickFootprintBytes
+        let now = elapsedSeconds
+        if checkpointsThisPush > WorkerHost.checkpointsSentFreely
+            && abs(footprint - lastCheckpointFootprint) < WorkerHost.checkpointFootprintStepBytes
+            && now - lastCheckpointSeconds < WorkerHost.checkpointIntervalSeconds {
+            checkpointsSuppressedThisPush += 1
+            return
+        }
+        lastCheckpointFootprint = footprint
+        lastCheckpointSeconds = now
         var frame = JSONObjectWriter()
         frame.string("type", "checkpoint")
         frame.int("push", pushIndex)
         frame.double("value", value)
-        frame.int("footprintBytes", quickFootprintBytes)
-        frame.double("elapsedSeconds", elapsedSeconds)
+        frame.int("footprintBytes", footprint)
+        frame.double("elapsedSeconds", now)
         frames.send(frame)
     }
 

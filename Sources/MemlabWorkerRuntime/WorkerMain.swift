@@ -25,7 +25,9 @@ public enum WorkerMain {
             host.fixturesDirectory = configuration.fixturesDirectory
         }
         WorkerHost.current = host
-        return Session(configuration: configuration, host: host).run()
+        // Before the engine exists: from here on, sockets, exec and new processes fail.
+        let sandbox = SandboxReport.apply()
+        return Session(configuration: configuration, host: host, sandbox: sandbox).run()
     }
 
     static func failureFrame(kind: String, message: String, info: JSExceptionInfo? = nil) -> JSONObjectWriter {
@@ -56,12 +58,14 @@ final class Session {
     let configuration: WorkerConfiguration
     let host: WorkerHost
     var frames: FrameWriter { host.frames }
+    let sandbox: SandboxReport
     /// The push frame waiting for its post-teardown sample.
     var pendingPushFrame: JSONObjectWriter?
 
-    init(configuration: WorkerConfiguration, host: WorkerHost) {
+    init(configuration: WorkerConfiguration, host: WorkerHost, sandbox: SandboxReport) {
         self.configuration = configuration
         self.host = host
+        self.sandbox = sandbox
     }
 
     func run() -> Int32 {
@@ -71,6 +75,7 @@ final class Session {
         hello.string("jscVersion", JSC.version)
         hello.bool("jit", jitEnabled)
         hello.string("mode", configuration.mode.rawValue)
+        sandbox.write(into: &hello)
         frames.send(hello)
 
         let group = JSContextGroupCreate()!
@@ -177,6 +182,7 @@ final class Session {
         frame.int("timersPending", pushContext.liveTimers)
         frame.double("pushSeconds", host.elapsedSeconds - pushStart)
         frame.int("checkpoints", host.checkpointsThisPush)
+        frame.int("checkpointsSuppressed", host.checkpointsSuppressedThisPush)
         frame.int("consoleSuppressed", host.consoleSuppressedThisPush)
         pendingPushFrame = frame
         if configuration.injectRetainContexts {

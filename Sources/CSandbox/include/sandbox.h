@@ -21,6 +21,7 @@ typedef struct {
     uint64_t rlimit_fsize_bytes;
     int no_new_privs;          ///< PR_SET_NO_NEW_PRIVS
     int die_with_parent;       ///< PR_SET_PDEATHSIG(SIGKILL)
+    int private_network;       ///< try unshare(CLONE_NEWNET); carry on without it if refused
 } memlab_spawn_config;
 
 /// Stages reported when the child fails before exec.
@@ -55,5 +56,20 @@ int memlab_pipe_cloexec(int fds[2]);
 
 /// prctl(PR_SET_TIMERSLACK): lets a polling thread sleep close to its interval.
 int memlab_set_timer_slack_ns(unsigned long nanoseconds);
+
+/// Installs the worker's seccomp filter (no-new-privileges must already be set):
+/// sockets, exec, new processes (clone without CLONE_THREAD, fork, vfork), ptrace,
+/// mounts, namespaces, module and kexec loading, bpf, perf and the like fail with
+/// EPERM, so a refusal is visible to the code that tried rather than a mystery kill.
+/// clone3 fails with ENOSYS, so that glibc falls back to clone, whose flags can be checked.
+/// Returns 0, or -1 with errno (e.g. EINVAL where seccomp is unavailable).
+int memlab_install_worker_seccomp(void);
+
+/// unshare(CLONE_NEWNET): a private network namespace with only a loopback device.
+/// Returns 0, or -1 with errno (EPERM without CAP_SYS_ADMIN).
+int memlab_unshare_network(void);
+
+/// prctl(PR_GET_NO_NEW_PRIVS): 1 when set.
+int memlab_no_new_privs(void);
 
 #endif
