@@ -105,6 +105,9 @@ final class Session {
         }
 
         if configuration.enforcement == .rlimit {
+            // One push context made and dropped first, so JSC has reserved the address
+            // ranges a context needs (libpas dies with SIGILL when it cannot reserve them).
+            if let warm = try? PushContext(group: group, host: host) { warm.tearDown() }
             armAddressSpaceCeiling(baselineBytes: baselineBytes)
         }
 
