@@ -16,8 +16,10 @@ public enum ExitCode: Int32, Sendable {
     case software = 70
     /// EX_CANTCREAT: the result file could not be written.
     case cannotCreate = 73
-    /// Interrupted by SIGINT/SIGTERM (128 + SIGINT).
+    /// Interrupted by SIGINT (128 + 2); the record of the run in progress is written.
     case interrupted = 130
+    /// Terminated by SIGTERM (128 + 15); the record of the run in progress is written.
+    case terminated = 143
 }
 
 /// An error that ends a memlab command: one sentence for the user and an exit status.

@@ -133,6 +133,9 @@ struct RecordBuilder {
         let frames = collected.frames
         let exit = collected.exit
         let limit = ByteSize(bytes: options.limit.bytes)
+        if collected.interrupted && collected.exit == .signaled(SIGKILL) {
+            return RunEnd(kind: .interrupted, message: Interruption.sentence + "; the worker was killed and everything it reported before is kept", exit: exit)
+        }
         if collected.monitorFiring == .expired {
             return RunEnd(kind: .expired, message: "the push did not finish within \(RecordBuilder.seconds(options.expireSeconds)) (like serviceExtensionTimeWillExpire); memlab killed the worker", exit: exit)
         }

@@ -86,6 +86,9 @@ public struct Runner {
         // and pulls the libraries into the page cache so that a cgroup is never
         // charged for them (FACTS.md: uncached library pages make a worker thrash).
         let warm = try collect(launch(mode: "baseline", workerPath: workerPath, backend: nil, procsFD: -1), backend: nil, limitBytes: 0, expireSeconds: 30)
+        if Interruption.requested {
+            throw MemlabError(Interruption.exitCode, Interruption.sentence + " before the probe ran; nothing was measured")
+        }
         guard let warmBaseline = warm.frames.first(where: { $0.type == "baseline" }), let warmFootprint = warmBaseline.footprintBytes else {
             let detail = warm.stderrTail.isEmpty ? warm.exit.description : warm.stderrTail
             throw MemlabError(.software, "the worker could not start JavaScriptCore (\(detail.trimmingSpaces())); check that libjavascriptcoregtk-4.1 is installed (`make deps`)")
@@ -126,7 +129,7 @@ public struct Runner {
             one.rlimits = worker.rlimits
             collected.absorb(one)
             let finished = one.exit == .exited(0) && one.frames.contains { $0.type == "done" }
-            if !finished { break }
+            if !finished || Interruption.requested { break }
         }
         if procsFD >= 0 { close(procsFD) }
         var ceiling = CeilingInfo(limitBytes: options.limit.bytes, backend: backend.rawValue,
@@ -216,6 +219,8 @@ public struct Runner {
         var overshootBytes: Int64?
         /// The limits the worker was started under.
         var rlimits: [String: Int64] = [:]
+        /// memlab was interrupted while this worker ran (it was killed).
+        var interrupted = false
 
         /// Appends another worker's collection (process isolation): its frames after this one's,
         /// its end as the end of the whole.
@@ -228,6 +233,7 @@ public struct Runner {
             monitorPeakBytes = max(monitorPeakBytes, other.monitorPeakBytes)
             overshootBytes = other.overshootBytes
             if rlimits.isEmpty { rlimits = other.rlimits }
+            interrupted = interrupted || other.interrupted
         }
     }
 
@@ -284,6 +290,7 @@ public struct Runner {
         take(reader.finish())
         monitor.stop()
         collected.exit = worker.wait()
+        collected.interrupted = Interruption.requested
         collected.monitorFiring = monitor.fired
         collected.monitorPeakBytes = monitor.peakBytes
         collected.overshootBytes = monitor.overshootBytes

@@ -126,6 +126,7 @@ public final class WorkerProcess: @unchecked Sendable {
             }
             throw MemlabError(stage == MEMLAB_STAGE_EXEC ? .unavailable : .software, what)
         }
+        Interruption.register(pid)
         let limits: [String: Int64] = ["RLIMIT_AS": Int64(launch.addressSpaceBytes), "RLIMIT_CPU": Int64(launch.cpuSeconds),
                                        "RLIMIT_NOFILE": Int64(launch.openFiles), "RLIMIT_FSIZE": Int64(launch.fileSizeBytes), "RLIMIT_CORE": 0]
         return WorkerProcess(pid: pid, frameFD: framePipe[0], stderrFD: errorPipe[0], rlimits: limits)
@@ -133,13 +134,19 @@ public final class WorkerProcess: @unchecked Sendable {
 
     /// Sends a signal to this worker only, by its pid, and only while it is not yet reaped.
     public func signal(_ signal: Int32) {
-        if reaped == nil { kill(pid, signal) }
+        if reaped == nil { Glibc.kill(pid, signal) }
+    }
+
+    /// Kills the worker (SIGKILL), by its pid, while it is not yet reaped.
+    public func kill() {
+        if reaped == nil { Glibc.kill(pid, SIGKILL) }
     }
 
     /// Blocks until the worker has exited; idempotent.
     @discardableResult
     public func wait() -> WorkerExit {
         if let reaped { return reaped }
+        Interruption.unregister(pid)
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 {
             if errno != EINTR { break }
@@ -151,7 +158,7 @@ public final class WorkerProcess: @unchecked Sendable {
 
     deinit {
         if reaped == nil {
-            kill(pid, SIGKILL)
+            kill()
             wait()
         }
         close(frameFD)

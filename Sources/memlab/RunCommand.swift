@@ -124,6 +124,9 @@ struct RunCommand {
             Terminal.out(Summary(record: record, resultPath: path, terminal: terminal, verbose: verbose).text)
         }
         switch record.end.kind {
+        case .interrupted:
+            Terminal.err("memlab: " + Interruption.sentence + "; the worker was killed, and what it measured is in " + path)
+            return Interruption.exitCode
         case .probeError:
             Terminal.err("memlab: " + record.end.message)
             return .dataError

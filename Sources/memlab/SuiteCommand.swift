@@ -195,7 +195,7 @@ struct SuiteCommand {
         let worker: @Sendable () -> Void = {
             while true {
                 let claimed: Int? = progress.state.withLock { state in
-                    guard state.fatal == nil, state.writeError == nil, state.next < units.count else { return nil }
+                    guard state.fatal == nil, state.writeError == nil, state.next < units.count, !Interruption.requested else { return nil }
                     defer { state.next += 1 }
                     return state.next
                 }
@@ -239,7 +239,7 @@ struct SuiteCommand {
                         state.seconds[unit.probe, default: 0] += seconds
                         state.manifest.probes[unit.probe].error = error.sentence
                         // A missing worker or backend fails every probe alike: stop early.
-                        if error.exitCode == .unavailable || error.exitCode == .software || error.exitCode == .interrupted { state.fatal = error }
+                        if error.exitCode == .unavailable || error.exitCode == .software || error.exitCode == .interrupted || error.exitCode == .terminated { state.fatal = error }
                         do throws(MemlabError) { try state.manifest.write(to: out) } catch { state.writeError = state.writeError ?? error }
                     }
                 }
@@ -255,6 +255,9 @@ struct SuiteCommand {
         finished.finishedAt = SuiteManifest.timestamp()
         try finished.write(to: out)
         if let fatal = final.fatal { throw MemlabError(fatal.exitCode, fatal.sentence + " (the suite stopped; what ran is in \(out))") }
+        if Interruption.requested {
+            throw MemlabError(Interruption.exitCode, Interruption.sentence + "; the suite stopped, and the records of the runs so far (the one in progress marked interrupted) are in \(out)")
+        }
 
         let suite = try RecordSet.load(out)
         var comparison: SuiteComparison?

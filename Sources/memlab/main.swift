@@ -6,6 +6,7 @@ import MemlabCore
 
 func main() -> Int32 {
     signal(SIGPIPE, SIG_IGN)
+    Interruption.install()
     var arguments = Array(CommandLine.arguments.dropFirst())
     let command = arguments.isEmpty ? "help" : arguments.removeFirst()
     return dispatch(command, arguments)
