@@ -110,6 +110,8 @@ public struct CeilingInfo: Codable, Sendable, Equatable {
     /// What the backend enforced, in its own words (e.g. `cgroup v1 memory.limit_in_bytes=25165824`).
     public var detail: String
     public var watchdogIntervalMicroseconds: Int?
+    /// Whether the watchdog thread had real-time priority (SCHED_FIFO).
+    public var watchdogRealtime: Bool?
     /// Watchdog: footprint it saw when it fired, minus the limit.
     public var overshootBytes: Int64?
     /// cgroup: the highest charge the kernel recorded for the worker's cgroup.

@@ -137,6 +137,7 @@ public struct Runner {
         if backend == .watchdog {
             ceiling.watchdogIntervalMicroseconds = options.watchdogIntervalMicroseconds
             ceiling.overshootBytes = collected.overshootBytes
+            ceiling.watchdogRealtime = collected.monitorRealtime
         }
         let cgroupKilled = (cgroup?.oomKills ?? 0) > 0
         ceiling.cgroupPeakBytes = cgroup?.peakBytes
@@ -217,6 +218,7 @@ public struct Runner {
         var monitorFiring: FootprintMonitor.Firing = .none
         var monitorPeakBytes: Int64 = 0
         var overshootBytes: Int64?
+        var monitorRealtime = false
         /// The limits the worker was started under.
         var rlimits: [String: Int64] = [:]
         /// memlab was interrupted while this worker ran (it was killed).
@@ -232,6 +234,7 @@ public struct Runner {
             monitorFiring = other.monitorFiring
             monitorPeakBytes = max(monitorPeakBytes, other.monitorPeakBytes)
             overshootBytes = other.overshootBytes
+            monitorRealtime = other.monitorRealtime
             if rlimits.isEmpty { rlimits = other.rlimits }
             interrupted = interrupted || other.interrupted
         }
@@ -294,6 +297,7 @@ public struct Runner {
         collected.monitorFiring = monitor.fired
         collected.monitorPeakBytes = monitor.peakBytes
         collected.overshootBytes = monitor.overshootBytes
+        collected.monitorRealtime = monitor.realtime
         collected.stderrTail = String(decoding: stderrBytes.suffix(stderrKeep), as: UTF8.self)
         return collected
     }
