@@ -25,6 +25,7 @@ enum HelpText {
       69  a requested backend (e.g. --enforce cgroup) or the worker binary is not available
       70  internal error in memlab or its worker
       73  the result file could not be written
+      130 interrupted by SIGINT (143: SIGTERM); the worker is killed and the run's record written
     """
 
     static let run = """
