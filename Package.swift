@@ -29,9 +29,11 @@ let package = Package(
         .executableTarget(
             name: "memlab-worker",
             dependencies: ["MemlabWorkerRuntime"],
-            // The Swift runtime linked statically: no dynamic relocations of its
-            // libraries to dirty private pages, so the worker's own footprint stays near JSC's.
-            linkerSettings: [.unsafeFlags(["-static-stdlib"])]
+            // The Swift runtime linked statically, into a position-dependent executable: no
+            // dynamic relocations dirty private pages at load, so the worker's own footprint
+            // stays at JSC's (measured: 3.7 MiB shared+PIE, 2.3 MiB static, 2.1 MiB static no-PIE;
+            // a C program doing the same: 2.0 MiB). Its address is fixed; it runs sandboxed.
+            linkerSettings: [.unsafeFlags(["-static-stdlib", "-Xclang-linker", "-no-pie"])]
         ),
         .testTarget(name: "MemlabCoreTests", dependencies: ["MemlabCore"]),
         .testTarget(name: "MemlabWorkerRuntimeTests", dependencies: ["MemlabWorkerRuntime"], exclude: ["Conformance"]),
