@@ -114,12 +114,18 @@ public final class WorkerHost {
         frames.send(frame)
     }
 
-    func console(level: String, text: String) {
+    /// Takes one frame of the push's console budget; false (and counted) when it is spent.
+    private func spendConsoleBudget() -> Bool {
         guard consoleFramesThisPush < WorkerHost.consoleFramesPerPush else {
             consoleSuppressedThisPush += 1
-            return
+            return false
         }
         consoleFramesThisPush += 1
+        return true
+    }
+
+    func console(level: String, text: String) {
+        guard spendConsoleBudget() else { return }
         var frame = JSONObjectWriter()
         frame.string("type", "console")
         frame.int("push", pushIndex)
@@ -132,11 +138,7 @@ public final class WorkerHost {
     /// An exception nobody caught (a timer, a microtask, a listener run by dispatchEvent).
     /// It shares the console budget: a probe cannot flood the parent with either.
     func uncaught(source: String, info: JSExceptionInfo) {
-        guard consoleFramesThisPush < WorkerHost.consoleFramesPerPush else {
-            consoleSuppressedThisPush += 1
-            return
-        }
-        consoleFramesThisPush += 1
+        guard spendConsoleBudget() else { return }
         var frame = JSONObjectWriter()
         frame.string("type", "uncaught")
         frame.int("push", pushIndex)

@@ -290,19 +290,9 @@ final class Session {
         raise(SIGKILL)
     }
 
+    /// The probe's text (at most 16 MiB: a probe is source code, not data).
     func readFile(_ path: String) -> String? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if count < 0 { if errno == EINTR { continue }; return nil }
-            if count == 0 { break }
-            bytes.append(contentsOf: chunk[0..<count])
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        FileAccess.readWholeFile(path, limit: 16 << 20).map { String(decoding: $0, as: UTF8.self) }
     }
 }
 
