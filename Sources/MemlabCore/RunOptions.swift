@@ -32,6 +32,8 @@ public struct RunOptions: Sendable {
     public var watchdogIntervalMicroseconds = 100
     public var resultsDirectory = "results"
     public var workerPath: String?
+    /// Where `fetch` is served from; nil: `fixtures/` beside the probe (which may be absent).
+    public var fixturesDirectory: String?
     public var pushes = 1
     public var isolation: Isolation = .context
     public var allocator: Allocator = .jsc

@@ -76,6 +76,12 @@ public struct Runner {
         let started = FootprintMonitor.now()
         let probe = try Runner.loadProbe(options.probePath)
         let workerPath = try Runner.locateWorker(explicit: options.workerPath)
+        if let fixtures = options.fixturesDirectory {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: fixtures, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw MemlabError(.noInput, "the fixtures directory \(fixtures) does not exist; create it or point --fixtures at the directory fetch() should serve")
+            }
+        }
         if let payload = options.payload, payload.count > RunOptions.maximumPayloadBytes {
             throw MemlabError.usage("the payload is \(payload.count) bytes, over the 4096-byte limit APNs puts on a push; make it smaller")
         }
@@ -175,6 +181,7 @@ public struct Runner {
         var arguments = ["--mode", mode]
         if mode == "run" {
             arguments += ["--probe", options.probePath]
+            if let fixtures = options.fixturesDirectory { arguments += ["--fixtures", fixtures] }
             if let backend { arguments += ["--enforce", backend.rawValue, "--limit-bytes", String(options.limit.bytes)] }
             if let payload = options.payload { arguments += ["--payload-hex", Runner.hex(payload)] }
             let pushes = processPush == nil ? options.pushes : 1

@@ -54,6 +54,8 @@ enum HelpText {
       --payload-file FILE   the push's data, read from a file
       --expire SECONDS      kill the worker if the push takes longer (default 30, like the NSE)
       --watchdog-interval µs  watchdog polling interval in microseconds (default 100; 0 = busy poll)
+      --fixtures DIR        where fetch() is served from (default fixtures/ beside the probe);
+                            never the network, never outside DIR
       --out DIR             where result files go (default results/)
       --json                print the result record as JSON instead of the summary
       --verbose             show the probe's console output

@@ -19,6 +19,7 @@ struct RunCommand {
         .init(name: "--allocator", takesValue: true),
         .init(name: "--inject", takesValue: true),
         .init(name: "--warmup", takesValue: true),
+        .init(name: "--fixtures", takesValue: true),
         .init(name: "--help", takesValue: false),
         .init(name: "-h", takesValue: false),
     ]
@@ -66,6 +67,10 @@ struct RunCommand {
             options.payload = [UInt8](data)
         }
         if let out = parsed.value("--out") { options.resultsDirectory = out }
+        if let fixtures = parsed.value("--fixtures") {
+            guard !fixtures.isEmpty else { throw MemlabError.usage("--fixtures needs a directory") }
+            options.fixturesDirectory = fixtures
+        }
         try applyPushOptions(parsed, to: &options)
         return (options, parsed.has("--json"), parsed.has("--verbose"))
     }

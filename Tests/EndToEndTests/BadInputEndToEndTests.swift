@@ -83,3 +83,53 @@ import MemlabCore
         expectOneSentence(try MemlabBinary.run(["run", MemlabBinary.probe("grow.js"), "--payload-file", "/nonexistent"]), status: 66, mentioning: "payload file")
     }
 }
+
+/// Inputs of the push-worker runtime that are wrong in ways the user controls.
+@Suite struct PushInputEndToEndTests {
+    @Test func missingFixturesDirectory() throws {
+        let outcome = try MemlabBinary.run(["run", MemlabBinary.probe("fetch-notify.js"), "--fixtures", "/nonexistent/fixtures"])
+        #expect(outcome.status == 66)
+        #expect(outcome.stderr.contains("fixtures directory /nonexistent/fixtures does not exist"), "stderr: \(outcome.stderr)")
+    }
+
+    @Test func fixturesDirectoryIsServed() throws {
+        let directory = MemlabBinary.temporaryDirectory()
+        try Data(#"{"title":"from fixtures"}"#.utf8).write(to: URL(fileURLWithPath: directory + "/message.json"))
+        let probe = MemlabBinary.writeProbe("""
+        addEventListener('push', (event) => event.waitUntil((async () => {
+          const message = await (await fetch('message.json')).json();
+          const missing = await fetch('nope.json');
+          await registration.showNotification(message.title, { body: String(missing.status) });
+        })()));
+        """)
+        let (outcome, record, _) = try MemlabBinary.runRecord(["run", probe, "--fixtures", directory])
+        #expect(outcome.status == 0, "stderr: \(outcome.stderr)")
+        #expect(record?.pushes.first?.notification?["title"]?.stringValue == "from fixtures")
+        #expect(record?.pushes.first?.notification?["body"]?.stringValue == "404")
+    }
+
+    @Test func invalidUTF8PayloadIsDecodedWithReplacementCharacters() throws {
+        let payloadFile = MemlabBinary.temporaryDirectory() + "/payload.bin"
+        try Data([0x68, 0x69, 0xFF, 0xFE, 0x21]).write(to: URL(fileURLWithPath: payloadFile))
+        let probe = MemlabBinary.writeProbe("addEventListener('push', e => e.waitUntil(registration.showNotification(e.data.text())));")
+        let (outcome, record, _) = try MemlabBinary.runRecord(["run", probe, "--payload-file", payloadFile])
+        #expect(outcome.status == 0)
+        #expect(record?.pushes.first?.notification?["title"]?.stringValue == "hi\u{FFFD}\u{FFFD}!")
+    }
+
+    @Test func noPushListenerMeansOriginalContent() throws {
+        let probe = MemlabBinary.writeProbe("// registers nothing\nconst unused = 1;\n")
+        let (outcome, record, _) = try MemlabBinary.runRecord(["run", probe])
+        #expect(outcome.status == 0)
+        #expect(record?.pushes.first?.outcome == "original-content")
+        #expect(record?.pushes.first?.reason == "no-listener")
+    }
+
+    @Test func handlerShowsTheNotificationThatWouldBeDisplayed() throws {
+        let out = MemlabBinary.temporaryDirectory()
+        let outcome = try MemlabBinary.run(["run", MemlabBinary.probe("notify.js"), "--payload", #"{"title":"Lunch?","body":"12:30 at the usual place"}"#, "--out", out])
+        #expect(outcome.status == 0)
+        #expect(outcome.stdout.contains("modified"), "stdout: \(outcome.stdout)")
+        #expect(outcome.stdout.contains("Lunch?"), "stdout: \(outcome.stdout)")
+    }
+}
