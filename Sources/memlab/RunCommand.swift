@@ -120,7 +120,14 @@ struct RunCommand {
         terminal.clearProgress()
         record.gitCommit = GitRevision.current()
         record.arguments = arguments.filter { $0 != options.probePath }
-        let path = try ResultStore(directory: options.resultsDirectory).write(record)
+        let path: String
+        do throws(MemlabError) {
+            path = try ResultStore(directory: options.resultsDirectory).write(record)
+        } catch {
+            // The run itself is not lost from view: the summary still goes to stdout.
+            if !json { Terminal.out(Summary(record: record, resultPath: nil, terminal: terminal, verbose: verbose).text) }
+            throw error
+        }
         if json {
             var data = (try? ResultStore.encoder().encode(record)) ?? Data()
             data.append(Data("\n".utf8))
