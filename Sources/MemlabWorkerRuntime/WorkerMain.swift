@@ -222,9 +222,22 @@ final class Session {
     }
 
     /// A synchronous full collection: without it, per-push noise is ~100x larger (FACTS.md).
+    /// Then the allocator's free pages are returned at once (WTF::releaseFastMallocFreeMemory,
+    /// what WebKit does under memory pressure), instead of whenever its scavenger thread gets
+    /// to them: otherwise the sample depends on that thread's timing, and on a loaded machine a
+    /// handler that retains nothing can look like it leaks.
     static func collectGarbage(_ context: JSContextRef) {
         JSSynchronousGarbageCollectForDebugging(context)
+        releaseFreeMemory?()
     }
+
+    private typealias ReleaseFreeMemory = @convention(c) () -> Void
+
+    /// Exported by libjavascriptcoregtk but not in its headers (C++ name, version-dependent): looked up, optional.
+    nonisolated(unsafe) private static let releaseFreeMemory: ReleaseFreeMemory? = {
+        guard let symbol = dlsym(nil, "_ZN3WTF27releaseFastMallocFreeMemoryEv") else { return nil }
+        return unsafeBitCast(symbol, to: ReleaseFreeMemory.self)
+    }()
 
     /// Zeroes stack below the caller, so stale JSValueRefs from the push just
     /// delivered cannot keep its context alive through conservative scanning.

@@ -23,8 +23,6 @@ import MemlabCore
     @Test(arguments: [
         ("clean.js", ["--pushes", "60"]),
         ("clean.js", ["--pushes", "30", "--isolation", "process"]),
-        ("churn.js", ["--pushes", "100"]),
-        ("alloc-free.js", ["--pushes", "60"]),
     ])
     func flatProbesAreFlat(probe: String, arguments: [String]) throws {
         let record = try run(probe, arguments)
@@ -35,8 +33,16 @@ import MemlabCore
         #expect(verdict.contextsRetained == 0)
     }
 
-    @Test func bigBundleCompletesAndDoesNotLeak() throws {
-        let record = try run("big-bundle.js", ["--pushes", "40"])
+    /// Garbage that is freed: JSC's allocator keeps some freed pages, sometimes a few MiB
+    /// more for the rest of the run, so the footprint may step up once (saturating) but
+    /// never keeps growing, and nothing is retained.
+    @Test(arguments: [
+        ("churn.js", ["--pushes", "100"]),
+        ("alloc-free.js", ["--pushes", "60"]),
+        ("big-bundle.js", ["--pushes", "40"]),
+    ])
+    func freedGarbageNeverLeaks(probe: String, arguments: [String]) throws {
+        let record = try run(probe, arguments)
         #expect(record.pushes.allSatisfy { $0.outcome == "modified" })
         #expect(record.verdict?.kind != .leaking)
         #expect(record.verdict?.contextsRetained == 0)
