@@ -58,6 +58,12 @@ struct RecordBuilder {
                 if record.console.count < RecordBuilder.maximumConsoleLines {
                     record.console.append(ConsoleRecord(push: frame.push ?? 0, level: frame.level ?? "log", text: frame.text ?? ""))
                 }
+            case "uncaught":
+                // Thrown by a timer, a microtask or a dispatchEvent listener: nobody caught it.
+                if record.console.count < RecordBuilder.maximumConsoleLines {
+                    let place = frame.exception?.located(defaultFile: options.probePath) ?? (frame.message ?? "")
+                    record.console.append(ConsoleRecord(push: frame.push ?? 0, level: "uncaught", text: (frame.source.map { "in \($0): " } ?? "") + place))
+                }
             case "notification":
                 let index = frame.push ?? 1
                 var push = pushes[index] ?? PushRecord(index: index, outcome: "original-content")
@@ -85,6 +91,7 @@ struct RecordBuilder {
                 break
             }
         }
+        record.checkpointsDropped += collected.checkpointsDropped
         record.peakFootprintBytes = peak > 0 ? peak : nil
         record.end = classifyEnd()
 

@@ -33,6 +33,7 @@ public struct ResultStore: Sendable {
         if mkdir(directory, 0o755) != 0 && errno != EEXIST {
             throw MemlabError(.cannotCreate, "cannot create the results directory \(directory): \(String(cString: strerror(errno))); pass --out DIR to write elsewhere")
         }
+        ResultStore.reapTemporaryFiles(in: directory)
         // Never replace another run's record, even one written in the same millisecond.
         for _ in 0..<8 {
             let path = directory + "/" + fileName(for: record)
@@ -87,6 +88,17 @@ public struct ResultStore: Sendable {
         let directoryFD = open(directory.isEmpty ? "." : directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if directoryFD >= 0 { fsync(directoryFD); close(directoryFD) }
         return placed
+    }
+
+    /// Removes `.NAME.PID.tmp` files whose writer no longer exists (a memlab killed with
+    /// SIGKILL between creating its temp file and renaming it).
+    public static func reapTemporaryFiles(in directory: String) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+        for name in names where name.hasPrefix(".") && name.hasSuffix(".tmp") {
+            let parts = name.dropLast(4).split(separator: ".")
+            guard let last = parts.last, let pid = Int32(last), pid != getpid() else { continue }
+            if kill(pid, 0) != 0 && errno == ESRCH { unlink(directory + "/" + name) }
+        }
     }
 
     /// Reads one record, refusing newer schemas and corrupt files with a sentence.

@@ -237,9 +237,36 @@ public struct MallocSample: Codable, Sendable, Equatable {
 
 public struct CheckpointRecord: Codable, Sendable, Equatable {
     public var push: Int
+    /// What the probe passed to memlab.checkpoint; NaN when it was not a finite number
+    /// (written as null: JSON has no NaN or Infinity).
     public var value: Double
     public var footprintBytes: Int64
     public var elapsedSeconds: Double
+
+    public init(push: Int, value: Double, footprintBytes: Int64, elapsedSeconds: Double) {
+        self.push = push
+        self.value = value
+        self.footprintBytes = footprintBytes
+        self.elapsedSeconds = elapsedSeconds
+    }
+
+    enum CodingKeys: String, CodingKey { case push, value, footprintBytes, elapsedSeconds }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        push = try container.decode(Int.self, forKey: .push)
+        value = try container.decodeIfPresent(Double.self, forKey: .value) ?? .nan
+        footprintBytes = try container.decode(Int64.self, forKey: .footprintBytes)
+        elapsedSeconds = try container.decode(Double.self, forKey: .elapsedSeconds)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(push, forKey: .push)
+        if value.isFinite { try container.encode(value, forKey: .value) } else { try container.encodeNil(forKey: .value) }
+        try container.encode(footprintBytes, forKey: .footprintBytes)
+        try container.encode(elapsedSeconds.isFinite ? elapsedSeconds : 0, forKey: .elapsedSeconds)
+    }
 }
 
 public struct ConsoleRecord: Codable, Sendable, Equatable {

@@ -231,6 +231,34 @@ public struct Runner {
         /// memlab was interrupted while this worker ran (it was killed).
         var interrupted = false
 
+        static let maximumConsoleFrames = 1_000
+        static let maximumCheckpointFrames = 10_000
+        private var consoleFrames = 0
+        private var checkpointFrames = 0
+        private var notifiedPushes: Set<Int> = []
+        /// Checkpoints received past the cap (the record keeps the first ones and the last).
+        var checkpointsDropped = 0
+
+        /// Bounds what a chatty worker can make memlab hold: console lines, one notification
+        /// per push (the record keeps the first), checkpoints (the latest replaces the last kept).
+        mutating func keeps(_ frame: WorkerFrame) -> Bool {
+            switch frame.type {
+            case "console", "uncaught":
+                consoleFrames += 1
+                return consoleFrames <= Collected.maximumConsoleFrames
+            case "notification":
+                return notifiedPushes.insert(frame.push ?? 0).inserted
+            case "checkpoint":
+                checkpointFrames += 1
+                if checkpointFrames <= Collected.maximumCheckpointFrames { return true }
+                if let last = frames.lastIndex(where: { $0.type == "checkpoint" }) { frames.remove(at: last) }
+                checkpointsDropped += 1
+                return true
+            default:
+                return true
+            }
+        }
+
         /// Appends another worker's collection (process isolation): its frames after this one's,
         /// its end as the end of the whole.
         mutating func absorb(_ other: Collected) {
@@ -244,6 +272,7 @@ public struct Runner {
             monitorRealtime = other.monitorRealtime
             if rlimits.isEmpty { rlimits = other.rlimits }
             interrupted = interrupted || other.interrupted
+            checkpointsDropped += other.checkpointsDropped
         }
     }
 
@@ -270,7 +299,14 @@ public struct Runner {
                 switch result {
                 case .success(var frame):
                     if !keepStartFrames && (frame.type == "hello" || frame.type == "baseline") { continue }
-                    if let push = frame.push { frame.push = push + pushOffset }
+                    if let push = frame.push {
+                        guard push >= 0 && push <= options.pushes else {
+                            if collected.problems.count < 100 { collected.problems.append("the worker sent a \(frame.type) frame for push \(push), which does not exist; it was dropped") }
+                            continue
+                        }
+                        frame.push = push + pushOffset
+                    }
+                    guard collected.keeps(frame) else { continue }
                     // Each push has its own expiry, like each notification in a reused NSE.
                     if frame.type == "push" { monitor.restartExpiry() }
                     collected.frames.append(frame)

@@ -51,6 +51,8 @@ public struct WorkerFrame: Decodable, Sendable, Equatable {
     public var seccomp: Bool?
     public var seccompError: String?
     public var network: String?
+    /// `uncaught`: where the exception came from (timer, microtask, listener).
+    public var source: String?
 }
 
 /// A JavaScript exception as the worker reported it.

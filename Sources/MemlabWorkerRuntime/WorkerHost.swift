@@ -59,6 +59,7 @@ public final class WorkerHost {
         consoleSuppressedThisPush = 0
         checkpointsThisPush = 0
         checkpointsSuppressedThisPush = 0
+        notificationFramesThisPush = 0
     }
 
     // MARK: host functions
@@ -149,7 +150,14 @@ public final class WorkerHost {
         frames.send(frame)
     }
 
+    /// Notification frames streamed per push; the rest are only counted (the push frame's
+    /// notificationsShown has them all), so a flood cannot flood the parent.
+    static let notificationFramesPerPush = 20
+    var notificationFramesThisPush = 0
+
     func notify(json: String) {
+        notificationFramesThisPush += 1
+        guard notificationFramesThisPush <= WorkerHost.notificationFramesPerPush else { return }
         var frame = JSONObjectWriter()
         frame.string("type", "notification")
         frame.int("push", pushIndex)

@@ -124,8 +124,14 @@ struct RunCommand {
         do throws(MemlabError) {
             path = try ResultStore(directory: options.resultsDirectory).write(record)
         } catch {
-            // The run itself is not lost from view: the summary still goes to stdout.
-            if !json { Terminal.out(Summary(record: record, resultPath: nil, terminal: terminal, verbose: verbose).text) }
+            // The run itself is not lost from view: the summary, or the record, still goes to stdout.
+            if json {
+                var data = (try? ResultStore.encoder().encode(record)) ?? Data()
+                data.append(Data("\n".utf8))
+                FileHandle.standardOutput.write(data)
+            } else {
+                Terminal.out(Summary(record: record, resultPath: nil, terminal: terminal, verbose: verbose).text)
+            }
             throw error
         }
         if json {

@@ -8,9 +8,11 @@ struct Summary {
     let verbose: Bool
 
     static func checkpointText(_ value: Double) -> String {
-        guard value.isFinite else { return "-" }
-        if value >= 1024 && value == value.rounded() { return "\(ByteSize(bytes: Int64(value))) (\(Int64(value)) bytes)" }
-        return value == value.rounded() ? String(Int64(value)) : String(value)
+        guard value.isFinite else { return "not a number" }
+        // Whole numbers print as such only where Int64 holds them exactly.
+        let whole = value == value.rounded() && abs(value) < 9.0e15
+        if value >= 1024 && whole { return "\(ByteSize(bytes: Int64(value))) (\(Int64(value)) bytes)" }
+        return whole ? String(Int64(value)) : String(value)
     }
 
     static func reasonText(_ reason: String?) -> String {
