@@ -72,6 +72,19 @@ import MemlabCore
         #expect(clean.verdict?.contextsRetained == 0)
     }
 
+    @Test func timersLeftPendingAcrossPushes() throws {
+        // One long-lived context: every push leaves an interval (and its 16 KiB) behind.
+        let persistent = try run("timer-leftover.js", ["--pushes", "60", "--isolation", "none"])
+        #expect(persistent.pushes.last?.timersPending == 60)
+        #expect(persistent.verdict?.kind == .leaking)
+        let rate = persistent.verdict?.slopeBytesPerPush ?? 0
+        #expect(rate > 16 * 1024 * 0.75 && rate < 16 * 1024 * 1.5, "slope \(rate) B/push")
+        // A context per push: teardown cancels and releases them.
+        let fresh = try run("timer-leftover.js", ["--pushes", "60"])
+        #expect(fresh.pushes.allSatisfy { $0.timersPending == 1 })
+        #expect(fresh.verdict?.kind != .leaking)
+    }
+
     @Test func pendingTimerExpires() throws {
         let record = try run("timer-pending.js", ["--expire", "1"])
         #expect(record.end.kind == .expired)
