@@ -10,13 +10,16 @@ final class BackgroundMemlab: @unchecked Sendable {
     private var outData = Data()
     private var errData = Data()
 
-    init(_ arguments: [String], environment: [String: String] = [:], prefix: [String] = []) throws {
+    /// - Parameters:
+    ///   - prefix: a command that runs memlab (e.g. setpriv as nobody).
+    ///   - executable: another program to run instead of memlab (a browser, a decoder).
+    init(_ arguments: [String], environment: [String: String] = [:], prefix: [String] = [], executable: String? = nil) throws {
         if prefix.isEmpty {
-            process.executableURL = URL(fileURLWithPath: MemlabBinary.path)
+            process.executableURL = URL(fileURLWithPath: executable ?? MemlabBinary.path)
             process.arguments = arguments
         } else {
             process.executableURL = URL(fileURLWithPath: prefix[0])
-            process.arguments = Array(prefix.dropFirst()) + [MemlabBinary.path] + arguments
+            process.arguments = Array(prefix.dropFirst()) + [executable ?? MemlabBinary.path] + arguments
         }
         var env = ProcessInfo.processInfo.environment
         env["NO_COLOR"] = "1"

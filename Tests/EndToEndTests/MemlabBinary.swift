@@ -40,34 +40,8 @@ struct MemlabBinary {
 
     static func run(_ arguments: [String], environment: [String: String] = [:], executable: String? = nil,
                     prefix: [String] = []) throws -> Outcome {
-        let process = Process()
-        if prefix.isEmpty {
-            process.executableURL = URL(fileURLWithPath: executable ?? path)
-            process.arguments = arguments
-        } else {
-            process.executableURL = URL(fileURLWithPath: prefix[0])
-            process.arguments = Array(prefix.dropFirst()) + [executable ?? path] + arguments
-        }
-        var env = ProcessInfo.processInfo.environment
-        env["NO_COLOR"] = "1"
-        env.removeValue(forKey: "MEMLAB_WORKER")
-        for (key, value) in environment { env[key] = value }
-        process.environment = env
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        // Drain both pipes concurrently so that neither can fill and block the child.
-        nonisolated(unsafe) var errData = Data()
-        let group = DispatchGroup()
-        group.enter()
-        DispatchQueue.global().async { errData = err.fileHandleForReading.readDataToEndOfFile(); group.leave() }
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        process.waitUntilExit()
-        return Outcome(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                       stderr: String(decoding: errData, as: UTF8.self))
+        // The same launcher the fault tests use to start memlab in the background.
+        try BackgroundMemlab(arguments, environment: environment, prefix: prefix, executable: executable).wait().outcome
     }
 
     /// Runs with --json into a temporary results directory and decodes the record.

@@ -199,18 +199,6 @@ public struct HTMLReport: Sendable {
         return rows.joined(separator: "\n")
     }
 
-    public static func escape(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.append(character)
-            }
-        }
-        return out
-    }
+    /// HTML text and attribute escaping: XML's rules serve HTML too.
+    public static func escape(_ text: String) -> String { JUnitWriter.escape(text) }
 }
