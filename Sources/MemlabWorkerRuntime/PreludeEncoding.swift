@@ -156,5 +156,6 @@ extension PushWorkerPrelude {
   const blobBytesOf = Blob._bytes;
   delete Blob._bytes;
   define('Blob', Blob);
+  return { blobBytesOf };
 """#
 }

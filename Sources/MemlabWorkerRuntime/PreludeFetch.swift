@@ -1,5 +1,5 @@
-/// Prelude part: Headers, Request, Response, fetch from fixtures, importScripts, location, navigator,
-/// and the runtime object the native side drives.
+/// Prelude parts: Headers, Request, Response and fetch from fixtures (installed on first use);
+/// importScripts, location, navigator; and the runtime object the native side drives.
 extension PushWorkerPrelude {
     static let fetchSource = #"""
   // ---- Fetch Standard, served only from the fixtures directory (never the network).
@@ -104,7 +104,6 @@ extension PushWorkerPrelude {
       Object.defineProperty(Class.prototype, key, Object.assign(Object.getOwnPropertyDescriptor(bodyMethods, key), { enumerable: false }));
   };
 
-  const scriptURL = 'https://probe.invalid/' + encodeURIComponent(host.probeName);
   const parseForFetch = (url, what) => {
     const parsed = URL.parse(toUSV(url), scriptURL);
     if (!parsed) throw new TypeError(`${what}: Invalid URL '${String(url)}'`);
@@ -276,9 +275,14 @@ extension PushWorkerPrelude {
   define('Headers', Headers);
   define('Request', Request);
   define('Response', Response);
-
+  return {};
+"""#
+    /// Eager worker globals: importScripts, location (its URL is parsed on first use), navigator.
+    static let workerGlobalsSource = #"""
+  const scriptURL = 'https://probe.invalid/' + encodeURIComponent(host.probeName);
   // ---- importScripts (HTML worker): synchronous, files beside the probe only.
   define('importScripts', function importScripts(...urls) {
+    const { toUSV } = urlPart();
     const paths = urls.map((url) => {
       const text = toUSV(url);
       if (/^[a-zA-Z][a-zA-Z0-9+.\-]*:/.test(text)) throw new TypeError(`importScripts: '${text}' is refused; only files beside the probe can be imported`);
@@ -287,13 +291,19 @@ extension PushWorkerPrelude {
     if (paths.length > 0) host.importScripts(...paths);
   });
 
-  const locationURL = new URL(scriptURL);
-  const location = Object.create(null);
-  for (const key of ['href', 'origin', 'protocol', 'host', 'hostname', 'port', 'pathname', 'search', 'hash'])
-    Object.defineProperty(location, key, { value: locationURL[key], enumerable: true });
-  Object.defineProperty(location, 'toString', { value: () => locationURL.href });
-  define('location', Object.freeze(location));
+  lazyPart(['location'], () => {
+    const locationURL = new URL(scriptURL);
+    const location = Object.create(null);
+    for (const key of ['href', 'origin', 'protocol', 'host', 'hostname', 'port', 'pathname', 'search', 'hash'])
+      Object.defineProperty(location, key, { value: locationURL[key], enumerable: true });
+    Object.defineProperty(location, 'toString', { value: () => locationURL.href });
+    define('location', Object.freeze(location));
+  });
   define('navigator', Object.freeze({ userAgent: 'memlab-worker (JavaScriptCore ' + host.jscVersion + ')', language: 'en-US', languages: Object.freeze(['en-US']), onLine: true, hardwareConcurrency: 1 }));
+"""#
+
+    /// The runtime object the native side drives.
+    static let runtimeSource = #"""
   // ---- What the native side drives: one push at a time, the timer pump, teardown.
   let current = null;
   const runtime = {

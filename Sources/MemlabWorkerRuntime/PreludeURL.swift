@@ -371,5 +371,6 @@ extension PushWorkerPrelude {
   }
   define('URL', URL);
   define('URLSearchParams', URLSearchParams);
+  return { doubleDot, percentDecode, toUSV };
 """#
 }

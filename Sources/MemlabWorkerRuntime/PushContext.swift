@@ -14,7 +14,8 @@ public final class PushContext {
     public init(group: JSContextGroupRef, host: WorkerHost) throws(WorkerFailure) {
         context = JSGlobalContextCreateInGroup(group, nil)
         JSC.withString("memlab push worker") { JSGlobalContextSetName(context, $0) }
-        let (factory, thrown) = JSC.evaluate(context, PushWorkerPrelude.source, url: PushWorkerPrelude.url)
+        var thrown: JSValueRef?
+        let factory = JSEvaluateScript(context, PushWorkerPrelude.script, nil, PushWorkerPrelude.scriptURL, 1, &thrown)
         if let thrown { throw failed("the push-worker prelude failed: " + JSExceptionInfo(ctx: context, value: thrown).message) }
         guard let factoryObject = JSC.object(context, factory) else { throw failed("the prelude did not return a function") }
         var arguments: [JSValueRef?] = [host.makeHostObject(context)]
