@@ -234,8 +234,5 @@ int memlab_install_worker_seccomp(void) {
 #endif
 }
 
-int memlab_unshare_network(void) {
-    return unshare(CLONE_NEWNET);
-}
 
 int memlab_no_new_privs(void) { return prctl(PR_GET_NO_NEW_PRIVS, 0, 0, 0, 0); }

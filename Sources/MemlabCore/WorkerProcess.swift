@@ -132,11 +132,6 @@ public final class WorkerProcess: @unchecked Sendable {
         return WorkerProcess(pid: pid, frameFD: framePipe[0], stderrFD: errorPipe[0], rlimits: limits)
     }
 
-    /// Sends a signal to this worker only, by its pid, and only while it is not yet reaped.
-    public func signal(_ signal: Int32) {
-        if reaped == nil { Glibc.kill(pid, signal) }
-    }
-
     /// Kills the worker (SIGKILL), by its pid, while it is not yet reaped.
     public func kill() {
         if reaped == nil { Glibc.kill(pid, SIGKILL) }

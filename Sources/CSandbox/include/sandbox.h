@@ -65,10 +65,6 @@ int memlab_set_timer_slack_ns(unsigned long nanoseconds);
 /// Returns 0, or -1 with errno (e.g. EINVAL where seccomp is unavailable).
 int memlab_install_worker_seccomp(void);
 
-/// unshare(CLONE_NEWNET): a private network namespace with only a loopback device.
-/// Returns 0, or -1 with errno (EPERM without CAP_SYS_ADMIN).
-int memlab_unshare_network(void);
-
 /// prctl(PR_GET_NO_NEW_PRIVS): 1 when set.
 int memlab_no_new_privs(void);
 
