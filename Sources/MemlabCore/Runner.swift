@@ -91,7 +91,8 @@ public struct Runner {
         // Warm-up worker without a ceiling: measures the runtime's own baseline,
         // and pulls the libraries into the page cache so that a cgroup is never
         // charged for them (FACTS.md: uncached library pages make a worker thrash).
-        let warm = try collect(launch(mode: "baseline", workerPath: workerPath, backend: nil, procsFD: -1), backend: nil, limitBytes: 0, expireSeconds: 30)
+        let warm = try collect(launch(mode: "baseline", workerPath: workerPath, backend: nil, procsFD: -1), backend: nil, limitBytes: 0,
+                               expireSeconds: 30, reportsProgress: false)
         if Interruption.requested {
             throw MemlabError(Interruption.exitCode, Interruption.sentence + " before the probe ran; nothing was measured")
         }
@@ -281,7 +282,7 @@ public struct Runner {
     ///   - pushOffset: added to push indices (process isolation: the n-th worker's push 1 is push n).
     ///   - keepStartFrames: whether this worker's hello and baseline frames belong in the record.
     func collect(_ worker: WorkerProcess, backend: RunOptions.Enforcement?, limitBytes: Int64, expireSeconds: Double,
-                 pushOffset: Int = 0, keepStartFrames: Bool = true) -> Collected {
+                 pushOffset: Int = 0, keepStartFrames: Bool = true, reportsProgress: Bool = true) -> Collected {
         var collected = Collected()
         let monitor = FootprintMonitor(pid: worker.pid, limitBytes: limitBytes, killAtLimit: backend == .watchdog,
                                        intervalMicroseconds: backend == .watchdog ? options.watchdogIntervalMicroseconds : 1000,
@@ -310,7 +311,7 @@ public struct Runner {
                     // Each push has its own expiry, like each notification in a reused NSE.
                     if frame.type == "push" { monitor.restartExpiry() }
                     collected.frames.append(frame)
-                    observer?.runDidReceive(frame)
+                    if reportsProgress { observer?.runDidReceive(frame) }
                 case .failure(let problem):
                     if collected.problems.count < 100 { collected.problems.append(problem.sentence) }
                 }
