@@ -60,7 +60,7 @@ struct LimitCommand {
         let place = limit.pushIndex == 1 ? "in a fresh worker" : "as push \(limit.pushIndex) of a reused worker"
         if let failing = limit.smallestFailingBytes {
             lines.append(pad("limit") + terminal.bold("\(ByteSize(bytes: limit.largestCompletingBytes)) (\(limit.largestCompletingBytes) bytes)") +
-                         " is the largest {\"\(limit.field)\": N} whose push completes \(place); \(ByteSize(bytes: failing)) does not (±\(ByteSize(bytes: limit.resolutionBytes)))")
+                         " is the largest {\"\(limit.field)\": N} whose push completes \(place); \(failing) bytes do not (±\(ByteSize(bytes: limit.resolutionBytes)))")
         } else {
             lines.append(pad("limit") + "even N = the ceiling (\(ByteSize(bytes: limit.largestCompletingBytes))) completes: does the probe allocate what \"\(limit.field)\" asks?")
         }
