@@ -41,7 +41,9 @@ struct LimitCommand {
         search.onTrial = { trial in
             terminal.progress("asked for \(ByteSize(bytes: trial.bytes)): \(trial.completed ? "completed" : trial.end)")
         }
+        let started = Date()
         var record = try search.run()
+        let searchSeconds = Date().timeIntervalSince(started)
         terminal.clearProgress()
         record.gitCommit = GitRevision.current()
         record.arguments = ["limit"] + arguments.filter { $0 != options.probePath }
@@ -64,7 +66,7 @@ struct LimitCommand {
         } else {
             lines.append(pad("limit") + "even N = the ceiling (\(ByteSize(bytes: limit.largestCompletingBytes))) completes: does the probe allocate what \"\(limit.field)\" asks?")
         }
-        lines.append(pad("workers") + "\(limit.workersUsed) used, \(String(format: "%.1f", record.elapsedSeconds)) s for the last")
+        lines.append(pad("workers") + "\(limit.workersUsed) used, \(String(format: "%.1f", searchSeconds)) s in all")
         lines.append(pad("result") + path)
         Terminal.out(lines.joined(separator: "\n"))
         return .ok
