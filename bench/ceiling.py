@@ -53,23 +53,22 @@ root and a writable memory cgroup. Records go to a temporary directory that is
 removed afterwards (or to --keep DIR), never to results/. Python 3 standard library only.
 """
 
-import argparse
-import datetime
 import json
 import math
 import os
-import platform
 import signal
 import statistics
 import subprocess
 import sys
 import tempfile
-import time
 
-KIB = 1024
-MIB = 1024 * 1024
+sys.dont_write_bytecode = True  # no bench/__pycache__ left in the checkout
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import benchlib  # noqa: E402  (lives beside this script)
+from benchlib import KIB, MIB  # noqa: E402
+
+SCRIPT = "bench/ceiling.py"
 EX_UNAVAILABLE = 69
-REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
 # ---------------------------------------------------------------- helpers
@@ -107,28 +106,6 @@ def status_footprint(pid):
     return fields.get("RssAnon", 0) + fields.get("VmSwap", 0)
 
 
-def machine():
-    cpu = "unknown"
-    try:
-        with open("/proc/cpuinfo") as info:
-            for line in info:
-                if line.startswith("model name"):
-                    cpu = line.split(":", 1)[1].strip()
-                    break
-    except OSError:
-        pass
-    memory = "unknown"
-    try:
-        with open("/proc/meminfo") as info:
-            for line in info:
-                if line.startswith("MemTotal:"):
-                    memory = "%.1f GiB" % (int(line.split()[1]) * KIB / (1024 * MIB))
-                    break
-    except OSError:
-        pass
-    return {"kernel": os.uname().release, "cpu": cpu, "cores": os.cpu_count(), "memory": memory}
-
-
 # ---------------------------------------------------------------- memlab runs
 
 class Backend:
@@ -156,11 +133,8 @@ class Backend:
 
 def run_memlab(memlab, probe, limit, backend, out_dir, timeout):
     command = [memlab, "run", probe, "--limit", limit, "--json", "--out", out_dir] + backend.arguments()
-    try:
-        done = subprocess.run(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                              stdin=subprocess.DEVNULL, timeout=timeout, cwd=REPO)
-    except subprocess.TimeoutExpired:
-        backend.failures.append(("timeout", "no answer within %s s" % timeout))
+    done = benchlib.run_command(command, timeout, backend.failures)
+    if done is None:
         return
     stderr = done.stderr.decode(errors="replace").strip()
     if done.returncode == EX_UNAVAILABLE:
@@ -176,9 +150,8 @@ def run_memlab(memlab, probe, limit, backend, out_dir, timeout):
 
 def jsc_sample(jsc, script):
     """Start jsc on SCRIPT (which prints a line, then blocks in readline()), read its footprint."""
-    env = {"PATH": "/usr/bin:/bin", "JSC_useJIT": "false"}
     shell = subprocess.Popen([jsc, script], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                             stderr=subprocess.DEVNULL, env=env)
+                             stderr=subprocess.DEVNULL, env=benchlib.JSC_ENV)
     try:
         line = shell.stdout.readline()
         if not line.startswith(b"up"):
@@ -260,74 +233,58 @@ def table(backends, limit_bytes):
             rows.append(("", "", "", "ended %s: %d" % (kind, count), "", "", "", "", ""))
         for code, text in backend.failures[:3]:
             rows.append(("", "", "", "no record (exit %s)" % code, "", "", "", "", text.replace("\n", " ")[:60]))
-    widths = [max(len(str(line[i])) for line in [header] + rows) for i in range(len(header))]
-    lines = []
-    for line in [header, tuple("-" * w for w in widths)] + rows:
-        cells = []
-        for i, cell in enumerate(line):
-            left = i in (0, 3, 8)
-            cells.append(str(cell).ljust(widths[i]) if left else str(cell).rjust(widths[i]))
-        lines.append("  ".join(cells).rstrip())
-    return "\n".join(lines)
+    return benchlib.render(header, rows, left=(0, 3, 8))
 
 
 def targets(backends, limit_bytes, worker, jsc):
-    verdicts = []
-
-    def verdict(ok, text):
-        verdicts.append(ok)
-        return "%s  %s" % ("PASS" if ok else "FAIL", text) if ok is not None else "SKIP  " + text
-
-    lines = []
+    verdicts = benchlib.Verdicts()
+    verdict = verdicts.check
     for backend in backends:
         if backend.name == "cgroup":
             if backend.unavailable is not None or not backend.records:
-                lines.append(verdict(None, "cgroup: no runs (%s)" % (backend.unavailable or "no records")))
+                verdict(None, "cgroup: no runs (%s)" % (backend.unavailable or "no records"))
                 continue
             charges = [r["ceiling"].get("cgroupPeakBytes") for r in backend.records]
             known = [c for c in charges if c is not None]
             killed = [r for r in backend.records if r["end"]["kind"] == "killed-at-ceiling"]
             above = [c for c in known if c > limit_bytes]
-            lines.append(verdict(not above and len(known) == len(charges) > 0,
-                                 "cgroup charge never above the limit: max %s of %s (%d/%d runs above)"
-                                 % (kib(max(known) - limit_bytes) if known else "?", mib(limit_bytes),
-                                    len(above), len(charges))))
+            verdict(not above and len(known) == len(charges) > 0,
+                    "cgroup charge never above the limit: max %s of %s (%d/%d runs above)"
+                    % (kib(max(known) - limit_bytes) if known else "?", mib(limit_bytes),
+                       len(above), len(charges)))
             closest = min(known) if known else 0
-            lines.append(verdict(bool(known) and closest >= 0.98 * limit_bytes and len(killed) == len(backend.records),
-                                 "cgroup kills within 2 %% of the limit: lowest peak charge %.2f %% of the limit; "
-                                 "%d/%d runs killed at the ceiling"
-                                 % (100 * closest / limit_bytes, len(killed), len(backend.records))))
+            verdict(bool(known) and closest >= 0.98 * limit_bytes and len(killed) == len(backend.records),
+                    "cgroup kills within 2 %% of the limit: lowest peak charge %.2f %% of the limit; "
+                    "%d/%d runs killed at the ceiling"
+                    % (100 * closest / limit_bytes, len(killed), len(backend.records)))
             peaks = [r["peakFootprintBytes"] for r in backend.records if r.get("peakFootprintBytes") is not None]
             if peaks:
-                lines.append("      (footprint view: last footprint the worker reported before the kill was "
-                             "%.2f-%.2f %% of the limit)" % (100 * min(peaks) / limit_bytes,
-                                                            100 * max(peaks) / limit_bytes))
+                verdicts.note("      (footprint view: last footprint the worker reported before the kill was "
+                              "%.2f-%.2f %% of the limit)" % (100 * min(peaks) / limit_bytes,
+                                                             100 * max(peaks) / limit_bytes))
         elif backend.name == "watchdog":
             shoot = [r["ceiling"]["overshootBytes"] for r in backend.records
                      if r["ceiling"].get("overshootBytes") is not None]
             if backend.unavailable is not None or not shoot:
-                lines.append(verdict(None, "%s: no overshoot measured" % backend.label))
+                verdict(None, "%s: no overshoot measured" % backend.label)
                 continue
-            lines.append(verdict(p95(shoot) < 256 * KIB, "%s p95 overshoot under 256 KiB: %s (n=%d)"
-                                 % (backend.label, kib(p95(shoot), signed=False), len(shoot))))
-    if worker and jsc:
-        lines.append(verdict(statistics.median(worker) <= statistics.median(jsc),
-                             "worker baseline footprint <= jsc shell's: median %s vs %s (%+.1f KiB, ratio %.2f)"
-                             % (kib(statistics.median(worker), False), kib(statistics.median(jsc), False),
-                                (statistics.median(worker) - statistics.median(jsc)) / KIB,
-                                statistics.median(worker) / statistics.median(jsc))))
-    else:
-        lines.append(verdict(None, "baseline comparison: missing samples"))
-    return lines, all(v is not False for v in verdicts)
+            verdict(p95(shoot) < 256 * KIB, "%s p95 overshoot under 256 KiB: %s (n=%d)"
+                    % (backend.label, kib(p95(shoot), signed=False), len(shoot)))
+    if not (worker and jsc):
+        verdict(None, "baseline comparison: missing samples")
+        return verdicts
+    worker_median, jsc_median = statistics.median(worker), statistics.median(jsc)
+    verdict(worker_median <= jsc_median,
+            "worker baseline footprint <= jsc shell's: median %s vs %s (%+.1f KiB, ratio %.2f)"
+            % (kib(worker_median, False), kib(jsc_median, False),
+               (worker_median - jsc_median) / KIB, worker_median / jsc_median))
+    return verdicts
 
 
 # ---------------------------------------------------------------- main
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    default_memlab = os.environ.get("MEMLAB") or os.path.join(REPO, ".build", "release", "memlab")
-    parser.add_argument("--memlab", default=default_memlab, help="memlab binary (default %(default)s)")
-    parser.add_argument("--jsc", default="/usr/bin/jsc", help="jsc shell (default %(default)s)")
+    parser = benchlib.parser(__doc__)
     parser.add_argument("--probe", default="probes/grow.js")
     parser.add_argument("--runs", type=int, default=30, help="runs per backend (default 30)")
     parser.add_argument("--limit", default="24M", help="memlab --limit (default 24M)")
@@ -341,12 +298,8 @@ def main():
     parser.add_argument("--timeout", type=float, default=60.0, help="seconds per memlab run (default 60)")
     options = parser.parse_args()
 
-    if options.keep:
-        options.keep = os.path.abspath(options.keep)
-        os.makedirs(options.keep, exist_ok=True)
-    if not os.access(options.memlab, os.X_OK):
-        sys.exit("bench/ceiling.py: no memlab binary at %s; build with `swift build -c release` "
-                 "or pass --memlab PATH" % options.memlab)
+    benchlib.prepare_keep(options)
+    benchlib.require_memlab(options.memlab, SCRIPT)
     limit_bytes = parse_size(options.limit)
     backends = []
     for name in [b.strip() for b in options.backends.split(",") if b.strip()]:
@@ -357,11 +310,9 @@ def main():
         else:
             backends.append(Backend(name))
     jsc_samples = options.jsc_samples if options.jsc_samples is not None else max(10, options.runs)
-    load_before = os.getloadavg()
-    started = datetime.datetime.now(datetime.timezone.utc)
-    clock = time.monotonic()
+    watch = benchlib.Stopwatch()
 
-    jsc_plain, jsc_gc, jsc_note = [], [], None
+    jsc_plain, jsc_gc = [], []
     with tempfile.TemporaryDirectory(prefix="memlab-bench-") as scratch:
         plain_script = os.path.join(scratch, "block.js")
         gc_script = os.path.join(scratch, "block-gc.js")
@@ -369,40 +320,34 @@ def main():
             script.write('print("up");\nreadline();\n')
         with open(gc_script, "w") as script:
             script.write('gc();\nprint("up");\nreadline();\n')
-        if not os.access(options.jsc, os.X_OK):
-            jsc_note = "no jsc shell at %s (apt-get install libjavascriptcoregtk-4.0-bin)" % options.jsc
-        rounds = max(options.runs, jsc_samples)
-        for index in range(rounds):
+        jsc = benchlib.JscShell(options.jsc, "sample")
+
+        def one_round(index):
             # Round-robin: one run of each backend, then one jsc sample of each kind.
             if index < options.runs:
                 for backend in backends:
                     if backend.unavailable is None:
                         run_memlab(options.memlab, options.probe, options.limit, backend,
                                    options.keep or scratch, options.timeout)
-            if index < jsc_samples and jsc_note is None:
-                try:
-                    jsc_plain.append(jsc_sample(options.jsc, plain_script))
-                    jsc_gc.append(jsc_sample(options.jsc, gc_script))
-                except (OSError, RuntimeError) as error:
-                    jsc_note = "jsc sample failed: %s" % error
-            print("\rround %d/%d" % (index + 1, rounds), end="", file=sys.stderr, flush=True)
-        print("", file=sys.stderr)
-    elapsed = time.monotonic() - clock
+            if index < jsc_samples:
+                jsc.take(jsc_plain, jsc_sample, plain_script)
+                jsc.take(jsc_gc, jsc_sample, gc_script)
+
+        benchlib.interleave(max(options.runs, jsc_samples), one_round)
+    elapsed = watch.elapsed()
 
     records = [r for b in backends for r in b.records]
     worker = [r["baseline"]["footprintBytes"] for r in records if r.get("baseline")]
-    versions = sorted({r["runtime"].get("jscVersion") or "?" for r in records})
-    host = machine()
+    versions = {r["runtime"].get("jscVersion") or "?" for r in records}
 
     print("memlab ceiling benchmark: %s, --limit %s (%d bytes), %d runs per backend, round-robin"
           % (options.probe, options.limit, limit_bytes, options.runs))
     print("date     %s (took %.0f s; load average %.2f before, %.2f after)"
-          % (started.strftime("%Y-%m-%d %H:%M:%S UTC"), elapsed, load_before[0], os.getloadavg()[0]))
-    print("machine  Linux %s %s, %s, %s cores, %s RAM" % (host["kernel"], platform.machine(), host["cpu"],
-                                                       host["cores"], host["memory"]))
+          % (watch.date(), elapsed, watch.load_before[0], os.getloadavg()[0]))
+    print(benchlib.machine_line())
     print("runtime  WebKitGTK %s (runtime.jscVersion), memlab %s, JIT off"
-          % (", ".join(versions) or "?", ", ".join(sorted({r.get("memlabVersion", "?") for r in records})) or "?"))
-    print("command  %s" % " ".join(["bench/ceiling.py"] + sys.argv[1:]))
+          % (benchlib.joined(versions), benchlib.joined({r.get("memlabVersion", "?") for r in records})))
+    print(benchlib.command_line(SCRIPT))
     print()
     print("Ceiling (p95 = nearest rank; footprint = RssAnon + VmSwap; held = last memlab.checkpoint)")
     print(table(backends, limit_bytes))
@@ -424,14 +369,10 @@ def main():
         print("ratio worker/jsc (medians): %.2f; with gc() first: %.2f"
               % (statistics.median(worker) / statistics.median(jsc_plain),
                  statistics.median(worker) / statistics.median(jsc_gc) if jsc_gc else float("nan")))
-    if jsc_note:
-        print("note: " + jsc_note)
+    if jsc.note:
+        print("note: " + jsc.note)
     print()
-    print("Targets")
-    lines, ok = targets(backends, limit_bytes, worker, jsc_gc or jsc_plain)
-    for line in lines:
-        print("  " + line)
-    return 0 if ok else 1
+    return benchlib.print_targets(targets(backends, limit_bytes, worker, jsc_gc or jsc_plain))
 
 
 if __name__ == "__main__":

@@ -52,20 +52,20 @@ a temporary directory that is removed afterwards (or to --keep DIR), never to re
 Python 3 standard library only.
 """
 
-import argparse
-import datetime
 import json
 import os
-import platform
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
 
-KIB = 1024
-MIB = 1024 * 1024
-REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.dont_write_bytecode = True  # no bench/__pycache__ left in the checkout
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import benchlib  # noqa: E402  (lives beside this script)
+from benchlib import KIB, MIB  # noqa: E402
+
+SCRIPT = "bench/leaks.py"
 LEAK_SIZES = (256, 512, 1024, 2048, 4096)
 MODES = ("context", "group", "none", "process")
 PUSH_SCRIPT = """\
@@ -80,27 +80,6 @@ gc();
 
 
 # ---------------------------------------------------------------- helpers
-
-def machine():
-    cpu, memory = "unknown", "unknown"
-    try:
-        with open("/proc/cpuinfo") as info:
-            for line in info:
-                if line.startswith("model name"):
-                    cpu = line.split(":", 1)[1].strip()
-                    break
-    except OSError:
-        pass
-    try:
-        with open("/proc/meminfo") as info:
-            for line in info:
-                if line.startswith("MemTotal:"):
-                    memory = "%.1f GiB" % (int(line.split()[1]) * KIB / (1024 * MIB))
-                    break
-    except OSError:
-        pass
-    return {"kernel": os.uname().release, "cpu": cpu, "cores": os.cpu_count(), "memory": memory}
-
 
 def share(index, total, rounds):
     """How many of TOTAL runs fall in round INDEX when they are spread evenly over ROUNDS."""
@@ -117,15 +96,6 @@ def bytes_text(value):
 
 def median_or_none(values):
     return statistics.median(values) if values else None
-
-
-def render(header, rows, left=(0,)):
-    widths = [max(len(str(line[i])) for line in [header] + rows) for i in range(len(header))]
-    out = []
-    for line in [header, tuple("-" * w for w in widths)] + rows:
-        cells = [str(c).ljust(widths[i]) if i in left else str(c).rjust(widths[i]) for i, c in enumerate(line)]
-        out.append("  ".join(cells).rstrip())
-    return "\n".join(out)
 
 
 # ---------------------------------------------------------------- runs
@@ -145,11 +115,8 @@ class Row:
 def run_memlab(memlab, row, out_dir, timeout):
     command = [memlab] + row.arguments + ["--json", "--out", out_dir]
     started = time.monotonic()
-    try:
-        done = subprocess.run(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                              stdin=subprocess.DEVNULL, timeout=timeout, cwd=REPO)
-    except subprocess.TimeoutExpired:
-        row.failures.append(("timeout", "no answer within %s s" % timeout))
+    done = benchlib.run_command(command, timeout, row.failures)
+    if done is None:
         return
     wall = time.monotonic() - started
     try:
@@ -163,10 +130,9 @@ def run_memlab(memlab, row, out_dir, timeout):
 
 def jsc_spawn(jsc, script):
     """Seconds from spawning a jsc shell on SCRIPT to its exit; raises if it fails."""
-    env = {"PATH": "/usr/bin:/bin", "JSC_useJIT": "false"}
     started = time.perf_counter()
     done = subprocess.run([jsc, script], stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
-                          stderr=subprocess.PIPE, env=env)
+                          stderr=subprocess.PIPE, env=benchlib.JSC_ENV)
     elapsed = time.perf_counter() - started
     if done.returncode != 0:
         raise RuntimeError("jsc exited %d: %s" % (done.returncode, done.stderr.decode(errors="replace")[-200:]))
@@ -194,44 +160,41 @@ def failure_note(row):
     return "; %d without a record (first: exit %s, %s)" % (len(row.failures), code, text.replace("\n", " ")[:80])
 
 
+def count_kinds(records, kinds):
+    """How many RECORDS have a verdict whose kind is one of KINDS."""
+    return sum(1 for r in records if (r.get("verdict") or {}).get("kind") in kinds)
+
+
+def slope_summary(row):
+    """What the sensitivity table shows of ROW: runs, `leaking/runs`, the median slope, the median
+    95 % interval, the contexts retained and the verdicts."""
+    records = row.records
+
+    def verdict_values(name):
+        return [r["verdict"][name] for r in records if r.get("verdict") and r["verdict"].get(name) is not None]
+
+    runs = len(records) + len(row.failures)
+    retained = [r["verdict"].get("contextsRetained", 0) or 0 for r in records if r.get("verdict")]
+    return (runs, "%d/%d" % (count_kinds(records, ("leaking",)), runs),
+            median_or_none(verdict_values("slopeBytesPerPush")),
+            "%s .. %s" % (bytes_text(median_or_none(verdict_values("slopeLowBytesPerPush"))),
+                          bytes_text(median_or_none(verdict_values("slopeHighBytesPerPush")))),
+            "max %d" % max(retained) if retained else "-",
+            verdicts(records) + failure_note(row))
+
+
 def sensitivity_table(leak_rows, false_rows):
     header = ("probe", "designed", "runs", "leaking", "median slope", "slope/designed",
               "median 95% CI", "ctx retained", "verdicts")
     rows = []
     for size, row in leak_rows:
-        records = row.records
-        slopes = [r["verdict"]["slopeBytesPerPush"] for r in records
-                  if r.get("verdict") and r["verdict"].get("slopeBytesPerPush") is not None]
-        lows = [r["verdict"]["slopeLowBytesPerPush"] for r in records
-                if r.get("verdict") and r["verdict"].get("slopeLowBytesPerPush") is not None]
-        highs = [r["verdict"]["slopeHighBytesPerPush"] for r in records
-                 if r.get("verdict") and r["verdict"].get("slopeHighBytesPerPush") is not None]
-        leaking = sum(1 for r in records if (r.get("verdict") or {}).get("kind") == "leaking")
-        middle = median_or_none(slopes)
-        retained = [r["verdict"].get("contextsRetained", 0) or 0 for r in records if r.get("verdict")]
-        rows.append(("leak-rate.js, none", "%d B" % size, len(records) + len(row.failures),
-                     "%d/%d" % (leaking, len(records) + len(row.failures)), bytes_text(middle),
-                     "%.2f" % (middle / size) if middle is not None else "-",
-                     "%s .. %s" % (bytes_text(median_or_none(lows)), bytes_text(median_or_none(highs))),
-                     "max %d" % max(retained) if retained else "-",
-                     verdicts(records) + failure_note(row)))
+        runs, leaking, middle, interval, retained, kinds = slope_summary(row)
+        rows.append(("leak-rate.js, none", "%d B" % size, runs, leaking, bytes_text(middle),
+                     "%.2f" % (middle / size) if middle is not None else "-", interval, retained, kinds))
     for name, row in false_rows:
-        records = row.records
-        slopes = [r["verdict"]["slopeBytesPerPush"] for r in records
-                  if r.get("verdict") and r["verdict"].get("slopeBytesPerPush") is not None]
-        lows = [r["verdict"]["slopeLowBytesPerPush"] for r in records
-                if r.get("verdict") and r["verdict"].get("slopeLowBytesPerPush") is not None]
-        highs = [r["verdict"]["slopeHighBytesPerPush"] for r in records
-                 if r.get("verdict") and r["verdict"].get("slopeHighBytesPerPush") is not None]
-        leaking = sum(1 for r in records if (r.get("verdict") or {}).get("kind") == "leaking")
-        retained = [r["verdict"].get("contextsRetained", 0) or 0 for r in records if r.get("verdict")]
-        rows.append((name, "0 B", len(records) + len(row.failures),
-                     "%d/%d" % (leaking, len(records) + len(row.failures)),
-                     bytes_text(median_or_none(slopes)), "-",
-                     "%s .. %s" % (bytes_text(median_or_none(lows)), bytes_text(median_or_none(highs))),
-                     "max %d" % max(retained) if retained else "-",
-                     verdicts(records) + failure_note(row)))
-    return render(header, rows, left=(0, 8))
+        runs, leaking, middle, interval, retained, kinds = slope_summary(row)
+        rows.append((name, "0 B", runs, leaking, bytes_text(middle), "-", interval, retained, kinds))
+    return benchlib.render(header, rows, left=(0, 8))
 
 
 def per_push_costs(row, mode, pushes):
@@ -272,7 +235,7 @@ def cost_table(cost_rows, jsc_times, pushes):
         ms = [t * 1000 for t in jsc_times]
         rows.append(("jsc shell process per push", len(ms), "%.3f" % jsc_ms, "%.3f" % min(ms),
                      "%.3f" % max(ms), "-", "1.0x", "spawn to exit, JSC_useJIT=false", ""))
-    return render(header, rows, left=(0, 7, 8)), medians, jsc_ms
+    return benchlib.render(header, rows, left=(0, 7, 8)), medians, jsc_ms
 
 
 def limit_table(row):
@@ -294,7 +257,7 @@ def limit_table(row):
     if walls:
         rows.append(("wall time (s)", len(walls), "%.2f" % statistics.median(walls), "%.2f" % min(walls),
                      "%.2f" % max(walls), "%.2f" % (max(walls) - min(walls))))
-    text = render(header, rows)
+    text = benchlib.render(header, rows)
     notes = []
     if resolution - {None}:
         notes.append("search resolution %s" % ", ".join(bytes_text(r) for r in sorted(resolution - {None})))
@@ -305,21 +268,17 @@ def limit_table(row):
 
 
 def targets(leak_rows, false_rows, medians, jsc_ms):
-    lines, results = [], []
-
-    def verdict(ok, text):
-        results.append(ok)
-        lines.append(("PASS  " if ok else "FAIL  ") + text if ok is not None else "SKIP  " + text)
-
+    checks = benchlib.Verdicts()
+    verdict = checks.check
     for size, row in leak_rows:
         if size == 1024:
             total = len(row.records) + len(row.failures)
-            leaking = sum(1 for r in row.records if (r.get("verdict") or {}).get("kind") == "leaking")
+            leaking = count_kinds(row.records, ("leaking",))
             verdict(total > 0 and leaking == total,
                     "1 KiB/push leak detected in every run: %d/%d leaking" % (leaking, total))
     for name, row in false_rows:
         total = len(row.records) + len(row.failures)
-        alarms = sum(1 for r in row.records if (r.get("verdict") or {}).get("kind") in ("leaking", "saturating"))
+        alarms = count_kinds(row.records, ("leaking", "saturating"))
         verdict(total > 0 and alarms == 0 and not row.failures,
                 "no false positives, %s: %d/%d runs leaking or saturating%s"
                 % (name, alarms, total, " (%d without a record)" % len(row.failures) if row.failures else ""))
@@ -330,16 +289,13 @@ def targets(leak_rows, false_rows, medians, jsc_ms):
                 % (context, jsc_ms, jsc_ms / context))
     else:
         verdict(None, "context vs jsc: missing samples")
-    return lines, all(ok is not False for ok in results)
+    return checks
 
 
 # ---------------------------------------------------------------- main
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    default_memlab = os.environ.get("MEMLAB") or os.path.join(REPO, ".build", "release", "memlab")
-    parser.add_argument("--memlab", default=default_memlab, help="memlab binary (default %(default)s)")
-    parser.add_argument("--jsc", default="/usr/bin/jsc", help="jsc shell (default %(default)s)")
+    parser = benchlib.parser(__doc__)
     parser.add_argument("--runs", type=int, default=20, help="runs per leak size and false-positive row (default 20)")
     parser.add_argument("--cost-runs", type=int, default=5, help="runs per isolation mode (default 5)")
     parser.add_argument("--jsc-spawns", type=int, default=50, help="jsc processes timed (default 50)")
@@ -349,12 +305,8 @@ def main():
     parser.add_argument("--timeout", type=float, default=180.0, help="seconds per memlab invocation (default 180)")
     options = parser.parse_args()
 
-    if not os.access(options.memlab, os.X_OK):
-        sys.exit("bench/leaks.py: no memlab binary at %s; build with `swift build -c release` "
-                 "or pass --memlab PATH" % options.memlab)
-    if options.keep:
-        options.keep = os.path.abspath(options.keep)
-        os.makedirs(options.keep, exist_ok=True)
+    benchlib.require_memlab(options.memlab, SCRIPT)
+    benchlib.prepare_keep(options)
     pushes = str(options.pushes)
     leak_rows = [(size, Row("leak %d" % size, ["run", "probes/leak-rate.js", "--pushes", pushes, "--isolation",
                                                 "none", "--payload", '{"leakBytes":%d}' % size], options.runs))
@@ -368,46 +320,39 @@ def main():
     limit_row = Row("limit", ["limit", "probes/alloc.js", "--limit", "24M"], options.limit_runs)
     rows = [row for _, row in leak_rows + false_rows + cost_rows] + [limit_row]
 
-    load_before = os.getloadavg()
-    started = datetime.datetime.now(datetime.timezone.utc)
-    clock = time.monotonic()
-    jsc_times, jsc_note = [], None
+    watch = benchlib.Stopwatch()
+    jsc_times = []
     rounds = max([row.total for row in rows] + [options.jsc_spawns, 1])
     with tempfile.TemporaryDirectory(prefix="memlab-leaks-") as scratch:
         script = os.path.join(scratch, "push.js")
         with open(script, "w") as handle:
             handle.write(PUSH_SCRIPT)
-        if not os.access(options.jsc, os.X_OK):
-            jsc_note = "no jsc shell at %s (apt-get install libjavascriptcoregtk-4.0-bin)" % options.jsc
-        for index in range(rounds):
+        jsc = benchlib.JscShell(options.jsc, "spawn")
+
+        def one_round(index):
             for row in rows:
                 for _ in range(share(index, row.total, rounds)):
                     run_memlab(options.memlab, row, options.keep or scratch, options.timeout)
             for _ in range(share(index, options.jsc_spawns, rounds)):
-                if jsc_note is None:
-                    try:
-                        jsc_times.append(jsc_spawn(options.jsc, script))
-                    except (OSError, RuntimeError) as error:
-                        jsc_note = "jsc spawn failed: %s" % error
-            print("\rround %d/%d" % (index + 1, rounds), end="", file=sys.stderr, flush=True)
-        print("", file=sys.stderr)
-    elapsed = time.monotonic() - clock
+                jsc.take(jsc_times, jsc_spawn, script)
+
+        benchlib.interleave(rounds, one_round)
+    elapsed = watch.elapsed()
     load_after = os.getloadavg()
 
     records = [r for row in rows for r in row.records]
-    host = machine()
     print("memlab leak benchmark: %d pushes per run, %d runs per leak row, %d per isolation mode, "
           "%d jsc spawns, %d limit searches, interleaved"
           % (options.pushes, options.runs, options.cost_runs, options.jsc_spawns, options.limit_runs))
-    print("date     %s (took %.0f s)" % (started.strftime("%Y-%m-%d %H:%M:%S UTC"), elapsed))
-    print("load     %.2f %.2f %.2f at start, %.2f %.2f %.2f at end (1, 5, 15 min)" % (load_before + load_after))
-    print("machine  Linux %s %s, %s, %s cores, %s RAM" % (host["kernel"], platform.machine(), host["cpu"],
-                                                       host["cores"], host["memory"]))
+    print("date     %s (took %.0f s)" % (watch.date(), elapsed))
+    print("load     %.2f %.2f %.2f at start, %.2f %.2f %.2f at end (1, 5, 15 min)"
+          % (watch.load_before + load_after))
+    print(benchlib.machine_line())
     print("runtime  WebKitGTK %s (runtime.jscVersion), memlab %s at %s, JIT off"
-          % (", ".join(sorted({(r.get("runtime") or {}).get("jscVersion") or "?" for r in records})) or "?",
-             ", ".join(sorted({r.get("memlabVersion", "?") for r in records})) or "?",
-             ", ".join(sorted({(r.get("gitCommit") or "?")[:7] for r in records})) or "?"))
-    print("command  %s" % " ".join(["bench/leaks.py"] + sys.argv[1:]))
+          % (benchlib.joined({(r.get("runtime") or {}).get("jscVersion") or "?" for r in records}),
+             benchlib.joined({r.get("memlabVersion", "?") for r in records}),
+             benchlib.joined({(r.get("gitCommit") or "?")[:7] for r in records})))
+    print(benchlib.command_line(SCRIPT))
     print()
     print("Leak sensitivity (verdict.slopeBytesPerPush, Theil-Sen over the pushes after warm-up; "
           "CI = Sen's 95 % interval)")
@@ -417,8 +362,8 @@ def main():
           % options.pushes)
     text, medians, jsc_ms = cost_table(cost_rows, jsc_times, options.pushes)
     print(text)
-    if jsc_note:
-        print("note: " + jsc_note)
+    if jsc.note:
+        print("note: " + jsc.note)
     print()
     print("Growth-limit search")
     text, notes = limit_table(limit_row)
@@ -426,11 +371,7 @@ def main():
     for note in notes:
         print("note: " + note)
     print()
-    print("Targets")
-    lines, ok = targets(leak_rows, false_rows, medians, jsc_ms)
-    for line in lines:
-        print("  " + line)
-    return 0 if ok else 1
+    return benchlib.print_targets(targets(leak_rows, false_rows, medians, jsc_ms))
 
 
 if __name__ == "__main__":
