@@ -44,6 +44,7 @@ test: test-deps fixtures
 
 bench: bench-deps build
 	python3 bench/ceiling.py
+	python3 bench/leaks.py
 
 clean:
 	rm -rf .build
