@@ -143,18 +143,23 @@ int64_t memlab_statm_anon_bytes(int fd) {
     return (int64_t)(fields[1] - fields[2]) * page;
 }
 
-int64_t memlab_self_status_kb(const char *field) {
+/// Reads /proc/self/status once into `buffer`; its length, or -1.
+static ssize_t read_self_status(char *buffer, size_t size) {
     int fd = open("/proc/self/status", O_RDONLY | O_CLOEXEC);
     if (fd < 0) return -1;
-    char buffer[4096];
-    ssize_t n = read(fd, buffer, sizeof buffer - 1);
+    ssize_t n = read(fd, buffer, size - 1);
     close(fd);
     if (n <= 0) return -1;
     buffer[n] = 0;
+    return n;
+}
+
+/// A "Field:   123 kB" value from status text, -1 if absent.
+static int64_t status_field_kb(const char *text, const char *field) {
     size_t length = strlen(field);
-    for (char *line = buffer; line && *line; ) {
+    for (const char *line = text; line && *line; ) {
         if (strncmp(line, field, length) == 0) {
-            char *p = line + length;
+            const char *p = line + length;
             while (*p == ' ' || *p == '\t') p++;
             return strtoll(p, NULL, 10);
         }
@@ -164,10 +169,19 @@ int64_t memlab_self_status_kb(const char *field) {
     return -1;
 }
 
+int64_t memlab_self_status_kb(const char *field) {
+    char buffer[4096];
+    if (read_self_status(buffer, sizeof buffer) < 0) return -1;
+    return status_field_kb(buffer, field);
+}
+
 int64_t memlab_self_footprint_bytes(void) {
-    int64_t anon = memlab_self_status_kb("RssAnon:");
+    // One read for both fields: this runs after every push.
+    char buffer[4096];
+    if (read_self_status(buffer, sizeof buffer) < 0) return -1;
+    int64_t anon = status_field_kb(buffer, "RssAnon:");
     if (anon < 0) return -1;
-    int64_t swap = memlab_self_status_kb("VmSwap:");
+    int64_t swap = status_field_kb(buffer, "VmSwap:");
     return (anon + (swap > 0 ? swap : 0)) * 1024;
 }
 

@@ -10,6 +10,7 @@ public struct GrowthLimitSearch {
     public var pushIndex = 1
     public var resolutionBytes: Int64 = 64 * 1024
     public var onTrial: ((GrowthLimit.Trial) -> Void)?
+    private var knownBaselineBytes: Int64?
 
     public init(options: RunOptions) { self.options = options }
 
@@ -17,17 +18,21 @@ public struct GrowthLimitSearch {
         Array("{\(JSONValue.quoted(field)):\(bytes)}".utf8)
     }
 
-    func trial(_ bytes: Int64) throws(MemlabError) -> (GrowthLimit.Trial, RunRecord) {
+    mutating func trial(_ bytes: Int64) throws(MemlabError) -> (GrowthLimit.Trial, RunRecord) {
         var trialOptions = options
         trialOptions.pushes = pushIndex
         // Ordinary pushes carry the user's payload, or ask for nothing.
         trialOptions.payload = options.payload ?? payload(0)
         trialOptions.finalPayload = payload(bytes)
         if pushIndex == 1 { trialOptions.payload = payload(bytes); trialOptions.finalPayload = nil }
-        let record = try Runner(options: trialOptions).run()
+        var runner = Runner(options: trialOptions)
+        // One warm-up for the whole search: the first trial's worker measured the baseline.
+        runner.knownBaselineBytes = knownBaselineBytes
+        let record = try runner.run()
         if record.end.kind == .probeError || record.end.kind == .workerError {
             throw MemlabError(record.end.kind == .probeError ? .dataError : .software, record.end.message)
         }
+        if knownBaselineBytes == nil { knownBaselineBytes = record.baseline?.footprintBytes }
         let last = record.pushes.first { $0.index == pushIndex }
         let completed = last?.outcome == "modified"
         let result = GrowthLimit.Trial(bytes: bytes, completed: completed, end: record.end.kind.rawValue,
@@ -36,7 +41,7 @@ public struct GrowthLimitSearch {
         return (result, record)
     }
 
-    public func run() throws(MemlabError) -> RunRecord {
+    public mutating func run() throws(MemlabError) -> RunRecord {
         var trials: [GrowthLimit.Trial] = []
         let (zero, zeroRecord) = try trial(0)
         trials.append(zero)

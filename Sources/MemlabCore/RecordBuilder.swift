@@ -11,8 +11,6 @@ struct RecordBuilder {
     let cgroupKilled: Bool
     let elapsedSeconds: Double
 
-    static let maximumCheckpoints = 10_000
-    static let maximumConsoleLines = 1_000
 
     func build() -> RunRecord {
         let frames = collected.frames
@@ -47,23 +45,14 @@ struct RecordBuilder {
             case "checkpoint":
                 let point = CheckpointRecord(push: frame.push ?? 0, value: frame.value ?? .nan,
                                              footprintBytes: frame.footprintBytes ?? 0, elapsedSeconds: frame.elapsedSeconds ?? 0)
-                if record.checkpoints.count < RecordBuilder.maximumCheckpoints {
-                    record.checkpoints.append(point)
-                } else {
-                    // Keep the latest: the last checkpoint before a kill is the finding.
-                    record.checkpoints[record.checkpoints.count - 1] = point
-                    record.checkpointsDropped += 1
-                }
+                // Collected.keeps already bounded these (the latest replacing the last kept).
+                record.checkpoints.append(point)
             case "console":
-                if record.console.count < RecordBuilder.maximumConsoleLines {
-                    record.console.append(ConsoleRecord(push: frame.push ?? 0, level: frame.level ?? "log", text: frame.text ?? ""))
-                }
+                record.console.append(ConsoleRecord(push: frame.push ?? 0, level: frame.level ?? "log", text: frame.text ?? ""))
             case "uncaught":
                 // Thrown by a timer, a microtask or a dispatchEvent listener: nobody caught it.
-                if record.console.count < RecordBuilder.maximumConsoleLines {
-                    let place = frame.exception?.located(defaultFile: options.probePath) ?? (frame.message ?? "")
-                    record.console.append(ConsoleRecord(push: frame.push ?? 0, level: "uncaught", text: (frame.source.map { "in \($0): " } ?? "") + place))
-                }
+                let place = frame.exception?.located(defaultFile: options.probePath) ?? (frame.message ?? "")
+                record.console.append(ConsoleRecord(push: frame.push ?? 0, level: "uncaught", text: (frame.source.map { "in \($0): " } ?? "") + place))
             case "notification":
                 let index = frame.push ?? 1
                 var push = pushes[index] ?? PushRecord(index: index, outcome: "original-content")
@@ -91,7 +80,7 @@ struct RecordBuilder {
                 break
             }
         }
-        record.checkpointsDropped += collected.checkpointsDropped
+        record.checkpointsDropped = collected.checkpointsDropped
         record.peakFootprintBytes = peak > 0 ? peak : nil
         record.end = classifyEnd()
 

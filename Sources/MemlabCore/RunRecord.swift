@@ -192,6 +192,7 @@ public struct GrowthLimit: Codable, Sendable, Equatable {
     public var field: String
     /// Which push of a reused worker asked for N (1 = a fresh worker).
     public var pushIndex: Int
+    /// Workers that ran a trial (one warm-up worker before the first measures the baseline).
     public var workersUsed: Int
     public var trials: [Trial]
 

@@ -14,6 +14,9 @@ public protocol RunObserver: AnyObject {
 public struct Runner {
     public let options: RunOptions
     public weak var observer: RunObserver?
+    /// The runtime's baseline footprint, when an earlier run of this process already
+    /// measured it (and so also cached the libraries): the warm-up worker is then skipped.
+    public var knownBaselineBytes: Int64?
 
     public init(options: RunOptions, observer: RunObserver? = nil) {
         self.options = options
@@ -88,18 +91,8 @@ public struct Runner {
         let (backend, cgroupParent) = try Runner.resolveBackend(options.enforcement)
         if let cgroupParent { MemoryCgroup.reapLeftovers(in: cgroupParent) }
 
-        // Warm-up worker without a ceiling: measures the runtime's own baseline,
-        // and pulls the libraries into the page cache so that a cgroup is never
-        // charged for them (FACTS.md: uncached library pages make a worker thrash).
-        let warm = try collect(launch(mode: "baseline", workerPath: workerPath, backend: nil, procsFD: -1), backend: nil, limitBytes: 0,
-                               expireSeconds: 30, reportsProgress: false)
-        if Interruption.requested {
-            throw MemlabError(Interruption.exitCode, Interruption.sentence + " before the probe ran; nothing was measured")
-        }
-        guard let warmBaseline = warm.frames.first(where: { $0.type == "baseline" }), let warmFootprint = warmBaseline.footprintBytes else {
-            let detail = warm.stderrTail.isEmpty ? warm.exit.description : warm.stderrTail
-            throw MemlabError(.software, "the worker could not start JavaScriptCore (\(detail.trimmingSpaces())); check that libjavascriptcoregtk-4.1 is installed (`make deps`)")
-        }
+        let warmFootprint: Int64
+        if let knownBaselineBytes { warmFootprint = knownBaselineBytes } else { warmFootprint = try warmUp(workerPath: workerPath) }
         guard options.limit.bytes > warmFootprint else {
             throw MemlabError.usage("--limit \(options.limit) is below what the runtime alone needs (\(ByteSize(bytes: warmFootprint)) baseline footprint); raise --limit")
         }
@@ -178,6 +171,22 @@ public struct Runner {
     }
 
     /// - Parameter processPush: with process isolation, which push (1-based) this worker delivers.
+    /// A warm-up worker without a ceiling: measures the runtime's own baseline, and pulls
+    /// the libraries into the page cache so that a cgroup is never charged for them
+    /// (FACTS.md: uncached library pages make a worker thrash).
+    func warmUp(workerPath: String) throws(MemlabError) -> Int64 {
+        let warm = try collect(launch(mode: "baseline", workerPath: workerPath, backend: nil, procsFD: -1), backend: nil, limitBytes: 0,
+                               expireSeconds: 30, reportsProgress: false)
+        if Interruption.requested {
+            throw MemlabError(Interruption.exitCode, Interruption.sentence + " before the probe ran; nothing was measured")
+        }
+        guard let baseline = warm.frames.first(where: { $0.type == "baseline" }), let footprint = baseline.footprintBytes else {
+            let detail = warm.stderrTail.isEmpty ? warm.exit.description : warm.stderrTail
+            throw MemlabError(.software, "the worker could not start JavaScriptCore (\(detail.trimmingSpaces())); check that libjavascriptcoregtk-4.1 is installed (`make deps`)")
+        }
+        return footprint
+    }
+
     func launch(mode: String, workerPath: String, backend: RunOptions.Enforcement?, procsFD: Int32, processPush: Int? = nil) throws(MemlabError) -> WorkerProcess {
         var arguments = ["--mode", mode]
         if mode == "run" {

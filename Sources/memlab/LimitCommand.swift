@@ -14,18 +14,7 @@ struct LimitCommand {
             Terminal.out(HelpText.limit)
             return .ok
         }
-        // Reuse run's parsing for the shared options, minus limit's own.
-        var shared = arguments
-        var index = 0
-        while index < shared.count {
-            if shared[index] == "--field" || shared[index] == "--push-index" { shared.removeSubrange(index..<min(index + 2, shared.count)) }
-            else if shared[index].hasPrefix("--field=") || shared[index].hasPrefix("--push-index=") { shared.remove(at: index) }
-            else { index += 1 }
-        }
-        guard let (options, json, _) = try RunCommand.parse(shared) else { return .ok }
-        if options.payload != nil && options.payload!.count > RunOptions.maximumPayloadBytes {
-            throw MemlabError.usage("the payload is over 4096 bytes")
-        }
+        let (options, json, _) = try RunCommand.runOptions(from: parsed, command: "limit")
         var search = GrowthLimitSearch(options: options)
         if let field = parsed.value("--field") {
             guard !field.isEmpty else { throw MemlabError.usage("--field needs a name, e.g. --field bytes") }
@@ -49,9 +38,7 @@ struct LimitCommand {
         record.arguments = ["limit"] + arguments.filter { $0 != options.probePath }
         let path = try ResultStore(directory: options.resultsDirectory).write(record)
         if json {
-            var data = (try? ResultStore.encoder().encode(record)) ?? Data()
-            data.append(Data("\n".utf8))
-            FileHandle.standardOutput.write(data)
+            Terminal.outJSON(record)
             return .ok
         }
         let limit = record.growthLimit!

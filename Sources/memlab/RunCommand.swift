@@ -27,11 +27,16 @@ struct RunCommand {
     static func parse(_ arguments: [String]) throws(MemlabError) -> (RunOptions, json: Bool, verbose: Bool)? {
         let parsed = try Arguments(arguments, options: options, command: "run")
         if parsed.has("--help") || parsed.has("-h") { return nil }
+        return try runOptions(from: parsed, command: "run")
+    }
+
+    /// The run options out of already-parsed arguments (shared with `memlab limit`, which adds its own).
+    static func runOptions(from parsed: Arguments, command: String) throws(MemlabError) -> (RunOptions, json: Bool, verbose: Bool) {
         guard let probe = parsed.positionals.first else {
-            throw MemlabError.usage("`memlab run` needs a probe, e.g. `memlab run probes/grow.js --limit 24M`")
+            throw MemlabError.usage("`memlab \(command)` needs a probe, e.g. `memlab \(command) probes/grow.js --limit 24M`")
         }
         guard parsed.positionals.count == 1 else {
-            throw MemlabError.usage("`memlab run` takes one probe, got \(parsed.positionals.count): \(parsed.positionals.joined(separator: " "))")
+            throw MemlabError.usage("`memlab \(command)` takes one probe, got \(parsed.positionals.count): \(parsed.positionals.joined(separator: " "))")
         }
         let limit: ByteSize
         do { limit = try ByteSize(parsing: parsed.value("--limit") ?? "24M") }
@@ -126,18 +131,14 @@ struct RunCommand {
         } catch {
             // The run itself is not lost from view: the summary, or the record, still goes to stdout.
             if json {
-                var data = (try? ResultStore.encoder().encode(record)) ?? Data()
-                data.append(Data("\n".utf8))
-                FileHandle.standardOutput.write(data)
+                Terminal.outJSON(record)
             } else {
                 Terminal.out(Summary(record: record, resultPath: nil, terminal: terminal, verbose: verbose).text)
             }
             throw error
         }
         if json {
-            var data = (try? ResultStore.encoder().encode(record)) ?? Data()
-            data.append(Data("\n".utf8))
-            FileHandle.standardOutput.write(data)
+            Terminal.outJSON(record)
         } else {
             Terminal.out(Summary(record: record, resultPath: path, terminal: terminal, verbose: verbose).text)
         }

@@ -265,7 +265,7 @@ struct SuiteCommand {
         if let comparison {
             DiffCommand.render(comparison, format: plan.format, terminal: terminal)
         } else if plan.format == .json {
-            FileHandle.standardOutput.write((try? ResultStore.encoder().encode(finished)).map { $0 + Data("\n".utf8) } ?? Data())
+            Terminal.outJSON(finished)
         } else {
             Terminal.out(summary(finished, records: final.records, plan: plan, terminal: terminal))
         }

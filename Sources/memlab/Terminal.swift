@@ -1,5 +1,6 @@
 @preconcurrency import Glibc
 import Foundation
+import MemlabCore
 
 /// Where output goes: results on stdout, progress and diagnostics on stderr;
 /// progress only when stderr is a terminal; colour only when allowed (NO_COLOR, TERM=dumb).
@@ -30,6 +31,12 @@ struct Terminal {
 
     static func out(_ text: String) {
         FileHandle.standardOutput.write(Data((text + "\n").utf8))
+    }
+
+    /// A value as the JSON memlab writes to results/ (sorted keys), on stdout.
+    static func outJSON(_ value: some Encodable) {
+        let data = (try? ResultStore.encoder().encode(value)) ?? Data()
+        FileHandle.standardOutput.write(data + Data("\n".utf8))
     }
 
     static func err(_ text: String) {
