@@ -10,3 +10,10 @@ JS_EXPORT void JSContextGroupSetExecutionTimeLimit(JSContextGroupRef group, doub
 unsigned int jsc_get_major_version(void);
 unsigned int jsc_get_minor_version(void);
 unsigned int jsc_get_micro_version(void);
+
+// JSScriptRefPrivate.h (exported, not installed): a script parsed once for a context
+// group and evaluated in any of its contexts, with a chosen `this`.
+typedef struct OpaqueJSScript* JSScriptRef;
+JS_EXPORT JSScriptRef JSScriptCreateReferencingImmortalASCIIText(JSContextGroupRef contextGroup, JSStringRef url, int startingLineNumber, const char* source, size_t length, JSStringRef* errorMessage, int* errorLine);
+JS_EXPORT void JSScriptRelease(JSScriptRef script);
+JS_EXPORT JSValueRef JSScriptEvaluate(JSContextRef ctx, JSScriptRef script, JSValueRef thisValue, JSValueRef* exception);

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/prctl.h>
+#include <sys/sysinfo.h>
 #include <sys/resource.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
@@ -183,6 +184,15 @@ int64_t memlab_self_footprint_bytes(void) {
     if (anon < 0) return -1;
     int64_t swap = status_field_kb(buffer, "VmSwap:");
     return (anon + (swap > 0 ? swap : 0)) * 1024;
+}
+
+int64_t memlab_self_footprint_bytes_fast(int statm_fd) {
+    struct sysinfo info;
+    if (statm_fd >= 0 && sysinfo(&info) == 0 && info.totalswap == 0) {
+        int64_t anon = memlab_statm_anon_bytes(statm_fd);
+        if (anon >= 0) return anon;
+    }
+    return memlab_self_footprint_bytes();
 }
 
 int memlab_pipe_cloexec(int fds[2]) { return pipe2(fds, O_CLOEXEC); }

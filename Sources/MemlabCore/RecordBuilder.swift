@@ -42,6 +42,8 @@ struct RecordBuilder {
                     record.baseline = BaselineInfo(footprintBytes: footprint, rssBytes: frame.rssBytes,
                                                    bootSeconds: frame.bootSeconds, heap: HeapSample(frame))
                 }
+                record.runtime.heapCounters = frame.heapCounters
+                record.runtime.heapCountersFallback = frame.heapCountersFallback
             case "checkpoint":
                 let point = CheckpointRecord(push: frame.push ?? 0, value: frame.value ?? .nan,
                                              footprintBytes: frame.footprintBytes ?? 0, elapsedSeconds: frame.elapsedSeconds ?? 0)

@@ -99,6 +99,11 @@ public struct RuntimeInfo: Codable, Sendable, Equatable {
     public var jscVersion: String?
     public var jit: Bool
     public var workerPid: Int32?
+    /// How the worker read JSC's heap counters: `direct` (JSC::Heap's methods, checked equal to
+    /// JSGetMemoryUsageStatistics at start-up) or `JSGetMemoryUsageStatistics`.
+    public var heapCounters: String?
+    /// Why not `direct`, when it is not.
+    public var heapCountersFallback: String?
 }
 
 public struct CeilingInfo: Codable, Sendable, Equatable {

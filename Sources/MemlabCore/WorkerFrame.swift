@@ -53,6 +53,9 @@ public struct WorkerFrame: Decodable, Sendable, Equatable {
     public var network: String?
     /// `uncaught`: where the exception came from (timer, microtask, listener).
     public var source: String?
+    /// `baseline`: where the worker reads JSC's heap counters (`direct` or `JSGetMemoryUsageStatistics`), and why not directly.
+    public var heapCounters: String?
+    public var heapCountersFallback: String?
 }
 
 /// A JavaScript exception as the worker reported it.

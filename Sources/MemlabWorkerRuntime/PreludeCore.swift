@@ -15,9 +15,39 @@ extension PushWorkerPrelude {
     return value;
   };
 
+  // A part whose globals are installed on first use (PushWorkerPrelude.swift says why): each
+  // name is an accessor until then, and the part replaces it with a plain value (`define`).
+  // `load()` installs the part and returns what it exports; `load.peek()` returns the exports
+  // only when the part is installed, without installing it.
+  const lazyPart = (names, install) => {
+    let state = 0;
+    let exports = {};
+    const load = () => {
+      if (state === 0) { state = 1; exports = install() || {}; state = 2; }
+      return exports;
+    };
+    load.peek = () => (state === 2 ? exports : null);
+    for (const name of names) {
+      Object.defineProperty(g, name, {
+        configurable: true, enumerable: false,
+        get() {
+          load();
+          const own = Object.getOwnPropertyDescriptor(g, name);
+          return own && 'value' in own ? own.value : undefined;
+        },
+        set(value) {
+          load();
+          Object.defineProperty(g, name, { value, writable: true, configurable: true, enumerable: false });
+        },
+      });
+    }
+    return load;
+  };
+
   define('self', g);
 
   // ---- DOMException (WebIDL): bare JavaScriptCore has none.
+  lazyPart(['DOMException'], () => {
   const domCodes = {
     IndexSizeError: 1, HierarchyRequestError: 3, WrongDocumentError: 4, InvalidCharacterError: 5,
     NoModificationAllowedError: 7, NotFoundError: 8, NotSupportedError: 9, InvalidStateError: 11,
@@ -31,7 +61,8 @@ extension PushWorkerPrelude {
     get name() { return this.#name; }
     get code() { return domCodes[this.#name] || 0; }
   }
-  if (typeof g.DOMException !== 'function') define('DOMException', DOMException);
+  define('DOMException', DOMException);
+  });
   const dom = (message, name) => new g.DOMException(message, name);
 
   // ---- Uncaught errors (timers, microtasks, dispatchEvent) go to the parent as frames.
@@ -137,14 +168,9 @@ extension PushWorkerPrelude {
     invoke(event, (error) => reportUncaught('listener', error));
     return !state.canceled;
   });
-  define('onpush', null);
-  define('onnotificationclick', null);
-  define('onnotificationclose', null);
-  define('onpushsubscriptionchange', null);
-  define('oninstall', null);
-  define('onactivate', null);
-  define('onmessage', null);
-  define('onfetch', null);
+  const handlerNames = ['onpush', 'onnotificationclick', 'onnotificationclose', 'onpushsubscriptionchange',
+    'oninstall', 'onactivate', 'onmessage', 'onfetch'];
+  for (const name of handlerNames) define(name, null);
 
   // ---- ExtendableEvent (Service Workers): lifetime promises.
   class ExtendableEvent extends Event {
@@ -206,6 +232,7 @@ extension PushWorkerPrelude {
   define('PushMessageData', PushMessageData);
 
   // ---- structuredClone (HTML): the serializable built-ins, deep, with cycles.
+  const clonePart = lazyPart(['structuredClone'], () => {
   const cloneValue = (value, memory) => {
     if (!isObject(value)) {
       if (typeof value === 'symbol') throw dom('A Symbol cannot be cloned.', 'DataCloneError');
@@ -260,14 +287,18 @@ extension PushWorkerPrelude {
     if (transfer !== undefined && Array.from(transfer).length > 0) throw dom('structuredClone: transferring is not supported by this worker', 'DataCloneError');
     return cloneValue(value, new Map());
   });
+  return { cloneValue };
+  });
 
   // ---- Notifications API: records what the push would show.
   let shown = [];
+  const maxActions = 2;
+  const notificationPart = lazyPart(['Notification'], () => {
   const notificationStates = new WeakMap();
   class Notification {
     constructor() { throw new TypeError("Failed to construct 'Notification': Illegal constructor. Use ServiceWorkerRegistration.showNotification() instead."); }
     static get permission() { return 'granted'; }
-    static get maxActions() { return 2; }
+    static get maxActions() { return maxActions; }
     static requestPermission() { return resolved('granted'); }
     close() {
       const record = notificationStates.get(this);
@@ -281,6 +312,13 @@ extension PushWorkerPrelude {
       enumerable: true, configurable: true,
     });
   define('Notification', Notification);
+  const exposeNotification = (record) => {
+    const notification = Object.create(Notification.prototype);
+    notificationStates.set(notification, record);
+    return notification;
+  };
+  return { exposeNotification };
+  });
 
   const makeNotificationRecord = (title, options) => {
     const o = dictionary(options, 'showNotification');
@@ -302,11 +340,11 @@ extension PushWorkerPrelude {
     record.renotify = !!o.renotify;
     record.silent = o.silent === undefined || o.silent === null ? null : !!o.silent;
     record.requireInteraction = !!o.requireInteraction;
-    record.data = o.data === undefined ? null : cloneValue(o.data, new Map());
+    record.data = o.data === undefined ? null : clonePart().cloneValue(o.data, new Map());
     if (record.silent === true && o.vibrate !== undefined) throw new TypeError('showNotification: silent notifications cannot vibrate');
     if (record.renotify && record.tag === '') throw new TypeError('showNotification: renotify needs a non-empty tag');
     const actions = o.actions === undefined ? [] : Array.from(o.actions);
-    record.actions = actions.slice(0, Notification.maxActions).map((a) => {
+    record.actions = actions.slice(0, maxActions).map((a) => {
       const action = dictionary(a, 'NotificationAction');
       if (action.action === undefined || action.title === undefined) throw new TypeError('showNotification: every action needs action and title');
       const made = { action: String(action.action), title: String(action.title) };
@@ -314,11 +352,6 @@ extension PushWorkerPrelude {
       return made;
     });
     return record;
-  };
-  const exposeNotification = (record) => {
-    const notification = Object.create(Notification.prototype);
-    notificationStates.set(notification, record);
-    return notification;
   };
   const registration = {
     scope: 'https://probe.invalid/',
@@ -339,6 +372,7 @@ extension PushWorkerPrelude {
       let tag;
       try { const f = dictionary(filter, 'getNotifications'); tag = f.tag === undefined ? '' : String(f.tag); }
       catch (error) { return OriginalPromise.reject(error); }
+      const { exposeNotification } = notificationPart();
       return resolved(shown.filter((n) => tag === '' || n.tag === tag).map(exposeNotification));
     },
     update() { return resolved(undefined); },
@@ -351,15 +385,18 @@ extension PushWorkerPrelude {
   };
   let shownCount = 0;
   define('registration', registration);
-  define('clients', Object.freeze({
-    matchAll() { return resolved([]); },
-    get() { return resolved(undefined); },
-    openWindow() { return resolved(null); },
-    claim() { return resolved(undefined); },
-  }));
-  define('skipWaiting', function skipWaiting() { return resolved(undefined); });
+  lazyPart(['clients', 'skipWaiting'], () => {
+    define('clients', Object.freeze({
+      matchAll() { return resolved([]); },
+      get() { return resolved(undefined); },
+      openWindow() { return resolved(null); },
+      claim() { return resolved(undefined); },
+    }));
+    define('skipWaiting', function skipWaiting() { return resolved(undefined); });
+  });
 
   // ---- console: bounded, forwarded to the parent as `console` frames.
+  lazyPart(['console'], () => {
   const format = (value) => {
     if (typeof value === 'string') return value;
     if (value instanceof Error) return String(value);
@@ -368,15 +405,20 @@ extension PushWorkerPrelude {
   };
   const log = (level) => function (...values) { host.console(level, values.map(format).join(' ')); };
   define('console', { log: log('log'), info: log('info'), warn: log('warn'), error: log('error'), debug: log('debug'), trace: log('debug') });
+  });
 
-  define('memlab', Object.freeze({
+  lazyPart(['memlab'], () => define('memlab', Object.freeze({
     checkpoint(value) { host.checkpoint(Number(value)); },
     footprint() { return host.footprint(); },
-  }));
+  })));
 
   // ---- Timers (HTML): a heap ordered by (due, sequence); the native loop pumps one task at a time.
   const timeOrigin = host.now();
-  define('performance', Object.freeze({ timeOrigin: Date.now(), now() { return host.now() - timeOrigin; } }));
+  lazyPart(['performance'], () => define('performance', Object.freeze({
+    timeOrigin: Date.now() - (host.now() - timeOrigin), now() { return host.now() - timeOrigin; },
+  })));
+  // Installed with the first timer global a probe touches; until then no timer can exist.
+  const timerPart = lazyPart(['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval'], () => {
   const timerLimit = host.timerLimit;
   let timers = new Map();
   let heap = [];
@@ -437,10 +479,6 @@ extension PushWorkerPrelude {
   define('setInterval', function setInterval(handler, timeout = 0, ...args) { return addTimer('setInterval', handler, timeout, args, true); });
   define('clearTimeout', function clearTimeout(id = 0) { clearTimer(id); });
   define('clearInterval', function clearInterval(id = 0) { clearTimer(id); });
-  define('queueMicrotask', function queueMicrotask(callback) {
-    if (typeof callback !== 'function') throw new TypeError("Failed to execute 'queueMicrotask': parameter 1 is not of type 'Function'.");
-    OriginalPromise.resolve().then(() => { try { callback(); } catch (error) { reportUncaught('microtask', error); } });
-  });
   // Runs at most one due timer (one task; its microtasks drain when the native call returns).
   const pump = () => {
     while (heap.length > 0 && !live(heap[0])) heapPop();
@@ -455,5 +493,11 @@ extension PushWorkerPrelude {
     while (heap.length > 0 && !live(heap[0])) heapPop();
     return heap.length === 0 ? -1 : Math.max(0, heap[0].due - host.now());
   };
+  return { pump, nextDelay, count: () => timers.size, clear: () => { timers.clear(); heap = []; } };
+  });
+  define('queueMicrotask', function queueMicrotask(callback) {
+    if (typeof callback !== 'function') throw new TypeError("Failed to execute 'queueMicrotask': parameter 1 is not of type 'Function'.");
+    OriginalPromise.resolve().then(() => { try { callback(); } catch (error) { reportUncaught('microtask', error); } });
+  });
 """#
 }

@@ -281,7 +281,7 @@ extension PushWorkerPrelude {
     static let workerGlobalsSource = #"""
   const scriptURL = 'https://probe.invalid/' + encodeURIComponent(host.probeName);
   // ---- importScripts (HTML worker): synchronous, files beside the probe only.
-  define('importScripts', function importScripts(...urls) {
+  lazyPart(['importScripts'], () => define('importScripts', function importScripts(...urls) {
     const { toUSV } = urlPart();
     const paths = urls.map((url) => {
       const text = toUSV(url);
@@ -289,7 +289,7 @@ extension PushWorkerPrelude {
       return text.replace(/[?#].*$/s, '');
     });
     if (paths.length > 0) host.importScripts(...paths);
-  });
+  }));
 
   lazyPart(['location'], () => {
     const locationURL = new URL(scriptURL);
@@ -299,7 +299,7 @@ extension PushWorkerPrelude {
     Object.defineProperty(location, 'toString', { value: () => locationURL.href });
     define('location', Object.freeze(location));
   });
-  define('navigator', Object.freeze({ userAgent: 'memlab-worker (JavaScriptCore ' + host.jscVersion + ')', language: 'en-US', languages: Object.freeze(['en-US']), onLine: true, hardwareConcurrency: 1 }));
+  lazyPart(['navigator'], () => define('navigator', Object.freeze({ userAgent: 'memlab-worker (JavaScriptCore ' + host.jscVersion + ')', language: 'en-US', languages: Object.freeze(['en-US']), onLine: true, hardwareConcurrency: 1 })));
 """#
 
     /// The runtime object the native side drives.
@@ -308,7 +308,7 @@ extension PushWorkerPrelude {
   let current = null;
   const runtime = {
     get current() { return current; },
-    get liveTimers() { return timers.size; },
+    get liveTimers() { const part = timerPart.peek(); return part ? part.count() : 0; },
     dispatch(payload) {
       const event = new PushEvent('push', payload === null ? {} : { data: payload });
       const state = eventStates.get(event);
@@ -325,18 +325,19 @@ extension PushWorkerPrelude {
       result.listeners = invoke(event, (error) => { if (!result.thrown) { result.thrown = true; result.error = error; } });
       return result;
     },
-    pump,
-    nextDelay,
+    pump() { const part = timerPart.peek(); if (part) part.pump(); },
+    nextDelay() { const part = timerPart.peek(); return part ? part.nextDelay() : -1; },
     tearDown() {
-      timers.clear(); heap = [];
+      const part = timerPart.peek();
+      if (part) part.clear();
       listeners = new Map();
       shown = [];
       current = null;
-      for (const name of Object.getOwnPropertyNames(g)) {
-        if (name.startsWith('on')) { try { g[name] = null; } catch (ignored) {} }
-      }
+      // The handler attributes only: listing every global would first build all of
+      // JavaScriptCore's lazily created globals.
+      for (const name of handlerNames) { try { g[name] = null; } catch (ignored) {} }
     },
   };
-  return runtime;
+  runtime;
 """#
 }

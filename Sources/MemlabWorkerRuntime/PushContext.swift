@@ -11,17 +11,20 @@ public final class PushContext {
     private var runtime: JSObjectRef?
     private var released = false
 
-    public init(group: JSContextGroupRef, host: WorkerHost) throws(WorkerFailure) {
+    /// A context in `group` with the prelude evaluated; `prelude` is its compiled form when it
+    /// was compiled for this group (the worker's own), else the source is evaluated.
+    public init(group: JSContextGroupRef, host: WorkerHost, prelude: PushWorkerPrelude.Compiled? = nil) throws(WorkerFailure) {
         context = JSGlobalContextCreateInGroup(group, nil)
         JSC.withString("memlab push worker") { JSGlobalContextSetName(context, $0) }
+        let hostObject = host.makeHostObject(context)
         var thrown: JSValueRef?
-        let factory = JSEvaluateScript(context, PushWorkerPrelude.script, nil, PushWorkerPrelude.scriptURL, 1, &thrown)
+        let made: JSValueRef?
+        if let prelude, prelude.group == group {
+            made = JSScriptEvaluate(context, prelude.script, hostObject, &thrown)
+        } else {
+            made = JSEvaluateScript(context, PushWorkerPrelude.script, hostObject, PushWorkerPrelude.scriptURL, 1, &thrown)
+        }
         if let thrown { throw failed("the push-worker prelude failed: " + JSExceptionInfo(ctx: context, value: thrown).message) }
-        guard let factoryObject = JSC.object(context, factory) else { throw failed("the prelude did not return a function") }
-        var arguments: [JSValueRef?] = [host.makeHostObject(context)]
-        var exception: JSValueRef?
-        let made = JSObjectCallAsFunction(context, factoryObject, nil, 1, &arguments, &exception)
-        if let exception { throw failed("the prelude threw: " + JSExceptionInfo(ctx: context, value: exception).message) }
         guard let runtimeObject = JSC.object(context, made) else { throw failed("the prelude returned no runtime object") }
         JSValueProtect(context, runtimeObject)
         runtime = runtimeObject

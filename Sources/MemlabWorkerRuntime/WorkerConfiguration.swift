@@ -21,6 +21,9 @@ public struct WorkerConfiguration: Sendable {
     public var finalPayload: [UInt8]?
     /// A deliberate host bug: every push's context is retained and its global protected.
     public var injectRetainContexts = false
+    /// Tests: every sample also reads JSGetMemoryUsageStatistics and the worker fails when
+    /// the direct heap counters differ from it.
+    public var verifyHeapCounters = false
 
     public init() {}
 
@@ -63,6 +66,8 @@ public struct WorkerConfiguration: Sendable {
             case "--inject":
                 guard try value(flag) == "retain-contexts" else { throw .badValue(flag) }
                 injectRetainContexts = true
+            case "--verify-heap-counters":
+                verifyHeapCounters = true
             case "--frame-fd":
                 guard let fd = Int32(try value(flag)), fd >= 0 else { throw .badValue(flag) }
                 frameFD = fd

@@ -50,8 +50,8 @@ public final class WorkerHost {
         statmFD >= 0 ? memlab_statm_anon_bytes(statmFD) : memlab_self_footprint_bytes()
     }
 
-    /// Exact footprint: RssAnon + VmSwap from /proc/self/status.
-    public var footprintBytes: Int64 { memlab_self_footprint_bytes() }
+    /// Exact footprint: RssAnon + VmSwap (statm when the machine has no swap, else /proc/self/status).
+    public var footprintBytes: Int64 { memlab_self_footprint_bytes_fast(statmFD) }
 
     func beginPush(index: Int) {
         pushIndex = index

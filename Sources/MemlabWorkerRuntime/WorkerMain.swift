@@ -86,6 +86,8 @@ final class Session {
         // need, measured as one would measure the jsc shell running an empty script.
         let observer = Observer(context: JSGlobalContextCreateInGroup(group, nil))
         defer { JSGlobalContextRelease(observer.context) }
+        let counters = HeapCounters(context: observer.context)
+        defer { withExtendedLifetime(counters) {} }
         Session.collectGarbage(observer.context)
 
         let baselineBytes = host.footprintBytes
@@ -95,7 +97,9 @@ final class Session {
         baseline.int("vmSizeBytes", memlab_self_status_kb("VmSize:") * 1024)
         baseline.int("rssBytes", memlab_self_status_kb("VmRSS:") * 1024)
         baseline.double("bootSeconds", host.elapsedSeconds)
-        HeapStatistics(ctx: observer.context).write(into: &baseline)
+        counters.calibrate().write(into: &baseline)
+        baseline.string("heapCounters", counters.source)
+        if let reason = counters.fallbackReason { baseline.string("heapCountersFallback", reason) }
         MallocStatistics.read()?.write(into: &baseline)
         frames.send(baseline)
 
@@ -104,10 +108,14 @@ final class Session {
             return WorkerExitCode.done
         }
 
+        // Compiled after the baseline, so the baseline stays the runtime's own need.
+        let prelude = PushWorkerPrelude.Compiled(group: group)
+        defer { withExtendedLifetime(prelude) {} }
+
         if configuration.enforcement == .rlimit {
             // One push context made and dropped first, so JSC has reserved the address
             // ranges a context needs (libpas dies with SIGILL when it cannot reserve them).
-            if let warm = try? PushContext(group: group, host: host) { warm.tearDown() }
+            if let warm = try? PushContext(group: group, host: host, prelude: prelude) { warm.tearDown() }
             armAddressSpaceCeiling(baselineBytes: baselineBytes)
         }
 
@@ -123,7 +131,7 @@ final class Session {
         // Isolation none: one context, the probe evaluated once, its globals persist across pushes.
         var persistent: PushContext?
         if configuration.isolation == .none {
-            do { persistent = try PushContext(group: group, host: host) }
+            do { persistent = try PushContext(group: group, host: host, prelude: prelude) }
             catch { return fail("internal", describe(error), WorkerExitCode.internalFailure) }
             host.beginPush(index: 0)
             if let failure = evaluateProbe(source, path: path, in: persistent!) { return failure }
@@ -133,11 +141,14 @@ final class Session {
         var retained: [JSGlobalContextRef] = []
         for index in 1...configuration.pushes {
             let payload = index == configuration.pushes ? (configuration.finalPayload ?? configuration.payload) : configuration.payload
-            let step = deliver(push: index, payload: payload, source: source, path: path, group: group, persistent: persistent, retained: &retained)
+            let step = deliver(push: index, payload: payload, source: source, path: path, group: group, prelude: prelude, persistent: persistent, retained: &retained)
             if let failure = step { return failure }
             Session.scrubStack()
             Session.collectGarbage(observer.context)
-            sendSample(push: index, observer: observer)
+            if configuration.verifyHeapCounters, let mismatch = counters.mismatch() {
+                return fail("internal", "heap counters after push \(index): \(mismatch)", WorkerExitCode.internalFailure)
+            }
+            sendSample(push: index, counters: counters)
         }
         sendDone()
         return WorkerExitCode.done
@@ -149,7 +160,7 @@ final class Session {
     /// conservatively). Returns an exit code when the worker must stop.
     @inline(never)
     func deliver(push index: Int, payload: [UInt8]?, source: String, path: String, group: JSContextGroupRef,
-                 persistent: PushContext?, retained: inout [JSGlobalContextRef]) -> Int32? {
+                 prelude: PushWorkerPrelude.Compiled?, persistent: PushContext?, retained: inout [JSGlobalContextRef]) -> Int32? {
         host.beginPush(index: index)
         var ownGroup: JSContextGroupRef?
         let pushContext: PushContext
@@ -157,7 +168,7 @@ final class Session {
             pushContext = persistent
         } else {
             if configuration.isolation == .group { ownGroup = JSContextGroupCreate() }
-            do { pushContext = try PushContext(group: ownGroup ?? group, host: host) }
+            do { pushContext = try PushContext(group: ownGroup ?? group, host: host, prelude: prelude) }
             catch { return fail("internal", describe(error), WorkerExitCode.internalFailure) }
             if let failure = evaluateProbe(source, path: path, in: pushContext) {
                 pushContext.tearDown()
@@ -211,11 +222,11 @@ final class Session {
     }
 
     /// The push frame, completed with the sample taken after teardown and a full GC.
-    func sendSample(push index: Int, observer: Observer) {
+    func sendSample(push index: Int, counters: HeapCounters) {
         var frame = pendingPushFrame ?? JSONObjectWriter()
         pendingPushFrame = nil
         frame.int("footprintBytes", host.footprintBytes)
-        HeapStatistics(ctx: observer.context).write(into: &frame)
+        counters.read().write(into: &frame)
         MallocStatistics.read()?.write(into: &frame)
         frame.double("elapsedSeconds", host.elapsedSeconds)
         frames.send(frame)

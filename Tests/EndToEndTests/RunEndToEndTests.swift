@@ -86,6 +86,9 @@ import MemlabCore
         let saved = try ResultStore.read(files[0])
         #expect(saved.schemaVersion == RunRecord.currentSchemaVersion)
         #expect(saved.pushes == run.pushes)
+        // JSC's heap counters were read directly, after matching JSGetMemoryUsageStatistics.
+        #expect(saved.runtime.heapCounters == "direct", "\(saved.runtime)")
+        #expect(saved.runtime.heapCountersFallback == nil)
     }
 
     @Test("--jit turns the JIT on")

@@ -38,6 +38,16 @@ import Foundation
         #expect(record.baseline?.footprintBytes == 2_800_000)
     }
 
+    @Test func howHeapCountersWereReadIsKept() {
+        let direct = build([started[0], #"{"type":"baseline","footprintBytes":2800000,"heapCounters":"direct"}"#], exit: .exited(0), cgroupKilled: false)
+        #expect(direct.runtime.heapCounters == "direct")
+        #expect(direct.runtime.heapCountersFallback == nil)
+        let fallback = build([started[0], #"{"type":"baseline","footprintBytes":2800000,"heapCounters":"JSGetMemoryUsageStatistics","heapCountersFallback":"not seen"}"#],
+                             exit: .exited(0), cgroupKilled: false)
+        #expect(fallback.runtime.heapCounters == "JSGetMemoryUsageStatistics")
+        #expect(fallback.runtime.heapCountersFallback == "not seen")
+    }
+
     @Test func aSIGKILLNobodyClaimsIsACrash() {
         let record = build(started, exit: .signaled(SIGKILL), cgroupKilled: false)
         #expect(record.end.kind == .crashed)

@@ -1,5 +1,6 @@
 import Testing
 import Foundation
+import CSandbox
 @testable import MemlabCore
 
 @Suite struct SHA256Tests {
@@ -82,5 +83,26 @@ import Foundation
             ($0 as? MemlabError)?.exitCode == .cannotCreate
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["not-a-directory"])
+    }
+}
+
+/// The worker's per-sample footprint: statm's resident - shared where there is no swap,
+/// /proc/self/status's RssAnon + VmSwap otherwise; both must name the same number.
+@Suite struct FootprintReaderTests {
+    @Test func statmAndStatusAgree() throws {
+        let statm = open("/proc/self/statm", O_RDONLY | O_CLOEXEC)
+        try #require(statm >= 0)
+        defer { close(statm) }
+        // Other threads may touch memory between two reads: retry until a fast read sits
+        // between two identical status reads.
+        var agreed = false
+        for _ in 0..<50 where !agreed {
+            let before = memlab_self_footprint_bytes()
+            let fast = memlab_self_footprint_bytes_fast(statm)
+            let after = memlab_self_footprint_bytes()
+            agreed = before > 0 && before == after && fast == before
+        }
+        #expect(agreed)
+        #expect(memlab_self_footprint_bytes_fast(-1) > 0)
     }
 }

@@ -9,6 +9,14 @@ test('self and globalThis are the same global', () => {
   assert(typeof addEventListener === 'function' && typeof removeEventListener === 'function', 'listeners API');
   same(onpush, null, 'onpush starts null');
 });
+test('the runtime keeps its own names and its host out of the probe', () => {
+  // The prelude is a script whose declarations live in one block: none of them is a
+  // global binding a probe could read or replace (indirect eval looks names up globally).
+  for (const name of ['g', 'define', 'lazyPart', 'host', 'runtime', 'listeners', 'invoke', 'secret', 'dom', 'shown', 'timerPart']) {
+    same((0, eval)('typeof ' + name), 'undefined', name + ' is not visible');
+  }
+  same(this === undefined || this === globalThis, true, 'a probe runs with the global this');
+});
 test('Event constructor and defaults', () => {
   throwsNamed('TypeError', () => new Event(), 'Event without a type');
   const e = new Event('x', { cancelable: true });

@@ -1,0 +1,78 @@
+#define _GNU_SOURCE
+#include "jsc_heap.h"
+
+#include <dlfcn.h>
+#include <stdatomic.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <unistd.h>
+
+#define COLLECT_NOW "_ZN3JSC4Heap10collectNowENS_15SynchronousnessENS_9GCRequestE"
+
+// JSC::Heap::collectNow(Synchronousness, GCRequest): `this`, a one-byte enum and,
+// because GCRequest is not trivially copyable, a pointer to the caller's copy (the
+// System V x86-64 and AArch64 C++ ABIs agree; JSSynchronousGarbageCollectForDebugging
+// was checked to pass it that way).
+typedef void (*collect_now_fn)(void *heap, uintptr_t synchronousness, void *request);
+typedef size_t (*counter_fn)(void *);
+
+static _Atomic(void *) seen_heap;
+static collect_now_fn library_collect_now;
+
+// Resolved before main, so that the interposer below never calls anything but the
+// library's function, as a tail call: it leaves no frame, and spills nothing to the
+// stack, which the collector it starts scans conservatively (a stale register value
+// written there could keep a dead object alive).
+static void collect_now_missing(void *heap, uintptr_t synchronousness, void *request) {
+    (void)heap; (void)synchronousness; (void)request;
+    static const char message[] = "memlab: JSC::Heap::collectNow was called but the library does not define it\n";
+    (void)!write(2, message, sizeof message - 1);
+    abort();
+}
+
+__attribute__((constructor))
+static void resolve_collect_now(void) {
+    library_collect_now = (collect_now_fn)dlsym(RTLD_NEXT, COLLECT_NOW);
+    if (!library_collect_now) library_collect_now = collect_now_missing;
+}
+
+__attribute__((visibility("default"), used))
+void _ZN3JSC4Heap10collectNowENS_15SynchronousnessENS_9GCRequestE(void *heap, uintptr_t synchronousness, void *request) {
+    atomic_store_explicit(&seen_heap, heap, memory_order_relaxed);
+    __attribute__((musttail)) return library_collect_now(heap, synchronousness, request);
+}
+
+void *memlab_jsc_heap_seen(void) {
+    return atomic_load_explicit(&seen_heap, memory_order_relaxed);
+}
+
+void memlab_jsc_heap_forget(void) {
+    atomic_store_explicit(&seen_heap, NULL, memory_order_relaxed);
+}
+
+static counter_fn counter(const char *name) {
+    return (counter_fn)dlsym(RTLD_DEFAULT, name);
+}
+
+int memlab_jsc_heap_read(void *heap, memlab_jsc_heap_counters *out) {
+    static counter_fn size, capacity, extra, objects, protected_objects, globals;
+    static int resolved;
+    if (!resolved) {
+        size = counter("_ZN3JSC4Heap4sizeEv");
+        capacity = counter("_ZN3JSC4Heap8capacityEv");
+        extra = counter("_ZN3JSC4Heap15extraMemorySizeEv");
+        objects = counter("_ZN3JSC4Heap11objectCountEv");
+        protected_objects = counter("_ZN3JSC4Heap20protectedObjectCountEv");
+        globals = counter("_ZN3JSC4Heap17globalObjectCountEv");
+        resolved = 1;
+    }
+    if (!heap || !size || !capacity || !extra || !objects || !protected_objects || !globals) return -1;
+    // The same order as JSGetMemoryUsageStatistics.
+    out->heap_size = size(heap);
+    out->heap_capacity = capacity(heap);
+    out->extra_memory_size = extra(heap);
+    out->object_count = objects(heap);
+    out->protected_object_count = protected_objects(heap);
+    out->global_object_count = globals(heap);
+    return 0;
+}
