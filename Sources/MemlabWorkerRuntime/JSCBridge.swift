@@ -15,7 +15,16 @@ public enum JSC {
     public static func string(_ ref: JSStringRef) -> String {
         let length = JSStringGetLength(ref)
         guard length > 0, let characters = JSStringGetCharactersPtr(ref) else { return "" }
-        return String(decoding: UnsafeBufferPointer(start: characters, count: length), as: UTF16.self)
+        let units = UnsafeBufferPointer(start: characters, count: length)
+        // ASCII (JSON from JSON.stringify, most text): widened to bytes, which String
+        // takes on its fast path; anything else is transcoded from UTF-16.
+        if !units.contains(where: { $0 >= 0x80 }) {
+            return String(unsafeUninitializedCapacity: length) { bytes in
+                for index in 0..<length { bytes[index] = UInt8(truncatingIfNeeded: units[index]) }
+                return length
+            }
+        }
+        return String(decoding: units, as: UTF16.self)
     }
 
     public static func makeString(_ ctx: JSContextRef, _ text: String) -> JSValueRef {

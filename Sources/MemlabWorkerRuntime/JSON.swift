@@ -27,6 +27,10 @@ public struct JSONObjectWriter {
     public func finish() -> String { text + "}" }
 
     public static func quote(_ value: String) -> String {
+        // Most strings (every key, most values) need no escape: copied whole.
+        if !value.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            return "\"" + value + "\""
+        }
         var out = "\""
         out.reserveCapacity(value.utf8.count + 2)
         for scalar in value.unicodeScalars {

@@ -120,7 +120,7 @@ extension PushWorkerPrelude {
     const passive = isObject(options) && !!options.passive;
     const key = String(type);
     const list = listeners.get(key) || [];
-    if (list.some((entry) => entry.callback === callback && entry.capture === capture)) return;
+    for (let i = 0; i < list.length; i++) if (list[i].callback === callback && list[i].capture === capture) return;
     list.push({ callback, capture, once, passive, removed: false });
     listeners.set(key, list);
   });
@@ -320,21 +320,27 @@ extension PushWorkerPrelude {
   return { exposeNotification };
   });
 
+  // What runs on every push avoids Array.prototype.map/filter/some (JavaScriptCore
+  // implements them in JavaScript: each fresh context links, and after a few collections
+  // recompiles, every one it calls).
+  const notificationURL = (value, key) => {
+    if (value === undefined) return '';
+    const url = URL.parse(String(value), g.location.href);
+    if (!url) throw new TypeError(`showNotification: '${String(value)}' is not a valid URL for ${key}`);
+    return url.href;
+  };
   const makeNotificationRecord = (title, options) => {
     const o = dictionary(options, 'showNotification');
     const record = { title: String(title) };
     const dir = o.dir === undefined ? 'auto' : String(o.dir);
-    if (!['auto', 'ltr', 'rtl'].includes(dir)) throw new TypeError(`showNotification: '${dir}' is not a valid value for dir`);
+    if (dir !== 'auto' && dir !== 'ltr' && dir !== 'rtl') throw new TypeError(`showNotification: '${dir}' is not a valid value for dir`);
     record.dir = dir;
     record.lang = o.lang === undefined ? '' : String(o.lang);
     record.body = o.body === undefined ? '' : String(o.body);
     record.tag = o.tag === undefined ? '' : String(o.tag);
-    for (const key of ['icon', 'image', 'badge']) {
-      if (o[key] === undefined) { record[key] = ''; continue; }
-      const url = URL.parse(String(o[key]), g.location.href);
-      if (!url) throw new TypeError(`showNotification: '${String(o[key])}' is not a valid URL for ${key}`);
-      record[key] = url.href;
-    }
+    record.icon = notificationURL(o.icon, 'icon');
+    record.image = notificationURL(o.image, 'image');
+    record.badge = notificationURL(o.badge, 'badge');
     record.vibrate = o.vibrate === undefined ? [] : (typeof o.vibrate === 'number' ? [o.vibrate] : Array.from(o.vibrate, (v) => Number(v) >>> 0));
     record.timestamp = o.timestamp === undefined ? Date.now() : Number(o.timestamp);
     record.renotify = !!o.renotify;
@@ -343,14 +349,16 @@ extension PushWorkerPrelude {
     record.data = o.data === undefined ? null : clonePart().cloneValue(o.data, new Map());
     if (record.silent === true && o.vibrate !== undefined) throw new TypeError('showNotification: silent notifications cannot vibrate');
     if (record.renotify && record.tag === '') throw new TypeError('showNotification: renotify needs a non-empty tag');
-    const actions = o.actions === undefined ? [] : Array.from(o.actions);
-    record.actions = actions.slice(0, maxActions).map((a) => {
-      const action = dictionary(a, 'NotificationAction');
+    const actions = [];
+    const given = o.actions === undefined ? [] : Array.from(o.actions);
+    for (let i = 0; i < given.length && i < maxActions; i++) {
+      const action = dictionary(given[i], 'NotificationAction');
       if (action.action === undefined || action.title === undefined) throw new TypeError('showNotification: every action needs action and title');
       const made = { action: String(action.action), title: String(action.title) };
       if (action.icon !== undefined) { const url = URL.parse(String(action.icon), g.location.href); if (url) made.icon = url.href; }
-      return made;
-    });
+      actions.push(made);
+    }
+    record.actions = actions;
     return record;
   };
   const registration = {
@@ -360,7 +368,11 @@ extension PushWorkerPrelude {
       if (arguments.length < 1) return OriginalPromise.reject(new TypeError("Failed to execute 'showNotification' on 'ServiceWorkerRegistration': 1 argument required, but only 0 present."));
       let record;
       try { record = makeNotificationRecord(title, options); } catch (error) { return OriginalPromise.reject(error); }
-      if (record.tag !== '') shown = shown.filter((entry) => entry.tag !== record.tag);
+      if (record.tag !== '') {
+        const kept = [];
+        for (let i = 0; i < shown.length; i++) if (shown[i].tag !== record.tag) kept.push(shown[i]);
+        shown = kept;
+      }
       shown.push(record);
       shownCount++;
       let json;

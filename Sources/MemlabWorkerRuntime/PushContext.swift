@@ -111,12 +111,15 @@ public final class PushContext {
         while nanosleep(&request, &remaining) != 0 && errno == EINTR { request = remaining }
     }
 
-    /// Cancels every timer, drops listeners and notifications, unprotects the
-    /// runtime and releases the context. Safe to call twice.
-    public func tearDown() {
+    /// Unprotects the runtime and releases the context: from then on everything the push
+    /// made (listeners, timers, notifications) is garbage, collected with the context.
+    /// When the host keeps the context alive (`contextStaysAlive`: --inject retain-contexts),
+    /// the prelude first cancels every timer and drops listeners and notifications, as a
+    /// host would for a context it cannot free. Safe to call twice.
+    public func tearDown(contextStaysAlive: Bool = false) {
         guard !released else { return }
         if let runtime {
-            _ = call("tearDown", [])
+            if contextStaysAlive { _ = call("tearDown", []) }
             JSValueUnprotect(context, runtime)
             self.runtime = nil
         }

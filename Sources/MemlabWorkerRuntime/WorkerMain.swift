@@ -206,7 +206,7 @@ final class Session {
             retained.append(pushContext.context)
         }
         if persistent == nil {
-            pushContext.tearDown()
+            pushContext.tearDown(contextStaysAlive: configuration.injectRetainContexts)
             if let ownGroup { JSContextGroupRelease(ownGroup) }
         }
         return nil
