@@ -17,6 +17,19 @@ test('the runtime keeps its own names and its host out of the probe', () => {
   }
   same(this === undefined || this === globalThis, true, 'a probe runs with the global this');
 });
+test('globals installed on first use behave like plain globals', () => {
+  // Assigning one before its first use keeps the assignment (a polyfill would).
+  const mine = { userAgent: 'mine' };
+  self.navigator = mine;
+  same(navigator === mine, true, 'the assigned navigator is kept');
+  // Read once, one is an ordinary writable, configurable, non-enumerable value.
+  same(typeof setTimeout, 'function', 'setTimeout');
+  const d = Object.getOwnPropertyDescriptor(self, 'setTimeout');
+  same([typeof d.value, d.writable, d.enumerable, d.configurable], ['function', true, false, true], 'setTimeout descriptor');
+  same(Notification.maxActions, 2, 'Notification');
+  same(new DOMException('m', 'SyntaxError').code, 12, 'DOMException');
+  same(typeof performance.now(), 'number', 'performance');
+});
 test('Event constructor and defaults', () => {
   throwsNamed('TypeError', () => new Event(), 'Event without a type');
   const e = new Event('x', { cancelable: true });
