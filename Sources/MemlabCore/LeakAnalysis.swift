@@ -97,17 +97,26 @@ public enum LeakAnalysis {
         result.slopeBytesPerPush = whole.estimate
         result.slopeLowBytesPerPush = whole.low
         result.slopeHighBytesPerPush = whole.high
-        let half = analysed.count / 2
-        let firstHalf = fit(analysed[..<half])
-        // (A first half that grows on its own, with no growth over the whole run, is noise.)
-        let secondHalf = fit(analysed[half...])
-        // A leak keeps its pace; a cache filling up slows to (nearly) nothing. So a
-        // run leaks when the second half still grows at a quarter or more of the first
-        // half's pace, and saturates when it grew early but then slowed below that.
-        let firstPace = max(firstHalf?.estimate ?? 0, leakFloorBytesPerPush)
-        let keepsPace = grows(secondHalf) && (secondHalf?.estimate ?? 0) >= 0.25 * firstPace
-        // Noise can tilt one fit; a leak tilts all three.
-        if grows(whole) && grows(firstHalf) && keepsPace {
+        // A leak grows all along; noise tilts one part. Runs of 24 or more analysed pushes are
+        // cut in thirds, shorter ones in halves. Halves were not enough: on a loaded machine
+        // the allocator's footprint sometimes steps up once or twice in a run (a page taken
+        // for good by some size class, 16 to 64 KiB), and one step inside each half passed
+        // for a leak (alloc-free.js, 90 pushes: "leaking" at about 600 B/push). A step has
+        // to land in every third to do that.
+        let parts = analysed.count >= 24 ? 3 : 2
+        let size = analysed.count / parts
+        let fits = (0..<parts).map { part in
+            fit(analysed[(part * size)..<(part == parts - 1 ? analysed.count : (part + 1) * size)])
+        }
+        // (A first part that grows on its own, with no growth over the whole run, is noise.)
+        // A leak keeps its pace; a cache filling up slows to (nearly) nothing. So a run
+        // leaks when the last part still grows at a quarter or more of the first part's
+        // pace, and saturates when it grew early but then slowed below that.
+        let firstPace = max(fits[0]?.estimate ?? 0, leakFloorBytesPerPush)
+        let last = fits[parts - 1]
+        let keepsPace = grows(last) && (last?.estimate ?? 0) >= 0.25 * firstPace
+        let middleGrows = fits.dropFirst().dropLast().allSatisfy(grows)
+        if grows(whole) && grows(fits[0]) && middleGrows && keepsPace {
             result.kind = .leaking
         } else if grows(whole) && rise(analysed) >= saturationFloorBytes {
             result.kind = .saturating
