@@ -26,7 +26,9 @@ public enum PushWorkerPrelude {
     /// evaluating it); used for context groups other than the worker's own.
     nonisolated(unsafe) static let script: JSStringRef = JSStringCreateWithUTF8CString(source)!
     nonisolated(unsafe) static let scriptURL: JSStringRef = JSStringCreateWithUTF8CString(url)!
-    /// The source as one immortal C string (it is ASCII), for `Compiled`.
+    /// JSScriptCreateReferencingImmortalASCIIText takes ASCII only; the prelude is written in it.
+    static let sourceIsASCII = source.utf8.allSatisfy { $0 < 0x80 }
+    /// The source as one immortal C string, for `Compiled`.
     nonisolated(unsafe) static let immortalSource: (pointer: UnsafePointer<CChar>, count: Int) = {
         let copy = strdup(source)!
         return (UnsafePointer(copy), strlen(copy))
@@ -38,8 +40,9 @@ public enum PushWorkerPrelude {
         let group: JSContextGroupRef
         let script: JSScriptRef
 
+        /// nil when the source is not ASCII (the contexts then evaluate the source itself).
         public init?(group: JSContextGroupRef) {
-            guard let made = JSScriptCreateReferencingImmortalASCIIText(
+            guard PushWorkerPrelude.sourceIsASCII, let made = JSScriptCreateReferencingImmortalASCIIText(
                 group, PushWorkerPrelude.scriptURL, 1, PushWorkerPrelude.immortalSource.pointer,
                 PushWorkerPrelude.immortalSource.count, nil, nil) else { return nil }
             self.group = group
