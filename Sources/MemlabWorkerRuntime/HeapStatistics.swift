@@ -65,11 +65,12 @@ public final class HeapCounters {
 
     /// A reader living in `context` (the observer, which outlives every sample): one native
     /// function object, made before the baseline is taken so that the baseline includes it.
-    /// Runs a full collection of the context's VM to learn its heap.
-    public init(context: JSContextRef) {
+    /// Learns the heap from the full collection `collect` runs on the context's VM (the
+    /// worker's own start-up collection, so it costs no extra one).
+    public init(context: JSContextRef, collect: (JSContextRef) -> Void = { JSSynchronousGarbageCollectForDebugging($0) }) {
         self.context = context
         memlab_jsc_heap_forget()
-        JSSynchronousGarbageCollectForDebugging(context)
+        collect(context)
         heap = memlab_jsc_heap_seen()
         reader = JSC.makeFunction(context, "readHeapCounters") { _, _, _, _, _, _ in
             HeapCounters.lastStatus = memlab_jsc_heap_read(HeapCounters.heapToRead, &HeapCounters.lastReading)
@@ -91,13 +92,12 @@ public final class HeapCounters {
         return HeapStatistics(HeapCounters.lastReading)
     }
 
-    /// Compares a direct reading with JSGetMemoryUsageStatistics's (taken first: it allocates
-    /// its answer before reading, so the reading after it sees the same heap) and adopts the
-    /// direct counters when every field is equal. Returns the reference reading.
+    /// Compares a direct reading with JSGetMemoryUsageStatistics's and adopts the direct
+    /// counters when every field is equal. Returns the reference reading.
     @discardableResult
     public func calibrate() -> HeapStatistics {
-        let reference = HeapStatistics(ctx: context)
-        guard let direct = readDirect() else {
+        let (reference, direct) = bothReadings()
+        guard let direct else {
             fallbackReason = heap == nil
                 ? "JSC::Heap::collectNow was not seen (the worker does not export it, or JSC binds it internally)"
                 : "a JSC::Heap counter method is missing from the library"
@@ -120,11 +120,18 @@ public final class HeapCounters {
         return HeapStatistics(ctx: context)
     }
 
-    /// Both readings (reference first), for `--verify-heap-counters`: nil when they agree.
+    /// Both readings compared, for `--verify-heap-counters`: nil when they agree.
     public func mismatch() -> String? {
-        let reference = HeapStatistics(ctx: context)
-        guard let direct = readDirect() else { return "the direct counters cannot be read" }
+        let (reference, direct) = bothReadings()
+        guard let direct else { return "the direct counters cannot be read" }
         return direct == reference ? nil : "direct \(HeapCounters.describe(direct)) vs JSGetMemoryUsageStatistics \(HeapCounters.describe(reference))"
+    }
+
+    /// JSGetMemoryUsageStatistics's reading, then the direct one: it allocates its answer
+    /// before reading, so the direct reading after it sees the same heap.
+    private func bothReadings() -> (reference: HeapStatistics, direct: HeapStatistics?) {
+        let reference = HeapStatistics(ctx: context)
+        return (reference, readDirect())
     }
 
     static func describe(_ s: HeapStatistics) -> String {

@@ -86,9 +86,9 @@ final class Session {
         // need, measured as one would measure the jsc shell running an empty script.
         let observer = Observer(context: JSGlobalContextCreateInGroup(group, nil))
         defer { JSGlobalContextRelease(observer.context) }
-        let counters = HeapCounters(context: observer.context)
+        // Its first full collection (and free-page release), which also shows the reader the heap.
+        let counters = HeapCounters(context: observer.context, collect: Session.collectGarbage)
         defer { withExtendedLifetime(counters) {} }
-        Session.collectGarbage(observer.context)
 
         let baselineBytes = host.footprintBytes
         var baseline = JSONObjectWriter()
