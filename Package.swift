@@ -4,7 +4,8 @@
 // Targets, one line each:
 //   CJavaScriptCore      system library: JavaScriptCore's C API via pkg-config (worker only)
 //   CSandbox             C: the only code that runs between fork() and execve(), plus /proc readers
-//   CJSCHeap             C: JSC's heap counters read directly (worker only; see jsc_heap.h)
+//   CJSCHeap             C: JSC's heap counters read directly, and madvise without core-dump advice
+//                        (worker only; see jsc_heap.h)
 //   MemlabCore           parent-side logic, no JSC: limits, footprint, cgroups, frames, results, stats
 //   MemlabWorkerRuntime  links JSC, no Foundation: contexts, push-worker globals, sampling, frames out
 //   memlab               the CLI (never links JavaScriptCore)
@@ -35,9 +36,10 @@ let package = Package(
             // dynamic relocations dirty private pages at load, so the worker's own footprint
             // stays at JSC's (measured: 3.7 MiB shared+PIE, 2.3 MiB static, 2.1 MiB static no-PIE;
             // a C program doing the same: 2.0 MiB). Its address is fixed; it runs sandboxed.
-            // JSC::Heap::collectNow is exported so that JSC's own call binds to CJSCHeap's.
+            // JSC::Heap::collectNow and madvise are exported so that JSC's own calls bind to CJSCHeap's.
             linkerSettings: [.unsafeFlags(["-static-stdlib", "-Xclang-linker", "-no-pie",
-                                           "-Xlinker", "--export-dynamic-symbol=_ZN3JSC4Heap10collectNowENS_15SynchronousnessENS_9GCRequestE"])]
+                                           "-Xlinker", "--export-dynamic-symbol=_ZN3JSC4Heap10collectNowENS_15SynchronousnessENS_9GCRequestE",
+                                           "-Xlinker", "--export-dynamic-symbol=madvise"])]
         ),
         .testTarget(name: "MemlabCoreTests", dependencies: ["MemlabCore", "CSandbox"]),
         .testTarget(name: "MemlabWorkerRuntimeTests", dependencies: ["MemlabWorkerRuntime"], exclude: ["Conformance"]),

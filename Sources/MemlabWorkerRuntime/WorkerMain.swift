@@ -1,6 +1,7 @@
 @preconcurrency import Glibc
 import CJavaScriptCore
 import CSandbox
+import CJSCHeap
 
 /// The worker's life: say hello, bring the runtime up, measure the baseline,
 /// arm the ceiling, load the probe, deliver the push, sample, say done.
@@ -269,6 +270,7 @@ final class Session {
         var done = JSONObjectWriter()
         done.string("type", "done")
         done.double("elapsedSeconds", host.elapsedSeconds)
+        done.int("dumpAdviceDropped", Int64(memlab_dump_advice_dropped()))
         frames.send(done)
     }
 

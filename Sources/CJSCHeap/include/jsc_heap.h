@@ -33,4 +33,9 @@ void memlab_jsc_heap_forget(void);
 // library. The caller must hold the VM's lock (call it from a JSC callback).
 int memlab_jsc_heap_read(void *heap, memlab_jsc_heap_counters *out);
 
+// How many madvise(MADV_DONTDUMP / MADV_DODUMP) calls the worker's madvise dropped
+// (dump_advice.c): 0 when the executable does not export madvise, or the library
+// binds it internally, so that the advice still reaches the kernel.
+unsigned long memlab_dump_advice_dropped(void);
+
 #endif
