@@ -169,7 +169,10 @@ struct RecordBuilder {
             if signal == SIGXCPU {
                 return RunEnd(kind: .crashed, message: "the worker used up its CPU-time limit (SIGXCPU)", exit: exit)
             }
-            return RunEnd(kind: .crashed, message: "the worker crashed with signal \(signal) (\(WorkerExit.signalName(signal)))" + stderrHint(), exit: exit)
+            // Every push already finished: the worker died on its way out, after the last sample.
+            let finished = Set(frames.filter { $0.type == "push" }.compactMap(\.push)).count
+            let when = finished >= options.pushes ? " after every push had finished" : ""
+            return RunEnd(kind: .crashed, message: "the worker crashed with signal \(signal) (\(WorkerExit.signalName(signal)))" + when + stderrHint(), exit: exit)
         }
         if exit == .exited(0) && frames.contains(where: { $0.type == "done" }) {
             return RunEnd(kind: .completed, message: "the push ran to completion", exit: exit)

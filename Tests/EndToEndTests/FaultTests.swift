@@ -88,8 +88,13 @@ import MemlabCore
             if record.baseline != nil {
                 let finished = record.pushes.filter { $0.reason != "crashed" }.map(\.index)
                 #expect(finished == Array(0..<finished.count).map { $0 + 1 }, "\(context): pushes \(record.pushes.map(\.index))")
-                #expect(record.pushes.last?.reason == "crashed", "\(context)")
-                #expect(record.pushes.last?.outcome == "original-content", "\(context)")
+                if finished.count < 12 {
+                    #expect(record.pushes.last?.reason == "crashed", "\(context)")
+                    #expect(record.pushes.last?.outcome == "original-content", "\(context)")
+                } else {
+                    // The signal came after the last sample, while the worker was exiting.
+                    #expect(record.end.message.contains("after every push had finished"), "\(context): \(record.end.message)")
+                }
                 for index in finished {
                     #expect(record.checkpoints.filter { $0.push == index }.count == FaultProbes.checkpointsPerPush, "\(context): push \(index)")
                 }

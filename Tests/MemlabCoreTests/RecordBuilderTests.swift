@@ -54,6 +54,17 @@ import Foundation
         #expect(record.pushes.first?.reason == "crashed")
     }
 
+    @Test func aCrashAfterTheLastPushKeepsEveryPushAndSaysSo() {
+        // RunOptions defaults to one push: the worker sent it, then died on its way out.
+        let record = build(started + [#"{"type":"push","push":1,"outcome":"modified","footprintBytes":2900000}"#],
+                           exit: .signaled(SIGKILL), cgroupKilled: false)
+        #expect(record.end.kind == .crashed)
+        #expect(record.end.message.contains("after every push had finished"), "\(record.end.message)")
+        #expect(record.pushes.map(\.outcome) == ["modified"])
+        let during = build(started, exit: .signaled(SIGKILL), cgroupKilled: false)
+        #expect(!during.end.message.contains("after every push"))
+    }
+
     @Test func watchdogAndExpiryFirings() {
         let killed = build(started, exit: .signaled(SIGKILL), backend: .watchdog, firing: .ceiling, overshoot: 4096)
         #expect(killed.end.kind == .killedAtCeiling)
