@@ -54,7 +54,7 @@ static counter_fn counter(const char *name) {
     return (counter_fn)dlsym(RTLD_DEFAULT, name);
 }
 
-int memlab_jsc_heap_read(void *heap, memlab_jsc_heap_counters *out) {
+int memlab_jsc_heap_read(void *heap, memlab_jsc_heap_counters *out, int count_global_objects) {
     static counter_fn size, capacity, extra, objects, protected_objects, globals;
     static int resolved;
     if (!resolved) {
@@ -73,6 +73,6 @@ int memlab_jsc_heap_read(void *heap, memlab_jsc_heap_counters *out) {
     out->extra_memory_size = extra(heap);
     out->object_count = objects(heap);
     out->protected_object_count = protected_objects(heap);
-    out->global_object_count = globals(heap);
+    out->global_object_count = count_global_objects ? globals(heap) : 0;
     return 0;
 }

@@ -17,3 +17,10 @@ typedef struct OpaqueJSScript* JSScriptRef;
 JS_EXPORT JSScriptRef JSScriptCreateReferencingImmortalASCIIText(JSContextGroupRef contextGroup, JSStringRef url, int startingLineNumber, const char* source, size_t length, JSStringRef* errorMessage, int* errorLine);
 JS_EXPORT void JSScriptRelease(JSScriptRef script);
 JS_EXPORT JSValueRef JSScriptEvaluate(JSContextRef ctx, JSScriptRef script, JSValueRef thisValue, JSValueRef* exception);
+
+// JSWeakPrivate.h (exported, not installed): a weak reference to an object, cleared
+// when the collector frees the object.
+typedef struct OpaqueJSWeak* JSWeakRef;
+JS_EXPORT JSWeakRef JSWeakCreate(JSContextGroupRef group, JSObjectRef object);
+JS_EXPORT void JSWeakRelease(JSContextGroupRef group, JSWeakRef weak);
+JS_EXPORT JSObjectRef JSWeakGetObject(JSWeakRef weak);

@@ -46,20 +46,33 @@ public struct HeapStatistics: Sendable, Equatable {
 /// object by type and builds two JS objects for its answer: per sample that cost more
 /// than creating a context (measured: 2.2M of 9.5M instructions per push of clean.js).
 /// The counters are JSC::Heap's exported methods, called on the heap JSC itself passed
-/// to collectNow when the reader collected its context's VM (CJSCHeap). They are read inside a native function called through the
-/// C API, so the VM's lock is held as JSC requires. They are used only once a reading
-/// equals JSGetMemoryUsageStatistics's in every field.
+/// to collectNow when the reader collected its context's VM (CJSCHeap). They are read
+/// inside a native function called through the C API, so the VM's lock is held as JSC
+/// requires. They are used only once a reading equals JSGetMemoryUsageStatistics's in
+/// every field.
+///
+/// All but one: JSC counts global objects by walking every live cell of the heap (about
+/// 50 µs a sample, 5 % of a push). Only the C API makes global objects (a script cannot:
+/// this JavaScriptCore has no ShadowRealm), and in this VM only the worker calls it, so the
+/// count is the number of the worker's own contexts whose global object is still alive.
+/// Each is held by a weak reference (JSWeakCreate), which the collector clears when it
+/// frees the global object. `--verify-heap-counters` compares the two after every push.
 public final class HeapCounters {
     /// Where samples come from: `direct`, or `JSGetMemoryUsageStatistics` (the fallback).
     public private(set) var source = "JSGetMemoryUsageStatistics"
     /// Why the direct counters are not used, when they are not.
     public private(set) var fallbackReason: String?
     private let context: JSContextRef
+    private let group: JSContextGroupRef
     private let reader: JSObjectRef
     /// The JSC::Heap of `context`'s VM (nil: not seen), which lives as long as the VM.
     private let heap: UnsafeMutableRawPointer?
+    /// Weak references to the global objects of the contexts the worker made in this VM
+    /// (the reader's own first), dropped once the collector has cleared them.
+    private var globalObjects: [JSWeakRef] = []
 
     nonisolated(unsafe) fileprivate static var heapToRead: UnsafeMutableRawPointer?
+    nonisolated(unsafe) fileprivate static var walkForGlobalObjects: Int32 = 1
     nonisolated(unsafe) fileprivate static var lastReading = memlab_jsc_heap_counters()
     nonisolated(unsafe) fileprivate static var lastStatus: Int32 = -1
 
@@ -67,29 +80,60 @@ public final class HeapCounters {
     /// function object, made before the baseline is taken so that the baseline includes it.
     /// Learns the heap from the full collection `collect` runs on the context's VM (the
     /// worker's own start-up collection, so it costs no extra one).
-    public init(context: JSContextRef, collect: (JSContextRef) -> Void = { JSSynchronousGarbageCollectForDebugging($0) }) {
+    public init(context: JSGlobalContextRef, collect: (JSContextRef) -> Void = { JSSynchronousGarbageCollectForDebugging($0) }) {
         self.context = context
+        group = JSContextGetGroup(context)
         memlab_jsc_heap_forget()
         collect(context)
         heap = memlab_jsc_heap_seen()
         reader = JSC.makeFunction(context, "readHeapCounters") { _, _, _, _, _, _ in
-            HeapCounters.lastStatus = memlab_jsc_heap_read(HeapCounters.heapToRead, &HeapCounters.lastReading)
+            HeapCounters.lastStatus = memlab_jsc_heap_read(HeapCounters.heapToRead, &HeapCounters.lastReading,
+                                                           HeapCounters.walkForGlobalObjects)
             return nil
         }
         JSValueProtect(context, reader)
+        track(context)
     }
 
-    deinit { JSValueUnprotect(context, reader) }
+    deinit {
+        JSValueUnprotect(context, reader)
+        for weak in globalObjects { JSWeakRelease(group, weak) }
+    }
 
-    /// The counters read directly, or nil when they cannot be.
-    public func readDirect() -> HeapStatistics? {
+    /// Counts `context`'s global object from now on, while it lives (contexts of other
+    /// groups live in other heaps, which the counters do not cover, and are ignored).
+    /// Never inlined: the global object's address must not stay behind in the caller's
+    /// registers, which the collector scans.
+    @inline(never)
+    public func track(_ context: JSGlobalContextRef) {
+        guard JSContextGetGroup(context) == group else { return }
+        globalObjects.append(JSWeakCreate(group, JSContextGetGlobalObject(context)))
+    }
+
+    /// The tracked global objects still alive; the cleared references are released.
+    @inline(never)
+    func liveGlobalObjects() -> Int64 {
+        globalObjects.removeAll { weak in
+            guard JSWeakGetObject(weak) == nil else { return false }
+            JSWeakRelease(group, weak)
+            return true
+        }
+        return Int64(globalObjects.count)
+    }
+
+    /// The counters read directly, or nil when they cannot be; the global-object count by
+    /// JSC's walk of the heap (`walkingForGlobalObjects`) or else from the weak references.
+    public func readDirect(walkingForGlobalObjects: Bool = false) -> HeapStatistics? {
         guard let heap else { return nil }
         HeapCounters.heapToRead = heap
+        HeapCounters.walkForGlobalObjects = walkingForGlobalObjects ? 1 : 0
         HeapCounters.lastStatus = -1
         var exception: JSValueRef?
         _ = JSObjectCallAsFunction(context, reader, nil, 0, nil, &exception)
         guard exception == nil, HeapCounters.lastStatus == 0 else { return nil }
-        return HeapStatistics(HeapCounters.lastReading)
+        var reading = HeapStatistics(HeapCounters.lastReading)
+        if !walkingForGlobalObjects { reading.globalObjectCount = liveGlobalObjects() }
+        return reading
     }
 
     /// Compares a direct reading with JSGetMemoryUsageStatistics's and adopts the direct

@@ -62,6 +62,8 @@ final class Session {
     let sandbox: SandboxReport
     /// The push frame waiting for its post-teardown sample.
     var pendingPushFrame: JSONObjectWriter?
+    /// What samples read JSC's heap counters through; it counts the contexts made here.
+    var heapCounters: HeapCounters?
 
     init(configuration: WorkerConfiguration, host: WorkerHost, sandbox: SandboxReport) {
         self.configuration = configuration
@@ -90,6 +92,8 @@ final class Session {
         // Its first full collection (and free-page release), which also shows the reader the heap.
         let counters = HeapCounters(context: observer.context, collect: Session.collectGarbage)
         defer { withExtendedLifetime(counters) {} }
+        heapCounters = counters
+        defer { heapCounters = nil }
 
         let baselineBytes = host.footprintBytes
         var baseline = JSONObjectWriter()
@@ -116,7 +120,7 @@ final class Session {
         if configuration.enforcement == .rlimit {
             // One push context made and dropped first, so JSC has reserved the address
             // ranges a context needs (libpas dies with SIGILL when it cannot reserve them).
-            if let warm = try? PushContext(group: group, host: host, prelude: prelude) { warm.tearDown() }
+            if let warm = try? PushContext(group: group, host: host, prelude: prelude) { counters.track(warm.context); warm.tearDown() }
             armAddressSpaceCeiling(baselineBytes: baselineBytes)
         }
 
@@ -134,6 +138,7 @@ final class Session {
         if configuration.isolation == .none {
             do { persistent = try PushContext(group: group, host: host, prelude: prelude) }
             catch { return fail("internal", describe(error), WorkerExitCode.internalFailure) }
+            counters.track(persistent!.context)
             host.beginPush(index: 0)
             if let failure = evaluateProbe(source, path: path, in: persistent!) { return failure }
         }
@@ -171,6 +176,7 @@ final class Session {
             if configuration.isolation == .group { ownGroup = JSContextGroupCreate() }
             do { pushContext = try PushContext(group: ownGroup ?? group, host: host, prelude: prelude) }
             catch { return fail("internal", describe(error), WorkerExitCode.internalFailure) }
+            heapCounters?.track(pushContext.context)
             if let failure = evaluateProbe(source, path: path, in: pushContext) {
                 pushContext.tearDown()
                 if let ownGroup { JSContextGroupRelease(ownGroup) }

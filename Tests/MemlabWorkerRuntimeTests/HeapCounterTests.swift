@@ -2,9 +2,11 @@ import Foundation
 import Testing
 
 /// The worker reads JSC's heap counters directly (CJSCHeap) instead of through
-/// JSGetMemoryUsageStatistics. These runs of the real worker binary make it compare
-/// the two after every push (`--verify-heap-counters`: it fails on any difference)
-/// across the isolation modes, a retained context, garbage-heavy and fetch probes.
+/// JSGetMemoryUsageStatistics, and counts global objects by weak references to its own
+/// contexts instead of JSC's walk of the heap. These runs of the real worker binary make
+/// it compare the two after every push (`--verify-heap-counters`: it fails on any
+/// difference) across the isolation modes, a retained context, garbage-heavy and fetch
+/// probes, and the rlimit backend's extra context.
 @Suite struct HeapCounterTests {
     static let probes = ShippedProbeTests.probes
 
@@ -27,6 +29,8 @@ import Testing
         ("clean.js", ["--isolation", "group"]),
         ("leak-global.js", ["--isolation", "none"]),
         ("timer-leftover.js", ["--isolation", "none"]),
+        // The rlimit backend makes (and drops) one context before the ceiling is armed.
+        ("clean.js", ["--enforce", "rlimit", "--limit-bytes", "268435456"]),
     ])
     func directCountersEqualJSGetMemoryUsageStatistics(_ probe: String, _ extra: [String]) throws {
         _ = try verify(probe, extra)

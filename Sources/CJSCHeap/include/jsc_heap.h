@@ -31,7 +31,9 @@ void memlab_jsc_heap_forget(void);
 
 // Reads every counter of HEAP. Returns 0, or -1 when a method is missing from the
 // library. The caller must hold the VM's lock (call it from a JSC callback).
-int memlab_jsc_heap_read(void *heap, memlab_jsc_heap_counters *out);
+// global_object_count walks every live cell; without COUNT_GLOBAL_OBJECTS it is
+// left 0 (the worker counts its global objects with weak references instead).
+int memlab_jsc_heap_read(void *heap, memlab_jsc_heap_counters *out, int count_global_objects);
 
 // How many madvise(MADV_DONTDUMP / MADV_DODUMP) calls the worker's madvise dropped
 // (dump_advice.c): 0 when the executable does not export madvise, or the library
