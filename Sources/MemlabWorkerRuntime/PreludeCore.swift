@@ -205,18 +205,28 @@ extension PushWorkerPrelude {
   const freshBuffer = (bytes) => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
 
   // ---- PushMessageData / PushEvent (Push API).
+  // The data of a push the worker delivers stays with the host until the handler asks for
+  // it (#bytes null): text() and json() then never make a typed array, which a fresh
+  // context pays dearly for the first time; the bytes are read once, on first use.
   class PushMessageData {
     #bytes;
-    constructor(key, bytes) {
+    #push;
+    constructor(key, bytes, push = 0) {
       if (key !== secret) throw new TypeError('Illegal constructor');
       this.#bytes = bytes;
+      this.#push = push;
     }
-    arrayBuffer() { return freshBuffer(this.#bytes); }
-    bytes() { return new Uint8Array(freshBuffer(this.#bytes)); }
-    blob() { return new Blob([this.#bytes]); }
-    text() { return host.utf8Decode(this.#bytes, false, true); }
+    #own() {
+      if (this.#bytes === null) this.#bytes = host.payload(this.#push, false);
+      return this.#bytes;
+    }
+    arrayBuffer() { return freshBuffer(this.#own()); }
+    bytes() { return new Uint8Array(freshBuffer(this.#own())); }
+    blob() { return new Blob([this.#own()]); }
+    text() { return this.#bytes === null ? host.payload(this.#push, true) : host.utf8Decode(this.#bytes, false, true); }
     json() { return JSON.parse(this.text()); }
   }
+  let attachPushData;
   class PushEvent extends ExtendableEvent {
     #data;
     constructor(type, init) {
@@ -225,6 +235,8 @@ extension PushWorkerPrelude {
       this.#data = options.data === undefined ? null : new PushMessageData(secret, byteCopy(options.data, 'PushEventInit.data'));
     }
     get data() { return this.#data; }
+    // The worker's own pushes: the host's payload for push `push`, read on first use.
+    static { attachPushData = (event, push) => { event.#data = new PushMessageData(secret, null, push); }; }
   }
   define('Event', Event);
   define('ExtendableEvent', ExtendableEvent);

@@ -309,8 +309,9 @@ extension PushWorkerPrelude {
   const runtime = {
     get current() { return current; },
     get liveTimers() { const part = timerPart.peek(); return part ? part.count() : 0; },
-    dispatch(payload) {
-      const event = new PushEvent('push', payload === null ? {} : { data: payload });
+    dispatch(hasData, push) {
+      const event = new PushEvent('push', {});
+      if (hasData) attachPushData(event, push);
       const state = eventStates.get(event);
       state.trusted = true;
       const shownBefore = shownCount;

@@ -8,6 +8,7 @@ import CJavaScriptCore
 /// every host function, timer and callback lives inside the context's own heap.
 public final class PushContext {
     public let context: JSGlobalContextRef
+    private let host: WorkerHost
     private var runtime: JSObjectRef?
     private var released = false
 
@@ -15,6 +16,7 @@ public final class PushContext {
     /// was compiled for this group (the worker's own), else the source is evaluated.
     public init(group: JSContextGroupRef, host: WorkerHost, prelude: PushWorkerPrelude.Compiled? = nil) throws(WorkerFailure) {
         context = JSGlobalContextCreateInGroup(group, nil)
+        self.host = host
         JSC.withString("memlab push worker") { JSGlobalContextSetName(context, $0) }
         let hostObject = host.makeHostObject(context)
         var thrown: JSValueRef?
@@ -51,18 +53,12 @@ public final class PushContext {
         return (value, exception)
     }
 
-    /// Calls the prelude's dispatch with the payload (nil: a push without data).
+    /// Calls the prelude's dispatch for push `index` (nil payload: a push without data).
+    /// The payload stays with the host (`setPayload`) until the handler asks for it.
     /// The result object stays reachable from the runtime (`current`) until the next push or teardown.
-    public func dispatchPush(payload: [UInt8]?) -> (result: JSObjectRef?, exception: JSValueRef?) {
-        var argument: JSValueRef = JSValueMakeNull(context)
-        if let payload {
-            let array = JSObjectMakeTypedArray(context, kJSTypedArrayTypeUint8Array, payload.count, nil)!
-            if !payload.isEmpty, let target = JSObjectGetTypedArrayBytesPtr(context, array, nil) {
-                payload.withUnsafeBytes { target.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
-            }
-            argument = array
-        }
-        let (result, exception) = call("dispatch", [argument])
+    public func dispatchPush(payload: [UInt8]?, index: Int = 0) -> (result: JSObjectRef?, exception: JSValueRef?) {
+        host.setPayload(payload, forPush: index)
+        let (result, exception) = call("dispatch", [JSValueMakeBoolean(context, payload != nil), JSValueMakeNumber(context, Double(index))])
         return (JSC.object(context, result), exception)
     }
 

@@ -6,7 +6,7 @@ import CJavaScriptCore
 /// with the native `host` object as its `this` (never a global, so probes cannot reach or
 /// replace it), keeps everything it declares inside one block (so nothing leaks into the
 /// probe's global scope), and its completion value is the runtime object the worker
-/// drives: `dispatch(payload)`, `pump()` (runs at most one due timer), `current` (the push
+/// drives: `dispatch(hasData, push)`, `pump()` (runs at most one due timer), `current` (the push
 /// in progress), `liveTimers` and `tearDown()`. Everything it creates belongs to its
 /// context and dies with it.
 ///

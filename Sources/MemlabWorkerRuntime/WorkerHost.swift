@@ -53,6 +53,24 @@ public final class WorkerHost {
     /// Exact footprint: RssAnon + VmSwap (statm when the machine has no swap, else /proc/self/status).
     public var footprintBytes: Int64 { memlab_self_footprint_bytes_fast(statmFD) }
 
+    /// The payload of every push so far, kept once per change (each entry holds from its
+    /// push on): a PushMessageData reads its push's bytes only when the handler first asks
+    /// for them, because the first Uint8Array a fresh context makes costs about as much as
+    /// the rest of a small push's event machinery. A handler that keeps `event.data` (in a
+    /// context that outlives the push) still reads its own push's payload later.
+    private var payloadHistory: [(firstPush: Int, bytes: [UInt8]?)] = []
+
+    /// Records `bytes` as push `index`'s payload (nil: a push without data).
+    public func setPayload(_ bytes: [UInt8]?, forPush index: Int) {
+        if let last = payloadHistory.last, last.bytes == bytes { return }
+        payloadHistory.append((index, bytes))
+    }
+
+    /// Push `index`'s payload (empty when it had none).
+    func payload(ofPush index: Int) -> [UInt8] {
+        payloadHistory.last(where: { $0.firstPush <= index })?.bytes ?? []
+    }
+
     func beginPush(index: Int) {
         pushIndex = index
         consoleFramesThisPush = 0
@@ -73,6 +91,7 @@ public final class WorkerHost {
         JSC.setProperty(ctx, host, "notify", JSC.makeFunction(ctx, "notify", hostNotify))
         JSC.setProperty(ctx, host, "utf8Decode", JSC.makeFunction(ctx, "utf8Decode", hostUTF8Decode))
         JSC.setProperty(ctx, host, "utf8Encode", JSC.makeFunction(ctx, "utf8Encode", hostUTF8Encode))
+        JSC.setProperty(ctx, host, "payload", JSC.makeFunction(ctx, "payload", hostPayload))
         JSC.setProperty(ctx, host, "now", JSC.makeFunction(ctx, "now", hostNow))
         JSC.setProperty(ctx, host, "uncaught", JSC.makeFunction(ctx, "uncaught", hostUncaught))
         JSC.setProperty(ctx, host, "readFixture", JSC.makeFunction(ctx, "readFixture", hostReadFixture))
@@ -206,19 +225,33 @@ private let hostUTF8Decode: JSObjectCallAsFunctionCallback = { ctx, _, _, count,
     }
     let fatal = argument(count, arguments, 1).map { JSValueToBoolean(ctx, $0) } ?? false
     let stripBOM = argument(count, arguments, 2).map { JSValueToBoolean(ctx, $0) } ?? true
-    var bytes = whole.bindMemory(to: UInt8.self)[...]
-    if stripBOM, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
-    let text: String
-    if fatal {
-        guard let valid = String(validating: bytes, as: UTF8.self) else {
-            exception?.pointee = JSC.makeError(ctx, "TypeError", "The encoded data was not valid UTF-8.")
-            return nil
-        }
-        text = valid
-    } else {
-        text = String(decoding: bytes, as: UTF8.self)
+    guard let text = decodeUTF8(whole.bindMemory(to: UInt8.self)[...], fatal: fatal, stripBOM: stripBOM) else {
+        exception?.pointee = JSC.makeError(ctx, "TypeError", "The encoded data was not valid UTF-8.")
+        return nil
     }
     return JSC.makeString(ctx, utf16: text)
+}
+
+/// UTF-8 decode (nil: invalid and `fatal`); a leading byte order mark dropped with `stripBOM`.
+private func decodeUTF8<Bytes: Collection<UInt8>>(_ whole: Bytes, fatal: Bool, stripBOM: Bool) -> String? where Bytes.SubSequence == Bytes {
+    var bytes = whole
+    if stripBOM, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+    return fatal ? String(validating: bytes, as: UTF8.self) : String(decoding: bytes, as: UTF8.self)
+}
+
+/// payload(push, asText): push `push`'s payload as a fresh Uint8Array, or with `asText`
+/// as a string, UTF-8 decoded as PushMessageData.text() does (no typed array made at all).
+private let hostPayload: JSObjectCallAsFunctionCallback = { ctx, _, _, count, arguments, _ in
+    guard let ctx, let host = WorkerHost.current else { return nil }
+    let push = Int(argument(count, arguments, 0).map { JSValueToNumber(ctx, $0, nil) } ?? 0)
+    let asText = argument(count, arguments, 1).map { JSValueToBoolean(ctx, $0) } ?? false
+    let bytes = host.payload(ofPush: push)
+    if asText { return JSC.makeString(ctx, utf16: decodeUTF8(bytes[...], fatal: false, stripBOM: true) ?? "") }
+    let array = JSObjectMakeTypedArray(ctx, kJSTypedArrayTypeUint8Array, bytes.count, nil)!
+    if !bytes.isEmpty, let target = JSObjectGetTypedArrayBytesPtr(ctx, array, nil) {
+        bytes.withUnsafeBytes { target.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
+    }
+    return array
 }
 
 private let hostUTF8Encode: JSObjectCallAsFunctionCallback = { ctx, _, _, count, arguments, _ in

@@ -184,7 +184,7 @@ final class Session {
             }
         }
         let pushStart = host.elapsedSeconds
-        let (result, exception) = pushContext.dispatchPush(payload: payload)
+        let (result, exception) = pushContext.dispatchPush(payload: payload, index: index)
         if let exception {
             let info = JSExceptionInfo(ctx: pushContext.context, value: exception)
             return fail("internal", "dispatching the push failed: \(info.message)", WorkerExitCode.internalFailure)

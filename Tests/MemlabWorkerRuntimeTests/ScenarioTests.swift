@@ -71,6 +71,14 @@ import Testing
         #expect(run.consoleLines.contains("fresh: true"))
     }
 
+    @Test func dataKeptFromAnEarlierPushIsThatPushsPayload() throws {
+        // The worker hands a push's bytes over on first use; a later push's payload must not leak in.
+        let run = try WorkerProcess.run(probe: ScenarioTests.directory + "/kept-data.js", payload: Array("first".utf8),
+                                        extra: ["--isolation", "none", "--pushes", "3",
+                                                "--final-payload-hex", Array("last!!".utf8).map { String(format: "%02x", $0) }.joined()])
+        #expect(run.consoleLines == ["kept: first, kept bytes: 5, now: last!!"], "\(run.summary)")
+    }
+
     @Test func badJSONPayloadThrowsSyntaxError() throws {
         let run = try run("payload.js", payload: Array("{bad".utf8))
         #expect(run.consoleLines.contains(#"text: "{bad""#), "\(run.summary)")
