@@ -15,6 +15,7 @@ unsigned int jsc_get_micro_version(void);
 // group and evaluated in any of its contexts, with a chosen `this`.
 typedef struct OpaqueJSScript* JSScriptRef;
 JS_EXPORT JSScriptRef JSScriptCreateReferencingImmortalASCIIText(JSContextGroupRef contextGroup, JSStringRef url, int startingLineNumber, const char* source, size_t length, JSStringRef* errorMessage, int* errorLine);
+JS_EXPORT JSScriptRef JSScriptCreateFromString(JSContextGroupRef contextGroup, JSStringRef url, int startingLineNumber, JSStringRef source, JSStringRef* errorMessage, int* errorLine);
 JS_EXPORT void JSScriptRelease(JSScriptRef script);
 JS_EXPORT JSValueRef JSScriptEvaluate(JSContextRef ctx, JSScriptRef script, JSValueRef thisValue, JSValueRef* exception);
 

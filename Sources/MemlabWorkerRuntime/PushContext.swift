@@ -43,6 +43,15 @@ public final class PushContext {
         JSC.evaluate(context, source, url: url)
     }
 
+    /// Evaluates `script` (parsed for this context's group) in the global scope, as `evaluate`
+    /// would its source; a script of another group is evaluated from its source.
+    public func evaluate(_ script: ParsedScript) -> (value: JSValueRef?, exception: JSValueRef?) {
+        guard script.group == JSContextGetGroup(context) else { return evaluate(script.source, url: script.url) }
+        var exception: JSValueRef?
+        let value = JSScriptEvaluate(context, script.script, JSContextGetGlobalObject(context), &exception)
+        return (value, exception)
+    }
+
     private func call(_ name: String, _ arguments: [JSValueRef?]) -> (value: JSValueRef?, exception: JSValueRef?) {
         guard let runtime, let function = JSC.object(context, JSC.property(context, runtime, name)) else { return (nil, nil) }
         var arguments = arguments
@@ -127,4 +136,28 @@ public final class PushContext {
 /// Failures inside the worker that end it with a message for the parent.
 public enum WorkerFailure: Error {
     case runtime(String)
+}
+
+/// A script parsed once for one context group (JSScriptRef) and evaluated in each context
+/// of that group: no copy of the source, no new source provider and no re-hashing per
+/// context, as the probe's text would otherwise cost every push.
+public final class ParsedScript {
+    let group: JSContextGroupRef
+    let script: JSScriptRef
+    let source: String
+    let url: String
+
+    /// nil when JavaScriptCore refuses the source (a syntax error: check it first).
+    public init?(group: JSContextGroupRef, source: String, url: String) {
+        let made = JSC.withString(source) { text in
+            JSC.withString(url) { name in JSScriptCreateFromString(group, name, 1, text, nil, nil) }
+        }
+        guard let made else { return nil }
+        self.group = group
+        script = made
+        self.source = source
+        self.url = url
+    }
+
+    deinit { JSScriptRelease(script) }
 }

@@ -133,6 +133,10 @@ final class Session {
             return fail("probe-syntax", info.message, WorkerExitCode.probeSyntax, info: info)
         }
 
+        // Parsed once for the worker's group (contexts of other groups evaluate the source).
+        let probe = ParsedScript(group: group, source: source, url: path)
+        defer { withExtendedLifetime(probe) {} }
+
         // Isolation none: one context, the probe evaluated once, its globals persist across pushes.
         var persistent: PushContext?
         if configuration.isolation == .none {
@@ -140,14 +144,15 @@ final class Session {
             catch { return fail("internal", describe(error), WorkerExitCode.internalFailure) }
             counters.track(persistent!.context)
             host.beginPush(index: 0)
-            if let failure = evaluateProbe(source, path: path, in: persistent!) { return failure }
+            if let failure = evaluateProbe(source, path: path, parsed: probe, in: persistent!) { return failure }
         }
         defer { persistent?.tearDown() }
 
         var retained: [JSGlobalContextRef] = []
         for index in 1...configuration.pushes {
             let payload = index == configuration.pushes ? (configuration.finalPayload ?? configuration.payload) : configuration.payload
-            let step = deliver(push: index, payload: payload, source: source, path: path, group: group, prelude: prelude, persistent: persistent, retained: &retained)
+            let step = deliver(push: index, payload: payload, source: source, path: path, parsed: probe, group: group, prelude: prelude,
+                               persistent: persistent, retained: &retained)
             if let failure = step { return failure }
             Session.scrubStack()
             Session.collectGarbage(observer.context)
@@ -165,7 +170,7 @@ final class Session {
     /// push is left in a live frame when the observer collects (JSC scans the stack
     /// conservatively). Returns an exit code when the worker must stop.
     @inline(never)
-    func deliver(push index: Int, payload: [UInt8]?, source: String, path: String, group: JSContextGroupRef,
+    func deliver(push index: Int, payload: [UInt8]?, source: String, path: String, parsed: ParsedScript?, group: JSContextGroupRef,
                  prelude: PushWorkerPrelude.Compiled?, persistent: PushContext?, retained: inout [JSGlobalContextRef]) -> Int32? {
         host.beginPush(index: index)
         var ownGroup: JSContextGroupRef?
@@ -177,7 +182,7 @@ final class Session {
             do { pushContext = try PushContext(group: ownGroup ?? group, host: host, prelude: prelude) }
             catch { return fail("internal", describe(error), WorkerExitCode.internalFailure) }
             heapCounters?.track(pushContext.context)
-            if let failure = evaluateProbe(source, path: path, in: pushContext) {
+            if let failure = evaluateProbe(source, path: path, parsed: parsed, in: pushContext) {
                 pushContext.tearDown()
                 if let ownGroup { JSContextGroupRelease(ownGroup) }
                 return failure
@@ -219,9 +224,10 @@ final class Session {
         return nil
     }
 
-    /// Evaluates the probe in a context; a failure frame and exit code if it throws.
-    func evaluateProbe(_ source: String, path: String, in pushContext: PushContext) -> Int32? {
-        let (_, thrown) = pushContext.evaluate(source, url: path)
+    /// Evaluates the probe in a context (its parsed form when there is one); a failure
+    /// frame and exit code if it throws.
+    func evaluateProbe(_ source: String, path: String, parsed: ParsedScript?, in pushContext: PushContext) -> Int32? {
+        let (_, thrown) = parsed.map { pushContext.evaluate($0) } ?? pushContext.evaluate(source, url: path)
         guard let thrown else { return nil }
         let info = JSExceptionInfo(ctx: pushContext.context, value: thrown)
         killIfCeilingRefusedAllocation(info)
