@@ -69,21 +69,27 @@ extension PushWorkerPrelude {
   const reportUncaught = (source, error) => { try { host.uncaught(source, error); } catch (ignored) {} };
 
   // ---- Events (DOM Standard), with one event target: the global scope.
-  const eventStates = new WeakMap();
-  const stateOf = (event, what) => {
-    const state = isObject(event) ? eventStates.get(event) : undefined;
-    if (!state) throw new TypeError(`${what}: illegal invocation`);
-    return state;
-  };
+  // An event's state is a private field, not a WeakMap entry: the first Map or WeakMap a
+  // fresh context makes builds the constructor and its prototype, a cost every push paid.
+  let stateOf;
   class Event {
+    #state;
     constructor(type, init) {
       if (arguments.length < 1) throw new TypeError("Failed to construct 'Event': 1 argument required, but only 0 present.");
       const options = dictionary(init, 'Event');
-      eventStates.set(this, {
+      // One shape for every event (ExtendableEvent's fields included).
+      this.#state = {
         type: String(type), bubbles: !!options.bubbles, cancelable: !!options.cancelable, composed: !!options.composed,
         canceled: false, stop: false, stopImmediate: false, trusted: false, target: null, current: null,
         phase: 0, dispatching: false, passive: false, timeStamp: host.now() - timeOrigin,
-      });
+        extendable: false, pending: 0, rejected: false, reason: undefined,
+      };
+    }
+    static {
+      stateOf = (event, what) => {
+        if (!isObject(event) || !(#state in event)) throw new TypeError(`${what}: illegal invocation`);
+        return event.#state;
+      };
     }
     get type() { return stateOf(this, 'type').type; }
     get bubbles() { return stateOf(this, 'bubbles').bubbles; }
@@ -110,7 +116,8 @@ extension PushWorkerPrelude {
     Object.defineProperty(Event.prototype, name, { value, enumerable: true });
   }
 
-  let listeners = new Map();
+  // Listener lists by event type (an object without prototype, not a Map: see Event).
+  let listeners = Object.create(null);
   const flatten = (options) => (typeof options === 'boolean' ? options : isObject(options) ? !!options.capture : false);
   define('addEventListener', function addEventListener(type, callback, options) {
     if (callback == null) return;
@@ -119,14 +126,14 @@ extension PushWorkerPrelude {
     const once = isObject(options) && !!options.once;
     const passive = isObject(options) && !!options.passive;
     const key = String(type);
-    const list = listeners.get(key) || [];
+    const list = listeners[key] || [];
     for (let i = 0; i < list.length; i++) if (list[i].callback === callback && list[i].capture === capture) return;
     list.push({ callback, capture, once, passive, removed: false });
-    listeners.set(key, list);
+    listeners[key] = list;
   });
   define('removeEventListener', function removeEventListener(type, callback, options) {
     const key = String(type);
-    const list = listeners.get(key);
+    const list = listeners[key];
     if (!list) return;
     const capture = flatten(options);
     const at = list.findIndex((entry) => entry.callback === callback && entry.capture === capture);
@@ -137,8 +144,8 @@ extension PushWorkerPrelude {
 
   // Runs the listeners of the global scope for `event`; onError gets every exception a listener throws.
   const invoke = (event, onError) => {
-    const state = eventStates.get(event);
-    const list = (listeners.get(state.type) || []).slice();
+    const state = stateOf(event, 'dispatchEvent');
+    const list = (listeners[state.type] || []).slice();
     if (typeof g['on' + state.type] === 'function') list.push({ callback: g['on' + state.type], capture: false, once: false, passive: false, removed: false });
     state.dispatching = true; state.target = g; state.current = g; state.phase = 2;
     let called = 0;
@@ -176,8 +183,7 @@ extension PushWorkerPrelude {
   class ExtendableEvent extends Event {
     constructor(type, init) {
       super(type, init);
-      const state = eventStates.get(this);
-      state.pending = 0; state.rejected = false; state.reason = undefined; state.extendable = true;
+      stateOf(this, 'ExtendableEvent').extendable = true;
     }
     waitUntil(promise) {
       const state = stateOf(this, 'waitUntil');

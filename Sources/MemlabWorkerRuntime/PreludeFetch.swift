@@ -307,31 +307,34 @@ extension PushWorkerPrelude {
   // ---- What the native side drives: one push at a time, the timer pump, teardown.
   let current = null;
   const runtime = {
-    get current() { return current; },
-    get liveTimers() { const part = timerPart.peek(); return part ? part.count() : 0; },
+    // Delivers one push; its outcome is read with status() once microtasks have run.
     dispatch(hasData, push) {
       const event = new PushEvent('push', {});
       if (hasData) attachPushData(event, push);
-      const state = eventStates.get(event);
+      const state = stateOf(event, 'dispatch');
       state.trusted = true;
-      const shownBefore = shownCount;
-      const result = { listeners: 0, thrown: false, error: undefined };
-      Object.defineProperties(result, {
-        settled: { get: () => state.pending === 0, enumerable: true },
-        rejected: { get: () => state.rejected, enumerable: true },
-        reason: { get: () => state.reason, enumerable: true },
-        shown: { get: () => shownCount - shownBefore, enumerable: true },
-      });
+      const result = { state, shownBefore: shownCount, listeners: 0, thrown: false, error: undefined };
       current = result;
       result.listeners = invoke(event, (error) => { if (!result.thrown) { result.thrown = true; result.error = error; } });
-      return result;
+    },
+    // The push in progress, in one array (PushContext.Status reads it by index): listeners
+    // called, notifications shown, a listener threw, every waitUntil promise settled, one
+    // was rejected, live timers, then what a listener threw or the first rejection reason.
+    status() {
+      const result = current;
+      const part = timerPart.peek();
+      const timers = part ? part.count() : 0;
+      if (result === null) return [0, 0, false, true, false, timers, undefined];
+      const state = result.state;
+      return [result.listeners, shownCount - result.shownBefore, result.thrown, state.pending === 0, state.rejected, timers,
+        result.thrown ? result.error : state.reason];
     },
     pump() { const part = timerPart.peek(); if (part) part.pump(); },
     nextDelay() { const part = timerPart.peek(); return part ? part.nextDelay() : -1; },
     tearDown() {
       const part = timerPart.peek();
       if (part) part.clear();
-      listeners = new Map();
+      listeners = Object.create(null);
       shown = [];
       current = null;
       // The handler attributes only: listing every global would first build all of

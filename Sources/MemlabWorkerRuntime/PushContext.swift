@@ -62,25 +62,41 @@ public final class PushContext {
         return (value, exception)
     }
 
-    /// Calls the prelude's dispatch for push `index` (nil payload: a push without data).
+    /// Calls the prelude's dispatch for push `index` (nil payload: a push without data) and
+    /// returns the push's status once the microtasks it queued have run.
     /// The payload stays with the host (`setPayload`) until the handler asks for it.
-    /// The result object stays reachable from the runtime (`current`) until the next push or teardown.
-    public func dispatchPush(payload: [UInt8]?, index: Int = 0) -> (result: JSObjectRef?, exception: JSValueRef?) {
+    public func dispatchPush(payload: [UInt8]?, index: Int = 0) -> (status: Status?, exception: JSValueRef?) {
         host.setPayload(payload, forPush: index)
-        let (result, exception) = call("dispatch", [JSValueMakeBoolean(context, payload != nil), JSValueMakeNumber(context, Double(index))])
-        return (JSC.object(context, result), exception)
+        let (_, exception) = call("dispatch", [JSValueMakeBoolean(context, payload != nil), JSValueMakeNumber(context, Double(index))])
+        if exception != nil { return (nil, exception) }
+        return (status(), nil)
     }
 
-    /// The push in progress (the object dispatchPush returned), read afresh from the runtime.
-    public var currentPush: JSObjectRef? {
-        guard let runtime else { return nil }
-        return JSC.object(context, JSC.property(context, runtime, "current"))
+    /// What the native side needs to know of the push in progress, read in one call.
+    public struct Status {
+        public var listeners = 0
+        public var notificationsShown = 0
+        public var thrown = false
+        /// Every waitUntil promise has settled (or there was none).
+        public var settled = true
+        public var rejected = false
+        public var liveTimers = 0
+        /// What a listener threw (`thrown`), else the first rejection reason.
+        public var problem: JSValueRef?
     }
 
-    public var liveTimers: Int {
-        guard let runtime else { return 0 }
-        return Int(JSC.number(context, runtime, "liveTimers") ?? 0)
+    /// The push in progress (nil: the runtime is gone or did not answer).
+    public func status() -> Status? {
+        let (value, exception) = call("status", [])
+        guard exception == nil, let array = JSC.object(context, value) else { return nil }
+        func at(_ index: UInt32) -> JSValueRef? { JSObjectGetPropertyAtIndex(context, array, index, nil) }
+        func number(_ index: UInt32) -> Int { at(index).map { Int(JSValueToNumber(context, $0, nil)) } ?? 0 }
+        func flag(_ index: UInt32) -> Bool { at(index).map { JSValueToBoolean(context, $0) } ?? false }
+        return Status(listeners: number(0), notificationsShown: number(1), thrown: flag(2), settled: flag(3),
+                      rejected: flag(4), liveTimers: number(5), problem: at(6))
     }
+
+    public var liveTimers: Int { status()?.liveTimers ?? 0 }
 
     public enum LoopEnd: String, Sendable {
         /// Every waitUntil promise settled (or there were none).
@@ -95,18 +111,13 @@ public final class PushContext {
     /// There is no deadline here: expiry is the parent's job (it kills the worker).
     public func runEventLoop() -> LoopEnd {
         while true {
-            if pushSettled { return .settled }
+            if status()?.settled ?? true { return .settled }
             let (value, exception) = call("nextDelay", [])
             let delay = exception == nil ? value.map { JSValueToNumber(context, $0, nil) } ?? -1 : -1
             if !(delay >= 0) { return .noTimersLeft }
             if delay > 0 { PushContext.sleep(milliseconds: delay) }
             _ = call("pump", [])
         }
-    }
-
-    private var pushSettled: Bool {
-        guard let push = currentPush, let settled = JSC.property(context, push, "settled") else { return true }
-        return JSValueToBoolean(context, settled)
     }
 
     static func sleep(milliseconds: Double) {

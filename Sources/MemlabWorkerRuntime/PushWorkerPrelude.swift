@@ -6,9 +6,9 @@ import CJavaScriptCore
 /// with the native `host` object as its `this` (never a global, so probes cannot reach or
 /// replace it), keeps everything it declares inside one block (so nothing leaks into the
 /// probe's global scope), and its completion value is the runtime object the worker
-/// drives: `dispatch(hasData, push)`, `pump()` (runs at most one due timer), `current` (the push
-/// in progress), `liveTimers` and `tearDown()`. Everything it creates belongs to its
-/// context and dies with it.
+/// drives: `dispatch(hasData, push)`, `status()` (the push in progress, in one array),
+/// `pump()` (runs at most one due timer), `nextDelay()` and `tearDown()`. Everything it
+/// creates belongs to its context and dies with it.
 ///
 /// Why a script and not a factory function: with the JIT off JavaScriptCore runs in "mini
 /// mode", where a function's bytecode is dropped once it has aged through a few GCs and is

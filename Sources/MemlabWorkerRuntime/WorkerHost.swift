@@ -84,23 +84,41 @@ public final class WorkerHost {
 
     /// Builds the `host` object handed to the prelude.
     func makeHostObject(_ ctx: JSContextRef) -> JSObjectRef {
-        let host = JSObjectMake(ctx, nil, nil)!
-        JSC.setProperty(ctx, host, "checkpoint", JSC.makeFunction(ctx, "checkpoint", hostCheckpoint))
-        JSC.setProperty(ctx, host, "footprint", JSC.makeFunction(ctx, "footprint", hostFootprint))
-        JSC.setProperty(ctx, host, "console", JSC.makeFunction(ctx, "console", hostConsole))
-        JSC.setProperty(ctx, host, "notify", JSC.makeFunction(ctx, "notify", hostNotify))
-        JSC.setProperty(ctx, host, "utf8Decode", JSC.makeFunction(ctx, "utf8Decode", hostUTF8Decode))
-        JSC.setProperty(ctx, host, "utf8Encode", JSC.makeFunction(ctx, "utf8Encode", hostUTF8Encode))
-        JSC.setProperty(ctx, host, "payload", JSC.makeFunction(ctx, "payload", hostPayload))
-        JSC.setProperty(ctx, host, "now", JSC.makeFunction(ctx, "now", hostNow))
-        JSC.setProperty(ctx, host, "uncaught", JSC.makeFunction(ctx, "uncaught", hostUncaught))
-        JSC.setProperty(ctx, host, "readFixture", JSC.makeFunction(ctx, "readFixture", hostReadFixture))
-        JSC.setProperty(ctx, host, "importScripts", JSC.makeFunction(ctx, "importScripts", hostImportScripts))
-        JSC.setProperty(ctx, host, "timerLimit", JSValueMakeNumber(ctx, Double(WorkerHost.timerLimit)))
-        JSC.setProperty(ctx, host, "probeName", JSC.makeString(ctx, probeName))
-        JSC.setProperty(ctx, host, "jscVersion", JSC.makeString(ctx, JSC.version))
-        return host
+        JSObjectMake(ctx, WorkerHost.hostClass, nil)!
     }
+
+    /// The class of the `host` object: its functions are JavaScriptCore static functions,
+    /// made into function objects only when the prelude first reads one, so a context pays
+    /// for the host functions its push uses, not for all of them.
+    nonisolated(unsafe) static let hostClass: JSClassRef = {
+        let functions: [(String, JSObjectCallAsFunctionCallback)] = [
+            ("checkpoint", hostCheckpoint), ("footprint", hostFootprint), ("console", hostConsole), ("notify", hostNotify),
+            ("utf8Decode", hostUTF8Decode), ("utf8Encode", hostUTF8Encode), ("payload", hostPayload), ("now", hostNow),
+            ("uncaught", hostUncaught), ("readFixture", hostReadFixture), ("importScripts", hostImportScripts),
+        ]
+        let values: [(String, JSObjectGetPropertyCallback)] = [
+            ("timerLimit", { ctx, _, _, _ in JSValueMakeNumber(ctx, Double(WorkerHost.timerLimit)) }),
+            ("probeName", { ctx, _, _, _ in JSC.makeString(ctx!, WorkerHost.current?.probeName ?? "probe.js") }),
+            ("jscVersion", { ctx, _, _, _ in JSC.makeString(ctx!, JSC.version) }),
+        ]
+        let attributes = JSPropertyAttributes(kJSPropertyAttributeReadOnly | kJSPropertyAttributeDontDelete)
+        let functionTable = UnsafeMutablePointer<JSStaticFunction>.allocate(capacity: functions.count + 1)
+        for (index, (name, callback)) in functions.enumerated() {
+            functionTable[index] = JSStaticFunction(name: strdup(name), callAsFunction: callback, attributes: attributes)
+        }
+        functionTable[functions.count] = JSStaticFunction(name: nil, callAsFunction: nil, attributes: 0)
+        let valueTable = UnsafeMutablePointer<JSStaticValue>.allocate(capacity: values.count + 1)
+        for (index, (name, getter)) in values.enumerated() {
+            valueTable[index] = JSStaticValue(name: strdup(name), getProperty: getter, setProperty: nil, attributes: attributes)
+        }
+        valueTable[values.count] = JSStaticValue(name: nil, getProperty: nil, setProperty: nil, attributes: 0)
+        var definition = kJSClassDefinitionEmpty
+        definition.attributes = JSClassAttributes(kJSClassAttributeNoAutomaticPrototype)
+        definition.className = UnsafePointer(strdup("MemlabHost"))
+        definition.staticFunctions = UnsafePointer(functionTable)
+        definition.staticValues = UnsafePointer(valueTable)
+        return JSClassCreate(&definition)
+    }()
 
     /// Checkpoint frames are streamed freely while they mean something: the first
     /// 1,000 of a push, then whenever the footprint moved by 64 KiB or 10 ms passed.

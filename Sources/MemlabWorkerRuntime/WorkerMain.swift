@@ -189,23 +189,29 @@ final class Session {
             }
         }
         let pushStart = host.elapsedSeconds
-        let (result, exception) = pushContext.dispatchPush(payload: payload, index: index)
+        let (status, exception) = pushContext.dispatchPush(payload: payload, index: index)
         if let exception {
             let info = JSExceptionInfo(ctx: pushContext.context, value: exception)
             return fail("internal", "dispatching the push failed: \(info.message)", WorkerExitCode.internalFailure)
         }
         var loopEnd: PushContext.LoopEnd?
-        if let result, !PushOutcome.threwOrHadNoListener(ctx: pushContext.context, result: result) {
-            loopEnd = pushContext.runEventLoop()
+        var final = status
+        if let status, status.listeners > 0, !status.thrown {
+            if status.settled {
+                loopEnd = .settled
+            } else {
+                loopEnd = pushContext.runEventLoop()
+                final = pushContext.status()
+            }
         }
-        let outcome = PushOutcome(ctx: pushContext.context, result: pushContext.currentPush ?? result)
+        let outcome = PushOutcome(ctx: pushContext.context, status: final)
         if let info = outcome.exception { killIfCeilingRefusedAllocation(info) }
         var frame = JSONObjectWriter()
         frame.string("type", "push")
         frame.int("push", index)
         outcome.write(into: &frame)
         if let loopEnd { frame.string("eventLoop", loopEnd.rawValue) }
-        frame.int("timersPending", pushContext.liveTimers)
+        frame.int("timersPending", final?.liveTimers ?? 0)
         frame.double("pushSeconds", host.elapsedSeconds - pushStart)
         frame.int("checkpoints", host.checkpointsThisPush)
         frame.int("checkpointsSuppressed", host.checkpointsSuppressedThisPush)
@@ -347,30 +353,20 @@ struct PushOutcome {
     var listeners = 0
     var notificationsShown = 0
 
-    /// Whether the push already has its outcome when dispatch returns (no event loop needed).
-    static func threwOrHadNoListener(ctx: JSContextRef, result: JSObjectRef) -> Bool {
-        let listeners = Int(JSC.number(ctx, result, "listeners") ?? 0)
-        let thrown = JSC.property(ctx, result, "thrown").map { JSValueToBoolean(ctx, $0) } ?? false
-        return listeners == 0 || thrown
-    }
-
-    init(ctx: JSContextRef, result: JSObjectRef?) {
-        guard let result else { reason = "internal"; return }
-        listeners = Int(JSC.number(ctx, result, "listeners") ?? 0)
-        notificationsShown = Int(JSC.number(ctx, result, "shown") ?? 0)
-        let thrown = JSC.property(ctx, result, "thrown").map { JSValueToBoolean(ctx, $0) } ?? false
-        let settled = JSC.property(ctx, result, "settled").map { JSValueToBoolean(ctx, $0) } ?? false
-        let rejected = JSC.property(ctx, result, "rejected").map { JSValueToBoolean(ctx, $0) } ?? false
+    init(ctx: JSContextRef, status: PushContext.Status?) {
+        guard let status else { reason = "internal"; return }
+        listeners = status.listeners
+        notificationsShown = status.notificationsShown
         if listeners == 0 {
             reason = "no-listener"
-        } else if thrown {
+        } else if status.thrown {
             reason = "exception"
-            if let error = JSC.property(ctx, result, "error") { exception = JSExceptionInfo(ctx: ctx, value: error) }
-        } else if !settled {
+            if let error = status.problem { exception = JSExceptionInfo(ctx: ctx, value: error) }
+        } else if !status.settled {
             reason = "unsettled"
-        } else if rejected {
+        } else if status.rejected {
             reason = "waituntil-rejected"
-            if let error = JSC.property(ctx, result, "reason") { exception = JSExceptionInfo(ctx: ctx, value: error) }
+            if let error = status.problem { exception = JSExceptionInfo(ctx: ctx, value: error) }
         } else if notificationsShown == 0 {
             reason = "no-notification"
         } else {

@@ -146,12 +146,12 @@ import Testing
         let push = try PushContext(group: group, host: host)
         let (_, thrown) = push.evaluate(script, url: "leak-probe.js")
         if let thrown { used.outcome["loadError"] = JSExceptionInfo(ctx: push.context, value: thrown).message }
-        let (result, exception) = push.dispatchPush(payload: payload)
+        let (status, exception) = push.dispatchPush(payload: payload)
         if exception != nil { used.outcome["dispatchError"] = "yes" }
-        if result != nil {
+        if status != nil {
             _ = push.runEventLoop()
-            if let current = push.currentPush {
-                let outcome = PushOutcome(ctx: push.context, result: current)
+            if let final = push.status() {
+                let outcome = PushOutcome(ctx: push.context, status: final)
                 used.outcome["outcome"] = outcome.modified ? "modified" : "original-content"
                 used.outcome["reason"] = outcome.reason ?? ""
             }
