@@ -28,6 +28,9 @@ extension PushWorkerPrelude {
     };
     load.peek = () => (state === 2 ? exports : null);
     for (const name of names) {
+      // JavaScriptCore has a console of its own, built when the name is first looked up,
+      // as defineProperty does (11 us a context); an assignment replaces it unbuilt.
+      if (name === 'console') g.console = undefined;
       Object.defineProperty(g, name, {
         configurable: true, enumerable: false,
         get() {
