@@ -36,6 +36,16 @@ import Testing
         _ = try verify(probe, extra)
     }
 
+    @Test func verificationHoldsWhileTheHeapGrowsByBlocks() throws {
+        // 100 retained contexts: JSGetMemoryUsageStatistics's own allocations take fresh heap
+        // blocks while it reads (at push 57 here), which the comparison must allow for.
+        let run = try WorkerProcess.run(probe: HeapCounterTests.probes + "/clean.js", payload: Array(#"{"title":"t","body":"b"}"#.utf8),
+                                        extra: ["--pushes", "100", "--verify-heap-counters", "--inject", "retain-contexts"])
+        #expect(run.exitCode == 0, "\(run.summary)")
+        #expect(run.frames("failure").isEmpty, "\(run.summary)")
+        #expect(run.frames("push").count == 100)
+    }
+
     @Test func retainedContextsAreCountedDirectly() throws {
         let run = try verify("clean.js", ["--inject", "retain-contexts"])
         let globals = run.frames("push").compactMap { $0["globalObjectCount"] as? Int }
