@@ -215,24 +215,28 @@ extension PushWorkerPrelude {
 
   // ---- PushMessageData / PushEvent (Push API).
   // The data of a push the worker delivers stays with the host until the handler asks for
-  // it (#bytes null): text() and json() then never make a typed array, which a fresh
-  // context pays dearly for the first time; the bytes are read once, on first use.
+  // it: text() and json() then never make a typed array, which a fresh context pays dearly
+  // for the first time; the bytes are read once, on first use. One private field holds
+  // { bytes }: the bytes, or the number of the push whose payload the host still holds.
+  // (Each private name, and the brand a private method needs, costs a fresh context a
+  // structure of its own on every push.)
+  const ownBytes = (data) => {
+    if (typeof data.bytes === 'number') data.bytes = host.payload(data.bytes, false);
+    return data.bytes;
+  };
   class PushMessageData {
-    #bytes;
-    #push;
+    #data;
     constructor(key, bytes, push = 0) {
       if (key !== secret) throw new TypeError('Illegal constructor');
-      this.#bytes = bytes;
-      this.#push = push;
+      this.#data = { bytes: bytes === null ? push : bytes };
     }
-    #own() {
-      if (this.#bytes === null) this.#bytes = host.payload(this.#push, false);
-      return this.#bytes;
+    arrayBuffer() { return freshBuffer(ownBytes(this.#data)); }
+    bytes() { return new Uint8Array(freshBuffer(ownBytes(this.#data))); }
+    blob() { return new Blob([ownBytes(this.#data)]); }
+    text() {
+      const data = this.#data;
+      return typeof data.bytes === 'number' ? host.payload(data.bytes, true) : host.utf8Decode(data.bytes, false, true);
     }
-    arrayBuffer() { return freshBuffer(this.#own()); }
-    bytes() { return new Uint8Array(freshBuffer(this.#own())); }
-    blob() { return new Blob([this.#own()]); }
-    text() { return this.#bytes === null ? host.payload(this.#push, true) : host.utf8Decode(this.#bytes, false, true); }
     json() { return JSON.parse(this.text()); }
   }
   let attachPushData;
@@ -395,7 +399,7 @@ extension PushWorkerPrelude {
         shown = kept;
       }
       shown.push(record);
-      shownCount++;
+      if (runtime.current !== null) runtime.current.shown++;
       let json;
       try { json = JSON.stringify(record); } catch (error) { json = JSON.stringify(Object.assign({}, record, { data: '[not serialisable as JSON]' })); }
       host.notify(json);
@@ -416,7 +420,6 @@ extension PushWorkerPrelude {
       subscribe() { return OriginalPromise.reject(dom('subscribe is not available inside the push lab', 'NotAllowedError')); },
     },
   };
-  let shownCount = 0;
   define('registration', registration);
   lazyPart(['clients', 'skipWaiting'], () => {
     define('clients', Object.freeze({
@@ -526,7 +529,8 @@ extension PushWorkerPrelude {
     while (heap.length > 0 && !live(heap[0])) heapPop();
     return heap.length === 0 ? -1 : Math.max(0, heap[0].due - host.now());
   };
-  return { pump, nextDelay, count: () => timers.size, clear: () => { timers.clear(); heap = []; } };
+  runtime.timerCount = () => timers.size;
+  return { pump, nextDelay, clear: () => { timers.clear(); heap = []; } };
   });
   define('queueMicrotask', function queueMicrotask(callback) {
     if (typeof callback !== 'function') throw new TypeError("Failed to execute 'queueMicrotask': parameter 1 is not of type 'Function'.");

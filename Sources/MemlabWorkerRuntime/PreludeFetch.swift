@@ -305,29 +305,22 @@ extension PushWorkerPrelude {
     /// The runtime object the native side drives.
     static let runtimeSource = #"""
   // ---- What the native side drives: one push at a time, the timer pump, teardown.
-  let current = null;
   const runtime = {
-    // Delivers one push; its outcome is read with status() once microtasks have run.
+    // The push in progress, which the native side reads property by property once
+    // microtasks have run (PushContext.status): listeners called, notifications shown,
+    // whether a listener threw and what, and its event's state (pending waitUntil
+    // promises, whether one was rejected and why). A call per read would cost more.
+    current: null,
+    // Live timers: null until a timer global is first used, then a function.
+    timerCount: null,
     dispatch(hasData, push) {
       const event = new PushEvent('push', {});
       if (hasData) attachPushData(event, push);
       const state = stateOf(event, 'dispatch');
       state.trusted = true;
-      const result = { state, shownBefore: shownCount, listeners: 0, thrown: false, error: undefined };
-      current = result;
+      const result = { state, listeners: 0, shown: 0, thrown: false, error: undefined };
+      runtime.current = result;
       result.listeners = invoke(event, (error) => { if (!result.thrown) { result.thrown = true; result.error = error; } });
-    },
-    // The push in progress, in one array (PushContext.Status reads it by index): listeners
-    // called, notifications shown, a listener threw, every waitUntil promise settled, one
-    // was rejected, live timers, then what a listener threw or the first rejection reason.
-    status() {
-      const result = current;
-      const part = timerPart.peek();
-      const timers = part ? part.count() : 0;
-      if (result === null) return [0, 0, false, true, false, timers, undefined];
-      const state = result.state;
-      return [result.listeners, shownCount - result.shownBefore, result.thrown, state.pending === 0, state.rejected, timers,
-        result.thrown ? result.error : state.reason];
     },
     pump() { const part = timerPart.peek(); if (part) part.pump(); },
     nextDelay() { const part = timerPart.peek(); return part ? part.nextDelay() : -1; },
@@ -336,7 +329,7 @@ extension PushWorkerPrelude {
       if (part) part.clear();
       listeners = Object.create(null);
       shown = [];
-      current = null;
+      runtime.current = null;
       // The handler attributes only: listing every global would first build all of
       // JavaScriptCore's lazily created globals.
       for (const name of handlerNames) { try { g[name] = null; } catch (ignored) {} }

@@ -85,15 +85,46 @@ public final class PushContext {
         public var problem: JSValueRef?
     }
 
-    /// The push in progress (nil: the runtime is gone or did not answer).
+    /// Property names read for every push, made once.
+    private enum Key {
+        nonisolated(unsafe) static let current = JSStringCreateWithUTF8CString("current")!
+        nonisolated(unsafe) static let timerCount = JSStringCreateWithUTF8CString("timerCount")!
+        nonisolated(unsafe) static let state = JSStringCreateWithUTF8CString("state")!
+        nonisolated(unsafe) static let listeners = JSStringCreateWithUTF8CString("listeners")!
+        nonisolated(unsafe) static let shown = JSStringCreateWithUTF8CString("shown")!
+        nonisolated(unsafe) static let thrown = JSStringCreateWithUTF8CString("thrown")!
+        nonisolated(unsafe) static let error = JSStringCreateWithUTF8CString("error")!
+        nonisolated(unsafe) static let pending = JSStringCreateWithUTF8CString("pending")!
+        nonisolated(unsafe) static let rejected = JSStringCreateWithUTF8CString("rejected")!
+        nonisolated(unsafe) static let reason = JSStringCreateWithUTF8CString("reason")!
+    }
+
+    private func get(_ object: JSObjectRef, _ key: JSStringRef) -> JSValueRef? {
+        var exception: JSValueRef?
+        let value = JSObjectGetProperty(context, object, key, &exception)
+        return exception == nil ? value : nil
+    }
+
+    /// The push in progress, read from the runtime's plain data properties (nil: the
+    /// runtime is gone); with no push in progress, an idle status with the live timers.
     public func status() -> Status? {
-        let (value, exception) = call("status", [])
-        guard exception == nil, let array = JSC.object(context, value) else { return nil }
-        func at(_ index: UInt32) -> JSValueRef? { JSObjectGetPropertyAtIndex(context, array, index, nil) }
-        func number(_ index: UInt32) -> Int { at(index).map { Int(JSValueToNumber(context, $0, nil)) } ?? 0 }
-        func flag(_ index: UInt32) -> Bool { at(index).map { JSValueToBoolean(context, $0) } ?? false }
-        return Status(listeners: number(0), notificationsShown: number(1), thrown: flag(2), settled: flag(3),
-                      rejected: flag(4), liveTimers: number(5), problem: at(6))
+        guard let runtime else { return nil }
+        func number(_ value: JSValueRef?) -> Int { value.map { Int(JSValueToNumber(context, $0, nil)) } ?? 0 }
+        func flag(_ value: JSValueRef?) -> Bool { value.map { JSValueToBoolean(context, $0) } ?? false }
+        var status = Status()
+        if let count = JSC.object(context, get(runtime, Key.timerCount)) {
+            var exception: JSValueRef?
+            status.liveTimers = number(JSObjectCallAsFunction(context, count, nil, 0, nil, &exception))
+        }
+        guard let result = JSC.object(context, get(runtime, Key.current)),
+              let state = JSC.object(context, get(result, Key.state)) else { return status }
+        status.listeners = number(get(result, Key.listeners))
+        status.notificationsShown = number(get(result, Key.shown))
+        status.thrown = flag(get(result, Key.thrown))
+        status.settled = number(get(state, Key.pending)) == 0
+        status.rejected = flag(get(state, Key.rejected))
+        status.problem = status.thrown ? get(result, Key.error) : get(state, Key.reason)
+        return status
     }
 
     public var liveTimers: Int { status()?.liveTimers ?? 0 }
