@@ -41,7 +41,8 @@ import CJSCHeap
         // Dropped: the kernel never marked the first page (a real MADV_DONTDUMP sets "dd" on it).
         #expect(try !vmFlags(of: mapped).contains("dd"))
         #expect(madvise(mapped, length, MADV_DODUMP) == 0)
-        #expect(memlab_dump_advice_dropped() - before == 2)
+        // At least these two (JavaScriptCore in other tests of this process may drop more meanwhile).
+        #expect(memlab_dump_advice_dropped() - before >= 2)
 
         // MADV_DONTNEED reaches the kernel: the pages are gone and read back as zero.
         #expect(madvise(mapped, length, MADV_DONTNEED) == 0)
