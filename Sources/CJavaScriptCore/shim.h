@@ -5,6 +5,8 @@
 JS_EXPORT void JSSynchronousGarbageCollectForDebugging(JSContextRef ctx);
 JS_EXPORT JSObjectRef JSGetMemoryUsageStatistics(JSContextRef ctx);
 JS_EXPORT void JSContextGroupSetExecutionTimeLimit(JSContextGroupRef group, double limit, void *callback, void *context);
+// JSRemoteInspector.h: whether contexts made from now on can be inspected remotely.
+JS_EXPORT void JSRemoteInspectorSetInspectionEnabledByDefault(bool enabled);
 
 // From the GObject API (jsc/jsc.h); declared here to keep glib's headers out of Swift.
 unsigned int jsc_get_major_version(void);
