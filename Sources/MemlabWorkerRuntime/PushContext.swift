@@ -72,7 +72,7 @@ public final class PushContext {
         return (status(), nil)
     }
 
-    /// What the native side needs to know of the push in progress, read in one call.
+    /// What the native side needs to know of the push in progress (see `status()`).
     public struct Status {
         public var listeners = 0
         public var notificationsShown = 0

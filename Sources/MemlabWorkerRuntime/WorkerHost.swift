@@ -55,8 +55,8 @@ public final class WorkerHost {
 
     /// The payload of every push so far, kept once per change (each entry holds from its
     /// push on): a PushMessageData reads its push's bytes only when the handler first asks
-    /// for them, because the first Uint8Array a fresh context makes costs about as much as
-    /// the rest of a small push's event machinery. A handler that keeps `event.data` (in a
+    /// for them, because the first Uint8Array a fresh context makes builds the whole typed
+    /// array family (measured ~30 us a push). A handler that keeps `event.data` (in a
     /// context that outlives the push) still reads its own push's payload later.
     private var payloadHistory: [(firstPush: Int, bytes: [UInt8]?)] = []
 
