@@ -200,11 +200,9 @@ def sensitivity_table(leak_rows, false_rows):
     return benchlib.render(header, rows, left=(0, 8))
 
 
-def per_push_costs(row, mode, pushes, also=None):
-    """Seconds per push of each run of ROW (and of ALSO, a row running the same invocation)."""
+def per_push_costs(records, walls, mode):
+    """Seconds per push of each run (its record and this script's wall time around it)."""
     costs = []
-    records = row.records + (also.records if also else [])
-    walls = row.walls + (also.walls if also else [])
     for record, wall in zip(records, walls):
         samples = record.get("pushes") or []
         if mode == "process":
@@ -224,22 +222,23 @@ def cost_table(cost_rows, jsc_times, pushes, same_as=None):
     jsc_ms = statistics.median(jsc_times) * 1000 if jsc_times else None
     medians = {}
     for mode, row in cost_rows:
-        also = same_as.get(mode)
-        records = row.records + (also.records if also else [])
-        costs = [c * 1000 for c in per_push_costs(row, mode, pushes, also)]
+        same = [row] + ([same_as[mode]] if mode in same_as else [])
+        records = [r for each in same for r in each.records]
+        walls = [w for each in same for w in each.walls]
+        costs = [c * 1000 for c in per_push_costs(records, walls, mode)]
         handler = [p["pushSeconds"] * 1000 for r in records for p in r.get("pushes", [])
                    if p.get("pushSeconds") is not None]
         middle = median_or_none(costs)
         medians[mode] = middle
         bad = unmodified(records)
-        rows.append(("memlab --isolation %s" % mode, len(records) + len(row.failures),
+        rows.append(("memlab --isolation %s" % mode, sum(len(each.records) + len(each.failures) for each in same),
                      "%.3f" % middle if middle is not None else "-",
                      "%.3f" % min(costs) if costs else "-", "%.3f" % max(costs) if costs else "-",
                      "%.3f" % statistics.median(handler) if handler else "-",
                      "%.1fx" % (jsc_ms / middle) if middle and jsc_ms else "-",
                      "wall / pushes" if mode == "process" else "worker clock, last - first push",
                      verdicts(records) + ("; %d pushes not modified" % bad if bad else "")
-                     + failure_note(row)))
+                     + "".join(failure_note(each) for each in same)))
     if jsc_times:
         ms = [t * 1000 for t in jsc_times]
         rows.append(("jsc shell process per push", len(ms), "%.3f" % jsc_ms, "%.3f" % min(ms),

@@ -139,13 +139,15 @@ public final class PushContext {
     /// The worker's event loop after dispatch: runs due timers one task at a time
     /// (each call drains the microtasks it queued), sleeping until the next one is
     /// due, until the push's waitUntil promises have settled or no timer remains.
+    /// Returns how it ended and the push's status then (what `status()` would say).
     /// There is no deadline here: expiry is the parent's job (it kills the worker).
-    public func runEventLoop() -> LoopEnd {
+    public func runEventLoop() -> (end: LoopEnd, status: Status?) {
         while true {
-            if status()?.settled ?? true { return .settled }
+            let now = status()
+            if now?.settled ?? true { return (.settled, now) }
             let (value, exception) = call("nextDelay", [])
             let delay = exception == nil ? value.map { JSValueToNumber(context, $0, nil) } ?? -1 : -1
-            if !(delay >= 0) { return .noTimersLeft }
+            if !(delay >= 0) { return (.noTimersLeft, now) }
             if delay > 0 { PushContext.sleep(milliseconds: delay) }
             _ = call("pump", [])
         }

@@ -62,8 +62,6 @@ final class Session {
     let sandbox: SandboxReport
     /// The push frame waiting for its post-teardown sample.
     var pendingPushFrame: JSONObjectWriter?
-    /// What samples read JSC's heap counters through; it counts the contexts made here.
-    var heapCounters: HeapCounters?
 
     init(configuration: WorkerConfiguration, host: WorkerHost, sandbox: SandboxReport) {
         self.configuration = configuration
@@ -96,8 +94,6 @@ final class Session {
         // Its first full collection (and free-page release), which also shows the reader the heap.
         let counters = HeapCounters(context: observer.context, collect: Session.collectGarbage)
         defer { withExtendedLifetime(counters) {} }
-        heapCounters = counters
-        defer { heapCounters = nil }
 
         let baselineBytes = host.footprintBytes
         var baseline = JSONObjectWriter()
@@ -156,7 +152,7 @@ final class Session {
         for index in 1...configuration.pushes {
             let payload = index == configuration.pushes ? (configuration.finalPayload ?? configuration.payload) : configuration.payload
             let step = deliver(push: index, payload: payload, source: source, path: path, parsed: probe, group: group, prelude: prelude,
-                               persistent: persistent, retained: &retained)
+                               counters: counters, persistent: persistent, retained: &retained)
             if let failure = step { return failure }
             Session.scrubStack()
             Session.collectGarbage(observer.context)
@@ -175,7 +171,8 @@ final class Session {
     /// conservatively). Returns an exit code when the worker must stop.
     @inline(never)
     func deliver(push index: Int, payload: [UInt8]?, source: String, path: String, parsed: ParsedScript?, group: JSContextGroupRef,
-                 prelude: PushWorkerPrelude.Compiled?, persistent: PushContext?, retained: inout [JSGlobalContextRef]) -> Int32? {
+                 prelude: PushWorkerPrelude.Compiled?, counters: HeapCounters, persistent: PushContext?,
+                 retained: inout [JSGlobalContextRef]) -> Int32? {
         host.beginPush(index: index)
         var ownGroup: JSContextGroupRef?
         let pushContext: PushContext
@@ -185,7 +182,7 @@ final class Session {
             if configuration.isolation == .group { ownGroup = JSContextGroupCreate() }
             do { pushContext = try PushContext(group: ownGroup ?? group, host: host, prelude: prelude) }
             catch { return fail("internal", describe(error), WorkerExitCode.internalFailure) }
-            heapCounters?.track(pushContext.context)
+            counters.track(pushContext.context)
             if let failure = evaluateProbe(source, path: path, parsed: parsed, in: pushContext) {
                 pushContext.tearDown()
                 if let ownGroup { JSContextGroupRelease(ownGroup) }
@@ -204,8 +201,7 @@ final class Session {
             if status.settled {
                 loopEnd = .settled
             } else {
-                loopEnd = pushContext.runEventLoop()
-                final = pushContext.status()
+                (loopEnd, final) = pushContext.runEventLoop()
             }
         }
         let outcome = PushOutcome(ctx: pushContext.context, status: final)

@@ -149,8 +149,7 @@ import Testing
         let (status, exception) = push.dispatchPush(payload: payload)
         if exception != nil { used.outcome["dispatchError"] = "yes" }
         if status != nil {
-            _ = push.runEventLoop()
-            if let final = push.status() {
+            if let final = push.runEventLoop().status {
                 let outcome = PushOutcome(ctx: push.context, status: final)
                 used.outcome["outcome"] = outcome.modified ? "modified" : "original-content"
                 used.outcome["reason"] = outcome.reason ?? ""
