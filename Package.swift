@@ -4,8 +4,8 @@
 // Targets, one line each:
 //   CJavaScriptCore      system library: JavaScriptCore's C API via pkg-config (worker only)
 //   CSandbox             C: the only code that runs between fork() and execve(), plus /proc readers
-//   CJSCHeap             C: JSC's heap counters read directly, and madvise without core-dump advice
-//                        (worker only; see jsc_heap.h)
+//   CJSCHeap             C: JSC's heap counters read directly, madvise without core-dump advice, and
+//                        libpas's scavenger thread kept off (worker only; see jsc_heap.h)
 //   MemlabCore           parent-side logic, no JSC: limits, footprint, cgroups, frames, results, stats
 //   MemlabWorkerRuntime  links JSC, no Foundation: contexts, push-worker globals, sampling, frames out
 //   memlab               the CLI (never links JavaScriptCore)

@@ -105,6 +105,8 @@ final class Session {
         counters.calibrate().write(into: &baseline)
         baseline.string("heapCounters", counters.source)
         if let reason = counters.fallbackReason { baseline.string("heapCountersFallback", reason) }
+        let scavenger = memlab_scavenger_thread_allowed()
+        if scavenger >= 0 { baseline.bool("scavengerThread", scavenger == 1) }
         MallocStatistics.read()?.write(into: &baseline)
         frames.send(baseline)
 

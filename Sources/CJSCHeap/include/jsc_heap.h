@@ -40,4 +40,8 @@ int memlab_jsc_heap_read(void *heap, memlab_jsc_heap_counters *out, int count_gl
 // binds it internally, so that the advice still reaches the kernel.
 unsigned long memlab_dump_advice_dropped(void);
 
+// Whether libpas may start its scavenger thread (scavenger.c clears it before main):
+// 1 or 0, or -1 when the library has no such flag.
+int memlab_scavenger_thread_allowed(void);
+
 #endif
