@@ -106,3 +106,10 @@ import CSandbox
         #expect(memlab_self_footprint_bytes_fast(-1) > 0)
     }
 }
+
+@Test("the watchdog polls faster from an eighth of the limit below it, at least 2 MiB")
+func watchdogNearZone() {
+    #expect(FootprintMonitor.nearLimitBytes(limitBytes: 24 << 20) == 3 << 20)
+    #expect(FootprintMonitor.nearLimitBytes(limitBytes: 8 << 20) == 2 << 20)
+    #expect(FootprintMonitor.nearIntervalMicroseconds < RunOptions(probePath: "x.js", limit: ByteSize(bytes: 24 << 20)).watchdogIntervalMicroseconds)
+}
