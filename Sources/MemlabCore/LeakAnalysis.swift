@@ -10,7 +10,14 @@ public enum LeakAnalysis {
 
     /// Theil-Sen slope of y over x with a 95% confidence interval (Sen 1968,
     /// via the normal approximation to Kendall's statistic). Needs ≥ 3 points.
-    public static func theilSen(x: [Double], y: [Double]) -> Slope? {
+    /// Bounded: past `maximumFitPoints` points the series is first reduced to block medians
+    /// (consecutive blocks of equal size, the median x and the median y of each), so memory
+    /// and time stay those of `maximumFitPoints` points whatever the run's length. The slope
+    /// of block medians estimates the same slope, and its interval is the interval for the
+    /// blocked series, which is what the data support: block medians are less noisy points,
+    /// and fewer of them, so the interval stays honest instead of shrinking with n.
+    public static func theilSen(x: [Double], y: [Double], maximumPoints: Int = maximumFitPoints) -> Slope? {
+        let (x, y) = blockMedians(x: x, y: y, maximumPoints: maximumPoints)
         let n = min(x.count, y.count)
         guard n >= 3 else { return nil }
         var slopes: [Double] = []
@@ -33,21 +40,53 @@ public enum LeakAnalysis {
         return Slope(estimate: estimate, low: low, high: high)
     }
 
+    /// Points a fit uses at most (its pairwise slopes: about half a million, 4 MiB).
+    public static let maximumFitPoints = 1024
+
+    /// The series itself when it has at most `maximumPoints` points; else the medians of
+    /// consecutive blocks of ceil(n / maximumPoints) points.
+    static func blockMedians(x: [Double], y: [Double], maximumPoints: Int) -> ([Double], [Double]) {
+        let n = min(x.count, y.count)
+        guard n > maximumPoints else { return (x, y) }
+        let size = (n + maximumPoints - 1) / maximumPoints
+        var bx: [Double] = [], by: [Double] = []
+        bx.reserveCapacity(n / size + 1)
+        by.reserveCapacity(n / size + 1)
+        var start = 0
+        while start < n {
+            let end = min(n, start + size)
+            bx.append(median(sorted: x[start..<end].sorted()))
+            by.append(median(sorted: y[start..<end].sorted()))
+            start = end
+        }
+        return (bx, by)
+    }
+
     public static func median(sorted values: [Double]) -> Double {
         guard !values.isEmpty else { return .nan }
         let middle = values.count / 2
         return values.count % 2 == 1 ? values[middle] : (values[middle - 1] + values[middle]) / 2
     }
 
-    /// The default warm-up: the first 10% of pushes, at least 3.
     /// A plateau reached after less growth than this is flat: JSC's own caches settle by
     /// about this much over the first pushes (measured: 100-200 KiB for clean.js).
     public static let saturationFloorBytes: Double = 512 * 1024
 
-    /// How much the footprint rose across the run: last quarter's median minus the first quarter's.
+    /// A pace under the per-push floor still leaks when it adds up to this much over the run
+    /// (465 B/push over 18,000 pushes is 8.9 MiB, a third of a 24 MiB budget).
+    public static let totalFloorBytes: Double = 1024 * 1024
+
+    /// The last part of a run keeps pace when it grows at least at this share of the first part's pace.
+    public static let steadyPace = 0.5
+
+    /// How much the footprint rose across the run, warm-up included: the last quarter's median
+    /// minus the median of the first pushes (the first twentieth, at least one), so that a cache
+    /// filled during the warm-up still counts.
     static func rise(_ samples: [Sample]) -> Double {
+        guard !samples.isEmpty else { return 0 }
+        let head = max(1, samples.count / 20)
         let quarter = max(1, samples.count / 4)
-        let first = samples.prefix(quarter).map { Double($0.footprintBytes) }.sorted()
+        let first = samples.prefix(head).map { Double($0.footprintBytes) }.sorted()
         let last = samples.suffix(quarter).map { Double($0.footprintBytes) }.sorted()
         return median(sorted: last) - median(sorted: first)
     }
@@ -55,26 +94,45 @@ public enum LeakAnalysis {
     /// Fewer pushes than this after warm-up give no verdict: a slope over a handful of points says little.
     public static let minimumPushesAnalysed = 10
 
+    /// The default warm-up: the first 10% of the pushes delivered, at least 3.
     public static func defaultWarmup(pushes: Int) -> Int { max(3, pushes / 10) }
 
     public struct Sample: Sendable, Equatable {
         public var push: Int
         public var footprintBytes: Int64
         public var globalObjectCount: Int64?
+        public var heapSizeBytes: Int64?
+        public var objectCount: Int64?
+        public var mallocAllocatedBytes: Int64?
 
-        public init(push: Int, footprintBytes: Int64, globalObjectCount: Int64? = nil) {
+        public init(push: Int, footprintBytes: Int64, globalObjectCount: Int64? = nil, heapSizeBytes: Int64? = nil,
+                    objectCount: Int64? = nil, mallocAllocatedBytes: Int64? = nil) {
             self.push = push
             self.footprintBytes = footprintBytes
             self.globalObjectCount = globalObjectCount
+            self.heapSizeBytes = heapSizeBytes
+            self.objectCount = objectCount
+            self.mallocAllocatedBytes = mallocAllocatedBytes
         }
     }
 
     /// Classifies samples taken after each push (after teardown and a synchronous full GC).
     /// - Parameters:
+    ///   - warmup: pushes left out of the fit; nil: the default share of the pushes delivered
+    ///     (the samples), not of those asked for, so a run cut short still gets its verdict.
     ///   - baselineGlobalObjects: live global objects before the first push (the host's own).
-    ///   - leakFloorBytesPerPush: slopes below this are flat whatever their interval says.
-    public static func verdict(samples: [Sample], warmup: Int, limitBytes: Int64, baselineGlobalObjects: Int64?,
+    ///   - leakFloorBytesPerPush: slopes below this are not judged per push (their total may still count).
+    ///
+    /// The rule (README, "Leaks"): the pushes after warm-up are fitted as a whole and in thirds
+    /// (halves under 24 pushes). **leaking**: the whole run and every part grow (interval above 0,
+    /// pace at least the floor) and the last part keeps at least half the first part's pace; or,
+    /// under the floor, every part grows and the whole adds up to `totalFloorBytes` or more.
+    /// **slowing**: the whole, first and last parts grow, but the last at under half the first's
+    /// pace. **saturating**: otherwise, when the footprint rose by `saturationFloorBytes` or more
+    /// over the run, warm-up included. **flat**: anything else.
+    public static func verdict(samples: [Sample], warmup requestedWarmup: Int?, limitBytes: Int64, baselineGlobalObjects: Int64?,
                                leakFloorBytesPerPush: Double = 512, killedAtPush: Int? = nil) -> LeakVerdict {
+        let warmup = requestedWarmup ?? defaultWarmup(pushes: samples.count)
         let analysed = Array(samples.dropFirst(warmup))
         var result = LeakVerdict(kind: .insufficient, slopeBytesPerPush: 0, slopeLowBytesPerPush: 0, slopeHighBytesPerPush: 0,
                                  warmupPushes: min(warmup, samples.count), pushesAnalysed: analysed.count, contextsRetained: 0)
@@ -84,19 +142,26 @@ public enum LeakAnalysis {
             result.contextsRetained = Int(max(0, retained.last?.1 ?? 0))
             result.contextsRetainedFromPush = retained.first { $0.1 > 0 }?.0
         }
-        guard analysed.count >= minimumPushesAnalysed else { return result }
-
-        func fit(_ part: ArraySlice<Sample>) -> Slope? {
-            theilSen(x: part.map { Double($0.push) }, y: part.map { Double($0.footprintBytes) })
+        guard analysed.count >= minimumPushesAnalysed else {
+            result.reason = "\(analysed.count) pushes after \(result.warmupPushes) warm-up, at least \(minimumPushesAnalysed) are needed"
+            return result
         }
-        func grows(_ slope: Slope?) -> Bool {
+
+        func fit(_ part: ArraySlice<Sample>, _ value: (Sample) -> Int64? = { $0.footprintBytes }) -> Slope? {
+            let points = part.compactMap { sample in value(sample).map { (Double(sample.push), Double($0)) } }
+            return theilSen(x: points.map(\.0), y: points.map(\.1))
+        }
+        func grows(_ slope: Slope?, floor: Double) -> Bool {
             guard let slope else { return false }
-            return slope.low > 0 && slope.estimate >= leakFloorBytesPerPush
+            return slope.low > 0 && slope.estimate >= floor
         }
         guard let whole = fit(analysed[...]) else { return result }
         result.slopeBytesPerPush = whole.estimate
         result.slopeLowBytesPerPush = whole.low
         result.slopeHighBytesPerPush = whole.high
+        let span = Double((analysed.last?.push ?? 0) - (analysed.first?.push ?? 0))
+        let riseBytes = rise(samples)
+        result.totalGrowthBytes = riseBytes
         // A leak grows all along; noise tilts one part. Runs of 24 or more analysed pushes are
         // cut in thirds, shorter ones in halves. Halves were not enough: on a loaded machine
         // the allocator's footprint sometimes steps up once or twice in a run (a page taken
@@ -104,28 +169,63 @@ public enum LeakAnalysis {
         // for a leak (alloc-free.js, 90 pushes: "leaking" at about 600 B/push). A step has
         // to land in every third to do that.
         let parts = analysed.count >= 24 ? 3 : 2
+        let partName = parts == 3 ? "third" : "half"
         let size = analysed.count / parts
         let fits = (0..<parts).map { part in
             fit(analysed[(part * size)..<(part == parts - 1 ? analysed.count : (part + 1) * size)])
         }
-        // (A first part that grows on its own, with no growth over the whole run, is noise.)
-        // A leak keeps its pace; a cache filling up slows to (nearly) nothing. So a run
-        // leaks when the last part still grows at a quarter or more of the first part's
-        // pace, and saturates when it grew early but then slowed below that.
-        let firstPace = max(fits[0]?.estimate ?? 0, leakFloorBytesPerPush)
-        let last = fits[parts - 1]
-        let keepsPace = grows(last) && (last?.estimate ?? 0) >= 0.25 * firstPace
-        let middleGrows = fits.dropFirst().dropLast().allSatisfy(grows)
-        if grows(whole) && grows(fits[0]) && middleGrows && keepsPace {
+        let first = fits[0], last = fits[parts - 1]
+        // A leak keeps its pace; a cache filling up, or an allocator settling, slows down.
+        let pace = (last?.estimate ?? 0) / max(first?.estimate ?? 0, leakFloorBytesPerPush)
+        let percent = Int((pace * 100).rounded())
+        let everyPartGrows = fits.allSatisfy { grows($0, floor: leakFloorBytesPerPush) }
+        let everyPartRises = fits.allSatisfy { grows($0, floor: .leastNonzeroMagnitude) }
+        let total = whole.estimate * span
+        if grows(whole, floor: leakFloorBytesPerPush) && everyPartGrows && pace >= steadyPace {
             result.kind = .leaking
-        } else if grows(whole) && rise(analysed) >= saturationFloorBytes {
+            result.basis = .perPush
+            result.reason = "grew in every \(partName) of the run at a steady pace (the last \(partName) at \(percent) % of the first's)"
+        } else if grows(whole, floor: leakFloorBytesPerPush) && grows(first, floor: leakFloorBytesPerPush)
+                    && grows(last, floor: leakFloorBytesPerPush) && pace < steadyPace {
+            result.kind = .slowing
+            result.reason = "still growing, but the last \(partName) at \(percent) % of the first \(partName)'s pace"
+            result.suggestedPushes = max(100, samples.count * 3)
+        } else if !grows(whole, floor: leakFloorBytesPerPush) && grows(whole, floor: .leastNonzeroMagnitude)
+                    && everyPartRises && pace >= steadyPace && total >= totalFloorBytes {
+            result.kind = .leaking
+            result.basis = .total
+            result.reason = "under \(Int(leakFloorBytesPerPush)) B per push, but steady in every \(partName) and \(ByteSize.format(Int64(total))) over \(Int(span)) pushes"
+        } else if riseBytes >= saturationFloorBytes {
             result.kind = .saturating
+            result.reason = "rose \(ByteSize.format(Int64(riseBytes))) over the run, warm-up included, then "
+                + (grows(last, floor: leakFloorBytesPerPush) ? "grew unevenly (not in every \(partName))" : "stopped growing (the last \(partName) is flat)")
         } else {
             result.kind = .flat
+            if whole.low <= 0 { result.reason = "the slope's 95 % interval reaches 0" }
+            else if whole.estimate < leakFloorBytesPerPush { result.reason = "under \(Int(leakFloorBytesPerPush)) B per push, and \(ByteSize.format(Int64(max(0, total)))) over the run" }
+            else { result.reason = "not growing in every \(partName), and \(ByteSize.format(Int64(max(0, riseBytes)))) in all: steps of the allocator, not a leak" }
         }
-        if result.kind == .leaking, let last = analysed.last, whole.estimate > 0 {
-            let remaining = Double(limitBytes - last.footprintBytes) / whole.estimate
-            result.projectedPushesUntilCeiling = remaining > 0 ? last.push + Int(remaining.rounded(.down)) : last.push
+        // A kill projection needs steady growth.
+        if result.kind == .leaking, let lastSample = analysed.last, whole.estimate > 0 {
+            let remaining = Double(limitBytes - lastSample.footprintBytes) / whole.estimate
+            result.projectedPushesUntilCeiling = remaining > 0 ? lastSample.push + Int(remaining.rounded(.down)) : lastSample.push
+        }
+
+        // Where the growth is.
+        let heap = fit(analysed[...]) { $0.heapSizeBytes }
+        let objects = fit(analysed[...]) { $0.objectCount }
+        let malloc = fit(analysed[...]) { $0.mallocAllocatedBytes }
+        result.sources = LeakVerdict.Sources(footprintBytesPerPush: whole.estimate, jsHeapBytesPerPush: heap?.estimate,
+                                             objectsPerPush: objects?.estimate, mallocAllocatedBytesPerPush: malloc?.estimate,
+                                             contextsRetained: result.contextsRetained)
+        if result.kind != .flat {
+            if result.contextsRetained > 0 {
+                result.attribution = .retainedContexts
+            } else if let heap, heap.low > 0, heap.estimate >= 0.25 * max(whole.estimate, 0) {
+                result.attribution = .jsObjects
+            } else if heap != nil {
+                result.attribution = .outsideJSHeap
+            }
         }
         return result
     }

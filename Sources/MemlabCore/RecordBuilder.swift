@@ -116,14 +116,16 @@ struct RecordBuilder {
     func verdict(record: RunRecord) -> LeakVerdict {
         let samples = record.pushes.compactMap { push -> LeakAnalysis.Sample? in
             guard let footprint = push.footprintBytes else { return nil }
-            return LeakAnalysis.Sample(push: push.index, footprintBytes: footprint, globalObjectCount: push.heap?.globalObjectCount)
+            return LeakAnalysis.Sample(push: push.index, footprintBytes: footprint, globalObjectCount: push.heap?.globalObjectCount,
+                                       heapSizeBytes: push.heap?.heapSizeBytes, objectCount: push.heap?.objectCount,
+                                       mallocAllocatedBytes: push.malloc?.allocatedBytes)
         }
         // The host's own global objects before any push; a persistent context (isolation none) adds one.
         var baselineGlobals = record.baseline?.heap?.globalObjectCount
         if options.isolation == .none, let count = baselineGlobals { baselineGlobals = count + 1 }
         if options.isolation == .process || options.isolation == .group { baselineGlobals = nil }
         let killedAt = record.end.kind == .killedAtCeiling ? record.pushes.last { $0.reason == "killed-at-ceiling" }?.index : nil
-        return LeakAnalysis.verdict(samples: samples, warmup: options.warmupPushes ?? LeakAnalysis.defaultWarmup(pushes: options.pushes),
+        return LeakAnalysis.verdict(samples: samples, warmup: options.warmupPushes,
                                     limitBytes: options.limit.bytes, baselineGlobalObjects: baselineGlobals, killedAtPush: killedAt)
     }
 

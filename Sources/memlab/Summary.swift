@@ -93,12 +93,15 @@ struct Summary {
             case .flat: word = terminal.green("flat") + ": \(slope)"
             case .saturating: word = terminal.yellow("saturating") + ": grew, then stopped growing; overall \(slope)"
             case .leaking: word = terminal.red("leaking") + ": \(slope)"
+            case .slowing: word = terminal.yellow("growing but slowing") + ": \(slope); run at least \(verdict.suggestedPushes ?? 100) pushes to tell"
             case .insufficient: word = "none: \(verdict.pushesAnalysed) pushes after warm-up, at least \(LeakAnalysis.minimumPushesAnalysed) are needed"
             }
             var tail = verdict.kind == .insufficient ? "" : ", \(verdict.pushesAnalysed) pushes after \(verdict.warmupPushes) warm-up"
             if let killed = verdict.killedAtPush { tail += "; the ceiling killed push \(killed)" }
             else if let projected = verdict.projectedPushesUntilCeiling { tail += "; the ceiling would kill it at about push \(projected)" }
             row("verdict", word + tail)
+            if let reason = verdict.reason, verdict.kind != .insufficient { row("why", reason) }
+            if let growth = Summary.attributionText(verdict, allocator: record.allocator) { row("growth", growth) }
             if record.isolation == "group" || record.isolation == "process" {
                 row("contexts", "not countable across \(record.isolation == "group" ? "context groups" : "processes")")
             } else if verdict.contextsRetained > 0 {
@@ -115,6 +118,28 @@ struct Summary {
             } else {
                 row("trace", range)
             }
+        }
+    }
+
+    /// Where the growth is, in words a user acts on.
+    static func attributionText(_ verdict: LeakVerdict, allocator: String?) -> String? {
+        guard let attribution = verdict.attribution, let sources = verdict.sources else { return nil }
+        func perPush(_ value: Double?) -> String { ByteSize.format(Int64((value ?? 0).rounded())) }
+        switch attribution {
+        case .retainedContexts:
+            return "in retained contexts: \(verdict.contextsRetained) global objects still alive after teardown; something (often the host) still references each push's context"
+        case .jsObjects:
+            let objects = sources.objectsPerPush.map { ", \(Int($0.rounded())) objects per push" } ?? ""
+            return "in JS objects: the JS heap keeps \(perPush(sources.jsHeapBytesPerPush)) more per push\(objects)"
+        case .outsideJSHeap:
+            let heap = "your objects are not growing (JS heap \(perPush(sources.jsHeapBytesPerPush)) per push)"
+            if allocator == "malloc", let allocated = sources.mallocAllocatedBytesPerPush {
+                if allocated >= 0.25 * sources.footprintBytesPerPush {
+                    return "outside the JS heap: \(heap), but allocated memory rises \(perPush(allocated)) per push (jemalloc): native memory grows"
+                }
+                return "outside the JS heap: \(heap), and jemalloc's allocated bytes are flat (\(perPush(allocated)) per push): the allocator is keeping pages"
+            }
+            return "outside the JS heap: \(heap); JavaScriptCore's allocator or native memory holds \(perPush(sources.footprintBytesPerPush)) more per push. Run again with --allocator malloc: flat allocated bytes there mean the allocator keeps pages, not a leak"
         }
     }
 

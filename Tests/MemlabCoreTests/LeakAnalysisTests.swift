@@ -1,4 +1,5 @@
 import Testing
+import Foundation
 @testable import MemlabCore
 
 @Suite struct LeakAnalysisTests {
@@ -81,5 +82,95 @@ import Testing
     @Test(arguments: [(1, 3), (10, 3), (30, 3), (100, 10), (200, 20)])
     func defaultWarmup(pushes: Int, warmup: Int) {
         #expect(LeakAnalysis.defaultWarmup(pushes: pushes) == warmup)
+    }
+
+    // MARK: verdicts a user can trust
+
+    @Test func warmupIsTakenFromThePushesDelivered() {
+        // Asked for 10,000 pushes, killed at push 656: the warm-up is 10 % of 656, not of 10,000.
+        let verdict = LeakAnalysis.verdict(samples: samples(655, perPush: { Double($0) * 33 * 1024 }), warmup: nil, limitBytes: 24 << 20,
+                                           baselineGlobalObjects: 1, killedAtPush: 656)
+        #expect(verdict.warmupPushes == 65)
+        #expect(verdict.kind == .leaking)
+        #expect(verdict.killedAtPush == 656)
+    }
+
+    @Test(arguments: [20, 60])
+    func growthThatSlowsDownIsNotProjectedIntoAKill(pushes: Int) {
+        // An allocator settling: fast at first, ever slower (about 6 MiB over 100 pushes).
+        let verdict = LeakAnalysis.verdict(samples: samples(pushes, perPush: { 1_400_000 * log(Double($0)) }), warmup: nil,
+                                           limitBytes: 24 << 20, baselineGlobalObjects: 1)
+        #expect(verdict.kind == .slowing, "\(verdict.kind): \(verdict.reason ?? "")")
+        #expect(verdict.projectedPushesUntilCeiling == nil)
+        #expect((verdict.suggestedPushes ?? 0) > pushes)
+    }
+
+    @Test func aCacheFilledDuringWarmupIsSaturating() {
+        // Fills 1 MiB over the first fifth of the run (inside and just past the warm-up), then stops.
+        let verdict = LeakAnalysis.verdict(samples: samples(100, perPush: { Double(min($0, 20)) * 52_000 }), warmup: nil,
+                                           limitBytes: 24 << 20, baselineGlobalObjects: 1)
+        #expect(verdict.kind == .saturating, "\(verdict.kind): \(verdict.reason ?? "")")
+    }
+
+    @Test func aSlowLeakThatAddsUpIsALeak() {
+        // 465 B per push over 18,000 pushes: under the per-push floor, 8 MiB in all.
+        let verdict = LeakAnalysis.verdict(samples: samples(18_000, perPush: { Double($0) * 465 }, noise: 9_000), warmup: nil,
+                                           limitBytes: 24 << 20, baselineGlobalObjects: 1)
+        #expect(verdict.kind == .leaking, "\(verdict.kind): \(verdict.reason ?? "")")
+        #expect(verdict.basis == .total)
+        #expect(abs(verdict.slopeBytesPerPush - 465) < 465 * 0.15)
+    }
+
+    @Test func aSlowPaceOverAShortRunIsFlat() {
+        let verdict = LeakAnalysis.verdict(samples: samples(200, perPush: { Double($0) * 100 }, noise: 2_000), warmup: nil,
+                                           limitBytes: 24 << 20, baselineGlobalObjects: 1)
+        #expect(verdict.kind == .flat)
+        #expect(verdict.reason?.contains("under 512 B per push") == true)
+    }
+
+    @Test func longRunsAreFittedOnABoundedNumberOfPoints() throws {
+        let n = 100_000
+        let x = (1...n).map(Double.init)
+        var noise = Noise(state: 3)
+        let y = x.map { 3_000_000 + $0 * 200 + noise.next(amplitude: 9_000) }
+        let (bx, by) = LeakAnalysis.blockMedians(x: x, y: y, maximumPoints: LeakAnalysis.maximumFitPoints)
+        #expect(bx.count <= LeakAnalysis.maximumFitPoints && by.count == bx.count)
+        let slope = try #require(LeakAnalysis.theilSen(x: x, y: y))
+        #expect(abs(slope.estimate - 200) < 2)
+    }
+
+    /// The interval of a blocked fit is honest: over 20 noisy runs of 4,000 pushes in 200 blocks, about 19
+    /// of the 95 % intervals hold the true slope (at least 16, the binomial's 1st percentile).
+    @Test func blockedIntervalsCoverTheTrueSlope() throws {
+        var covered = 0
+        for seed in 1...20 {
+            var noise = Noise(state: UInt64(seed))
+            let x = (1...4_000).map(Double.init)
+            let y = x.map { 3_000_000 + $0 * 200 + noise.next(amplitude: 9_000) }
+            let slope = try #require(LeakAnalysis.theilSen(x: x, y: y, maximumPoints: 200))
+            if slope.low <= 200 && slope.high >= 200 { covered += 1 }
+        }
+        #expect(covered >= 16, "\(covered) of 20 intervals hold the true slope")
+    }
+
+    @Test func growthIsAttributedToWhereTheMemoryIs() {
+        var kept = samples(100, perPush: { Double($0) * 4096 })
+        for index in kept.indices {
+            kept[index].heapSizeBytes = 600_000 + Int64(index) * 4000
+            kept[index].objectCount = 5_000 + Int64(index) * 40
+        }
+        let inObjects = LeakAnalysis.verdict(samples: kept, warmup: nil, limitBytes: 24 << 20, baselineGlobalObjects: 1)
+        #expect(inObjects.kind == .leaking)
+        #expect(inObjects.attribution == .jsObjects)
+        #expect(abs((inObjects.sources?.objectsPerPush ?? 0) - 40) < 1)
+
+        var allocator = kept
+        for index in allocator.indices { allocator[index].heapSizeBytes = 600_000 + Int64(index % 3) * 100 }
+        let outside = LeakAnalysis.verdict(samples: allocator, warmup: nil, limitBytes: 24 << 20, baselineGlobalObjects: 1)
+        #expect(outside.attribution == .outsideJSHeap)
+
+        let flat = LeakAnalysis.verdict(samples: samples(100, perPush: { _ in 0 }), warmup: nil, limitBytes: 24 << 20, baselineGlobalObjects: 1)
+        #expect(flat.attribution == nil)
+        #expect(flat.reason != nil)
     }
 }

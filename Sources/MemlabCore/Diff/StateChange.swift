@@ -77,7 +77,8 @@ public struct StateChange: Sendable, Equatable, Codable {
         switch LeakVerdict.Kind(rawValue: verdict) {
         case .flat?: return 0
         case .saturating?: return 1
-        case .leaking?: return 2
+        case .slowing?: return 2
+        case .leaking?: return 3
         case .insufficient?, nil: return nil
         }
     }
