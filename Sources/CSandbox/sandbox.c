@@ -63,6 +63,9 @@ int memlab_spawn(const memlab_spawn_config *c, pid_t *out_pid, int *out_stage, i
         close(report[0]); close(report[1]);
         return -1;
     }
+    // Also from the parent's side, so that no signal to memlab's group can reach the child in
+    // the window before it runs setpgid itself (EACCES once it has exec'd: it already has).
+    if (pid > 0) (void)setpgid(pid, pid);
     if (pid == 0) {
         int wfd = report[1];
         if (wfd <= 3) { wfd = fcntl(wfd, F_DUPFD_CLOEXEC, 10); if (wfd < 0) _exit(127); }
@@ -70,6 +73,11 @@ int memlab_spawn(const memlab_spawn_config *c, pid_t *out_pid, int *out_stage, i
             if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) child_fail(wfd, MEMLAB_STAGE_PRCTL);
             if (getppid() != parent) _exit(127);
         }
+        // A process group of its own: a terminal's Ctrl-C (or CI cancelling the job) signals
+        // memlab's group, and memlab, not the worker, decides what it means (the run is
+        // recorded as interrupted and the worker killed by its pid). The worker never reads
+        // the terminal (stdin is /dev/null), and PDEATHSIG above still ends it with memlab.
+        if (setpgid(0, 0) != 0) child_fail(wfd, MEMLAB_STAGE_PRCTL);
         // Restore default signal dispositions and an empty mask for the new program.
         sigset_t none; sigemptyset(&none); sigprocmask(SIG_SETMASK, &none, NULL);
         for (int s = 1; s < 32; s++) if (s != SIGKILL && s != SIGSTOP) signal(s, SIG_DFL);

@@ -59,6 +59,15 @@ final class BackgroundMemlab: @unchecked Sendable {
 
     func signal(_ number: Int32) { kill(pid, number) }
 
+    /// Signals memlab's whole process group, as a terminal's Ctrl-C or a CI runner cancelling a
+    /// job does. Foundation starts memlab as the leader of a group of its own, so this never
+    /// reaches the test process; refused (false) if memlab shares the test's group.
+    func signalGroup(_ number: Int32) -> Bool {
+        let group = getpgid(pid)
+        guard group == pid, group != getpgrp() else { return false }
+        return kill(-group, number) == 0
+    }
+
     struct Ending {
         var outcome: MemlabBinary.Outcome
         /// The signal that ended memlab, when one did.

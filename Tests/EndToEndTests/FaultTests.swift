@@ -224,6 +224,27 @@ import MemlabCore
         #expect(FaultProc.leftoverCgroups(ofMemlab: memlab.pid).isEmpty)
     }
 
+    @Test("SIGINT or SIGTERM to memlab's process group (a terminal's Ctrl-C, a cancelled CI job): recorded as interrupted, exit 130 / 143, not as a worker crash",
+          arguments: interruptions)
+    func groupInterruptedMidRun(signal: Int32, status: Int32, sentence: String) throws {
+        let probe = MemlabBinary.writeProbe(FaultProbes.reportsThenSpins)
+        let out = MemlabBinary.temporaryDirectory()
+        let memlab = try BackgroundMemlab(["run", probe, "--expire", "30", "--json", "--out", out])
+        let worker = try #require(memlab.worker(), "the run worker never appeared")
+        #expect(FaultProc.waitWritten(worker, atLeast: FaultProbes.spinWrittenBytes))
+        #expect(getpgid(worker) != getpgid(memlab.pid), "the worker shares memlab's process group")
+        #expect(memlab.signalGroup(signal), "memlab is not the leader of a process group of its own")
+        let ending = memlab.wait()
+        #expect(ending.outcome.status == status, "stderr: \(ending.outcome.stderr)")
+        #expect(ending.outcome.stderr.contains(sentence), "stderr: \(ending.outcome.stderr)")
+        let run = try #require(ending.record)
+        #expect(run.end.kind == .interrupted, "\(run.end.message)")
+        #expect(run.pushes.first?.reason == "interrupted")
+        #expect(run.checkpoints.map(\.value) == [1, 2, 3])
+        #expect(FaultProc.waitDead(worker), "the worker \(worker) outlived memlab")
+        #expect(FaultProc.leftoverCgroups(ofMemlab: memlab.pid).isEmpty)
+    }
+
     @Test("memlab killed with SIGKILL mid-run, 10 times: the worker dies with it, no partial record, the next run reaps the cgroups")
     func memlabKilledRepeatedly() throws {
         let probe = MemlabBinary.writeProbe(FaultProbes.steps)
