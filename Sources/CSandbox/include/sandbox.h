@@ -74,4 +74,10 @@ int memlab_install_worker_seccomp(void);
 /// prctl(PR_GET_NO_NEW_PRIVS): 1 when set.
 int memlab_no_new_privs(void);
 
+// Reads into the page cache every page not yet cached of every regular file mapped in the
+// process whose maps file is MAPS_PATH ("/proc/self/maps"), so that those pages are charged to
+// the caller's memory cgroup. Returns the number of files, or -1 (errno) when MAPS_PATH cannot
+// be read; *BYTES_READ is what had to be read.
+long memlab_page_in_mapped_files(const char *maps_path, unsigned long long *bytes_read);
+
 #endif
