@@ -36,6 +36,7 @@ struct RecordBuilder {
         var pushes: [Int: PushRecord] = [:]
         for frame in frames {
             if let footprint = frame.footprintBytes { peak = max(peak, footprint) }
+            if let capabilities = frame.capabilities { record.runtime.capabilities = capabilities }
             switch frame.type {
             case "baseline":
                 if let footprint = frame.footprintBytes {

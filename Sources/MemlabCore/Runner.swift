@@ -205,6 +205,8 @@ public struct Runner {
         // for every collection (the worker collects after every push; measured: ~6 context
         // switches a push fewer, and a push 6 % cheaper). What is collected does not change.
         var environment = ["SWIFT_BACKTRACE": "enable=no", "LANG": "C.UTF-8", "JSC_numberOfGCMarkers": "1"]
+        // Tests only: private hooks to act as missing (docs/private-symbols.md).
+        if let hooks = ProcessInfo.processInfo.environment["MEMLAB_TEST_DISABLE_HOOKS"] { environment["MEMLAB_TEST_DISABLE_HOOKS"] = hooks }
         if options.jit {
             // Code compiled on JSC's background threads can finish after its context is
             // torn down and keep that dead global object alive for a while; compiling on
