@@ -142,6 +142,12 @@ struct RecordBuilder {
             let seen = ByteSize(bytes: options.limit.bytes + (collected.overshootBytes ?? 0))
             return RunEnd(kind: .killedAtCeiling, message: "the watchdog saw a footprint of \(seen), over the \(limit) limit, and sent SIGKILL", exit: exit)
         }
+        if let failure = collected.waitFailure {
+            // How the worker ended is unknown: what it sent, and the cgroup, still tell.
+            if cgroupKilled { return RunEnd(kind: .killedAtCeiling, message: "the kernel's OOM killer ended the worker at the cgroup's \(limit) limit", exit: nil) }
+            if frames.contains(where: { $0.type == "done" }) { return RunEnd(kind: .completed, message: "the push ran to completion (\(failure.sentence))", exit: nil) }
+            return RunEnd(kind: .workerError, message: failure.sentence + "; it stopped without finishing", exit: nil)
+        }
         if exit == .signaled(SIGKILL) && cgroupKilled {
             return RunEnd(kind: .killedAtCeiling, message: "the kernel's OOM killer ended the worker at the cgroup's \(limit) limit (SIGKILL)", exit: exit)
         }

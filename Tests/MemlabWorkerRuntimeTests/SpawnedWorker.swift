@@ -14,7 +14,7 @@ struct WorkerRun {
     var summary: String { frames.map { "\($0)" }.joined(separator: "\n") + "\nstderr: " + stderr }
 }
 
-enum WorkerProcess {
+enum SpawnedWorker {
     static let conformanceDirectory: String = {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Conformance").path
     }()
