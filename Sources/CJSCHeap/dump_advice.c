@@ -18,12 +18,23 @@
 // pages and so what the footprint sees, still reaches the kernel.
 
 static atomic_ulong dropped;
+// 0: not yet decided, 1: drop the advice, 2: forward it too
+// (MEMLAB_TEST_DISABLE_HOOKS=dump-advice; decided at the first advice, which may come
+// from a library's constructor, before this executable's own constructors have run).
+static atomic_int drops;
 
 __attribute__((visibility("default"), used))
 int madvise(void *address, size_t length, int advice) {
     if (advice == MADV_DONTDUMP || advice == MADV_DODUMP) {
-        atomic_fetch_add_explicit(&dropped, 1, memory_order_relaxed);
-        return 0;
+        int mode = atomic_load_explicit(&drops, memory_order_relaxed);
+        if (mode == 0) {
+            mode = memlab_hook_disabled("dump-advice") ? 2 : 1;
+            atomic_store_explicit(&drops, mode, memory_order_relaxed);
+        }
+        if (mode == 1) {
+            atomic_fetch_add_explicit(&dropped, 1, memory_order_relaxed);
+            return 0;
+        }
     }
     return (int)syscall(SYS_madvise, address, length, advice);
 }

@@ -18,6 +18,9 @@ typedef size_t (*counter_fn)(void *);
 
 static _Atomic(void *) seen_heap;
 static collect_now_fn library_collect_now;
+// Whether the interposer records the heap (MEMLAB_TEST_DISABLE_HOOKS=collect-now-interposition
+// clears it: the worker then learns no heap, as if JSC bound its call internally).
+static int records_heap = 1;
 
 // Resolved before main, so that the interposer below never calls anything but the
 // library's function, as a tail call: it leaves no frame, and spills nothing to the
@@ -34,11 +37,16 @@ __attribute__((constructor))
 static void resolve_collect_now(void) {
     library_collect_now = (collect_now_fn)dlsym(RTLD_NEXT, COLLECT_NOW);
     if (!library_collect_now) library_collect_now = collect_now_missing;
+    records_heap = !memlab_hook_disabled("collect-now-interposition");
+}
+
+int memlab_collect_now_defined(void) {
+    return library_collect_now != collect_now_missing;
 }
 
 __attribute__((visibility("default"), used))
 void _ZN3JSC4Heap10collectNowENS_15SynchronousnessENS_9GCRequestE(void *heap, uintptr_t synchronousness, void *request) {
-    atomic_store_explicit(&seen_heap, heap, memory_order_relaxed);
+    if (records_heap) atomic_store_explicit(&seen_heap, heap, memory_order_relaxed);
     __attribute__((musttail)) return library_collect_now(heap, synchronousness, request);
 }
 
@@ -57,6 +65,7 @@ static counter_fn counter(const char *name) {
 int memlab_jsc_heap_read(void *heap, memlab_jsc_heap_counters *out, int count_global_objects) {
     static counter_fn size, capacity, extra, objects, protected_objects, globals;
     static int resolved;
+    if (!resolved && memlab_hook_disabled("heap-counters")) resolved = 1;  // every method "missing"
     if (!resolved) {
         size = counter("_ZN3JSC4Heap4sizeEv");
         capacity = counter("_ZN3JSC4Heap8capacityEv");

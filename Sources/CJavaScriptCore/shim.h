@@ -1,7 +1,7 @@
 #include <JavaScriptCore/JavaScript.h>
 
 // Exported by libjavascriptcoregtk-4.1 but absent from its public headers
-// (see shared/FACTS.md). Version-dependent: the worker checks what it gets.
+// (see docs/private-symbols.md). Version-dependent: the worker checks what it gets.
 JS_EXPORT void JSSynchronousGarbageCollectForDebugging(JSContextRef ctx);
 JS_EXPORT JSObjectRef JSGetMemoryUsageStatistics(JSContextRef ctx);
 JS_EXPORT void JSContextGroupSetExecutionTimeLimit(JSContextGroupRef group, double limit, void *callback, void *context);

@@ -36,6 +36,7 @@ struct RecordBuilder {
         var pushes: [Int: PushRecord] = [:]
         for frame in frames {
             if let footprint = frame.footprintBytes { peak = max(peak, footprint) }
+            if let capabilities = frame.capabilities { record.runtime.capabilities = capabilities }
             switch frame.type {
             case "baseline":
                 if let footprint = frame.footprintBytes {
@@ -142,6 +143,12 @@ struct RecordBuilder {
         if collected.monitorFiring == .ceiling {
             let seen = ByteSize(bytes: options.limit.bytes + (collected.overshootBytes ?? 0))
             return RunEnd(kind: .killedAtCeiling, message: "the watchdog saw a footprint of \(seen), over the \(limit) limit, and sent SIGKILL", exit: exit)
+        }
+        if let failure = collected.waitFailure {
+            // How the worker ended is unknown: what it sent, and the cgroup, still tell.
+            if cgroupKilled { return RunEnd(kind: .killedAtCeiling, message: "the kernel's OOM killer ended the worker at the cgroup's \(limit) limit", exit: nil) }
+            if frames.contains(where: { $0.type == "done" }) { return RunEnd(kind: .completed, message: "the push ran to completion (\(failure.sentence))", exit: nil) }
+            return RunEnd(kind: .workerError, message: failure.sentence + "; it stopped without finishing", exit: nil)
         }
         if exit == .signaled(SIGKILL) && cgroupKilled {
             return RunEnd(kind: .killedAtCeiling, message: "the kernel's OOM killer ended the worker at the cgroup's \(limit) limit (SIGKILL)", exit: exit)

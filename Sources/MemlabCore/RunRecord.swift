@@ -104,6 +104,8 @@ public struct RuntimeInfo: Codable, Sendable, Equatable {
     public var heapCounters: String?
     /// Why not `direct`, when it is not.
     public var heapCountersFallback: String?
+    /// Whether each private hook of JavaScriptCore took effect (Capabilities.swift).
+    public var capabilities: [Capability]?
 }
 
 public struct CeilingInfo: Codable, Sendable, Equatable {

@@ -173,7 +173,7 @@ public struct Runner {
     /// - Parameter processPush: with process isolation, which push (1-based) this worker delivers.
     /// A warm-up worker without a ceiling: measures the runtime's own baseline, and pulls
     /// the libraries into the page cache so that a cgroup is never charged for them
-    /// (FACTS.md: uncached library pages make a worker thrash).
+    /// (docs/jsc-facts.md: uncached library pages make a worker thrash).
     func warmUp(workerPath: String) throws(MemlabError) -> Int64 {
         let warm = try collect(launch(mode: "baseline", workerPath: workerPath, backend: nil, procsFD: -1), backend: nil, limitBytes: 0,
                                expireSeconds: 30, reportsProgress: false)
@@ -205,6 +205,8 @@ public struct Runner {
         // for every collection (the worker collects after every push; measured: ~6 context
         // switches a push fewer, and a push 6 % cheaper). What is collected does not change.
         var environment = ["SWIFT_BACKTRACE": "enable=no", "LANG": "C.UTF-8", "JSC_numberOfGCMarkers": "1"]
+        // Tests only: private hooks to act as missing (docs/private-symbols.md).
+        if let hooks = ProcessInfo.processInfo.environment["MEMLAB_TEST_DISABLE_HOOKS"] { environment["MEMLAB_TEST_DISABLE_HOOKS"] = hooks }
         if options.jit {
             // Code compiled on JSC's background threads can finish after its context is
             // torn down and keep that dead global object alive for a while; compiling on
@@ -217,7 +219,7 @@ public struct Runner {
             guard let jemalloc = Runner.locateJemalloc() else {
                 throw MemlabError(.unavailable, "--allocator malloc needs jemalloc (libjemalloc.so.2), which is not installed; run `make deps`")
             }
-            // With `Malloc` set, JSC sends its heap through malloc; jemalloc then sees it all (FACTS.md),
+            // With `Malloc` set, JSC sends its heap through malloc; jemalloc then sees it all (docs/jsc-facts.md),
             // and zero decay returns freed pages at once, so the footprint shows what is really held.
             environment["Malloc"] = "1"
             environment["LD_PRELOAD"] = jemalloc
@@ -243,6 +245,8 @@ public struct Runner {
         var rlimits: [String: Int64] = [:]
         /// memlab was interrupted while this worker ran (it was killed).
         var interrupted = false
+        /// waitpid failed: `exit` is then unknown (RecordBuilder reports no exit status).
+        var waitFailure: WorkerWaitError?
 
         static let maximumConsoleFrames = 1_000
         static let maximumCheckpointFrames = 10_000
@@ -285,6 +289,7 @@ public struct Runner {
             monitorRealtime = other.monitorRealtime
             if rlimits.isEmpty { rlimits = other.rlimits }
             interrupted = interrupted || other.interrupted
+            waitFailure = other.waitFailure
             checkpointsDropped += other.checkpointsDropped
         }
     }
@@ -348,7 +353,12 @@ public struct Runner {
         }
         take(reader.finish())
         monitor.stop()
-        collected.exit = worker.wait()
+        do {
+            collected.exit = try worker.wait()
+        } catch {
+            collected.waitFailure = error
+            collected.problems.append(error.sentence)
+        }
         collected.interrupted = Interruption.requested
         collected.monitorFiring = monitor.fired
         collected.monitorPeakBytes = monitor.peakBytes

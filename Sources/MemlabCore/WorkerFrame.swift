@@ -56,6 +56,8 @@ public struct WorkerFrame: Decodable, Sendable, Equatable {
     /// `baseline`: where the worker reads JSC's heap counters (`direct` or `JSGetMemoryUsageStatistics`), and why not directly.
     public var heapCounters: String?
     public var heapCountersFallback: String?
+    /// `baseline`, `done`: whether each private hook took effect (the done frame's is the later word).
+    public var capabilities: [Capability]?
 }
 
 /// A JavaScript exception as the worker reported it.

@@ -32,12 +32,28 @@ public enum WorkerExit: Sendable, Equatable, Codable {
     }
 }
 
+/// waitpid failed for a worker: how it ended cannot be known (it is not `exited(0)`).
+public struct WorkerWaitError: Error, Sendable, Equatable {
+    public let pid: pid_t
+    /// waitpid's errno (ECHILD: someone else reaped it, or SIGCHLD is ignored; EINVAL).
+    public let errno: Int32
+
+    public init(pid: pid_t, errno: Int32) {
+        self.pid = pid
+        self.errno = errno
+    }
+
+    public var sentence: String {
+        "memlab could not learn how the worker (pid \(pid)) ended: waitpid failed with errno \(errno) (\(String(cString: strerror(errno)))); its exit status is unknown"
+    }
+}
+
 /// The limits and plumbing given to one worker (see CSandbox's memlab_spawn).
 public struct WorkerLaunch: Sendable {
     public var executable: String
     public var arguments: [String]
     public var environment: [String: String]
-    /// Address space JavaScriptCore needs to start (FACTS.md: 4416 MiB JIT off, 5440 MiB JIT on).
+    /// Address space JavaScriptCore needs to start (docs/jsc-facts.md: 4416 MiB JIT off, 5440 MiB JIT on).
     public var addressSpaceBytes: UInt64
     public var cpuSeconds: UInt64 = 120
     public var openFiles: UInt64 = 64
@@ -66,7 +82,7 @@ public final class WorkerProcess: @unchecked Sendable {
     public let stderrFD: Int32
     /// The limits it was started under, by name (RLIMIT_AS, ...).
     public let rlimits: [String: Int64]
-    private var reaped: WorkerExit?
+    private var reaped: Result<WorkerExit, WorkerWaitError>?
 
     private init(pid: pid_t, frameFD: Int32, stderrFD: Int32, rlimits: [String: Int64]) {
         self.pid = pid
@@ -137,24 +153,28 @@ public final class WorkerProcess: @unchecked Sendable {
         if reaped == nil { Glibc.kill(pid, SIGKILL) }
     }
 
-    /// Blocks until the worker has exited; idempotent.
+    /// Blocks until the worker has exited; idempotent (a failure is thrown again).
     @discardableResult
-    public func wait() -> WorkerExit {
-        if let reaped { return reaped }
+    public func wait() throws(WorkerWaitError) -> WorkerExit {
+        if let reaped { return try reaped.get() }
         Interruption.unregister(pid)
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 {
-            if errno != EINTR { break }
+        var outcome: Result<WorkerExit, WorkerWaitError>?
+        while outcome == nil {
+            if waitpid(pid, &status, 0) >= 0 {
+                outcome = .success((status & 0x7f) == 0 ? .exited((status >> 8) & 0xff) : .signaled(status & 0x7f))
+            } else if errno != EINTR {
+                outcome = .failure(WorkerWaitError(pid: pid, errno: errno))
+            }
         }
-        let exit: WorkerExit = (status & 0x7f) == 0 ? .exited((status >> 8) & 0xff) : .signaled(status & 0x7f)
-        reaped = exit
-        return exit
+        reaped = outcome
+        return try outcome!.get()
     }
 
     deinit {
         if reaped == nil {
             kill()
-            wait()
+            _ = try? wait()
         }
         close(frameFD)
         close(stderrFD)

@@ -2,7 +2,7 @@ import CJavaScriptCore
 import CJSCHeap
 
 /// JavaScriptCore's own view of its heap: the counters JSGetMemoryUsageStatistics reports
-/// (exported but not in the public headers; see shared/FACTS.md).
+/// (exported but not in the public headers; see docs/private-symbols.md).
 public struct HeapStatistics: Sendable, Equatable {
     public var heapSizeBytes: Int64 = 0
     public var heapCapacityBytes: Int64 = 0
@@ -67,6 +67,8 @@ public final class HeapCounters {
     private let reader: JSObjectRef
     /// The JSC::Heap of `context`'s VM (nil: not seen), which lives as long as the VM.
     private let heap: UnsafeMutableRawPointer?
+    /// Whether the start-up collection showed the reader its heap (CJSCHeap's collectNow interposer).
+    public var heapSeen: Bool { heap != nil }
     /// Weak references to the global objects of the contexts the worker made in this VM
     /// (the reader's own first), dropped once the collector has cleared them.
     private var globalObjects: [JSWeakRef] = []

@@ -62,6 +62,8 @@ final class Session {
     let sandbox: SandboxReport
     /// The push frame waiting for its post-teardown sample.
     var pendingPushFrame: JSONObjectWriter?
+    /// What the private hooks did, as known now (baseline and done frames).
+    var capabilities: () -> [WorkerCapability] = { [] }
 
     init(configuration: WorkerConfiguration, host: WorkerHost, sandbox: SandboxReport) {
         self.configuration = configuration
@@ -92,8 +94,16 @@ final class Session {
         let observer = Observer(context: JSGlobalContextCreateInGroup(group, nil))
         defer { JSGlobalContextRelease(observer.context) }
         // Its first full collection (and free-page release), which also shows the reader the heap.
-        let counters = HeapCounters(context: observer.context, collect: Session.collectGarbage)
+        var startupReleaseBytes: Int64?
+        let counters = HeapCounters(context: observer.context) { context in
+            JSSynchronousGarbageCollectForDebugging(context)
+            let before = host.footprintBytes
+            if memlab_release_free_pages() == 0 { startupReleaseBytes = before - host.footprintBytes }
+        }
         defer { withExtendedLifetime(counters) {} }
+        capabilities = { WorkerCapabilities.current(counters: counters, startupReleaseBytes: startupReleaseBytes) }
+        // The reader goes before its context and group do (it unprotects its function object).
+        defer { capabilities = { [] } }
 
         let baselineBytes = host.footprintBytes
         var baseline = JSONObjectWriter()
@@ -108,6 +118,7 @@ final class Session {
         let scavenger = memlab_scavenger_thread_allowed()
         if scavenger >= 0 { baseline.bool("scavengerThread", scavenger == 1) }
         MallocStatistics.read()?.write(into: &baseline)
+        WorkerCapabilities.write(capabilities(), into: &baseline)
         frames.send(baseline)
 
         if configuration.mode == .baseline {
@@ -258,23 +269,18 @@ final class Session {
         frames.send(frame)
     }
 
-    /// A synchronous full collection: without it, per-push noise is ~100x larger (FACTS.md).
+    /// A synchronous full collection: without it, per-push noise is ~100x larger (docs/jsc-facts.md).
     /// Then the allocator's free pages are returned at once (WTF::releaseFastMallocFreeMemory,
     /// what WebKit does under memory pressure), instead of whenever its scavenger thread gets
     /// to them: otherwise the sample depends on that thread's timing, and on a loaded machine a
     /// handler that retains nothing can look like it leaks.
+    /// The release is exported by libjavascriptcoregtk but not in its headers (C++ name,
+    /// version-dependent): CJSCHeap looks it up, and the `free-page-release` capability says
+    /// whether it is there.
     static func collectGarbage(_ context: JSContextRef) {
         JSSynchronousGarbageCollectForDebugging(context)
-        releaseFreeMemory?()
+        _ = memlab_release_free_pages()
     }
-
-    private typealias ReleaseFreeMemory = @convention(c) () -> Void
-
-    /// Exported by libjavascriptcoregtk but not in its headers (C++ name, version-dependent): looked up, optional.
-    nonisolated(unsafe) private static let releaseFreeMemory: ReleaseFreeMemory? = {
-        guard let symbol = dlsym(nil, "_ZN3WTF27releaseFastMallocFreeMemoryEv") else { return nil }
-        return unsafeBitCast(symbol, to: ReleaseFreeMemory.self)
-    }()
 
     /// Zeroes stack below the caller, so stale JSValueRefs from the push just
     /// delivered cannot keep its context alive through conservative scanning.
@@ -296,6 +302,7 @@ final class Session {
         done.string("type", "done")
         done.double("elapsedSeconds", host.elapsedSeconds)
         done.int("dumpAdviceDropped", Int64(memlab_dump_advice_dropped()))
+        WorkerCapabilities.write(capabilities(), into: &done)
         frames.send(done)
     }
 

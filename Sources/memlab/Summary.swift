@@ -192,6 +192,7 @@ struct Summary {
             row("console", "\(record.console.count) line\(record.console.count == 1 ? "" : "s") (shown with --verbose)")
         }
         for problem in record.problems.prefix(3) { row("warning", problem) }
+        for warning in Capabilities.warnings(record.runtime.capabilities) { row("warning", warning) }
         if let resultPath { row("result", resultPath) }
     }
 }

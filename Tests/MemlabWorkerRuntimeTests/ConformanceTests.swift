@@ -16,17 +16,17 @@ import Testing
     }
 
     @Test func eventsPushAndNotifications() throws {
-        let run = try WorkerProcess.run(probe: WorkerProcess.conformanceDirectory + "/events.js", payload: Array(#"{"hello":"world"}"#.utf8))
+        let run = try SpawnedWorker.run(probe: SpawnedWorker.conformanceDirectory + "/events.js", payload: Array(#"{"hello":"world"}"#.utf8))
         expectAllPassed(run, minimum: 15)
     }
 
     @Test func encodingBase64URLAndBlob() throws {
-        let run = try WorkerProcess.run(probe: WorkerProcess.conformanceDirectory + "/encoding.js")
+        let run = try SpawnedWorker.run(probe: SpawnedWorker.conformanceDirectory + "/encoding.js")
         expectAllPassed(run, minimum: 13)
     }
 
     @Test func timersAndMicrotasks() throws {
-        let run = try WorkerProcess.run(probe: WorkerProcess.conformanceDirectory + "/timers.js")
+        let run = try SpawnedWorker.run(probe: SpawnedWorker.conformanceDirectory + "/timers.js")
         expectAllPassed(run, minimum: 10)
         // The throwing timer surfaced as an uncaught frame, not as a failed push.
         let uncaught = run.frames("uncaught")
@@ -48,7 +48,7 @@ import Testing
         try handle.truncate(atOffset: 64 * 1024 * 1024 + 1)
         try handle.close()
 
-        let run = try WorkerProcess.run(probe: WorkerProcess.conformanceDirectory + "/fetch.js", fixtures: temporary.path + "/fixtures")
+        let run = try SpawnedWorker.run(probe: SpawnedWorker.conformanceDirectory + "/fetch.js", fixtures: temporary.path + "/fixtures")
         expectAllPassed(run, minimum: 11)
         #expect(!run.summary.contains("secret outside"), "nothing outside the fixtures directory was read")
     }

@@ -11,7 +11,7 @@ import Testing
     static let probes = ShippedProbeTests.probes
 
     func verify(_ probe: String, _ extra: [String], payload: [UInt8]? = Array(#"{"title":"t","body":"b"}"#.utf8)) throws -> WorkerRun {
-        let run = try WorkerProcess.run(probe: HeapCounterTests.probes + "/" + probe, payload: payload,
+        let run = try SpawnedWorker.run(probe: HeapCounterTests.probes + "/" + probe, payload: payload,
                                         fixtures: HeapCounterTests.probes + "/fixtures",
                                         extra: ["--pushes", "25", "--verify-heap-counters"] + extra)
         #expect(run.exitCode == 0, "\(run.summary)")
@@ -39,7 +39,7 @@ import Testing
     @Test func verificationHoldsWhileTheHeapGrowsByBlocks() throws {
         // 100 retained contexts: JSGetMemoryUsageStatistics's own allocations take fresh heap
         // blocks while it reads (at push 57 here), which the comparison must allow for.
-        let run = try WorkerProcess.run(probe: HeapCounterTests.probes + "/clean.js", payload: Array(#"{"title":"t","body":"b"}"#.utf8),
+        let run = try SpawnedWorker.run(probe: HeapCounterTests.probes + "/clean.js", payload: Array(#"{"title":"t","body":"b"}"#.utf8),
                                         extra: ["--pushes", "100", "--verify-heap-counters", "--inject", "retain-contexts"])
         #expect(run.exitCode == 0, "\(run.summary)")
         #expect(run.frames("failure").isEmpty, "\(run.summary)")

@@ -3,10 +3,10 @@ import Testing
 
 /// Push outcomes and edge cases, each a small probe under Conformance/scenarios run by the real worker.
 @Suite struct ScenarioTests {
-    static let directory = WorkerProcess.conformanceDirectory + "/scenarios"
+    static let directory = SpawnedWorker.conformanceDirectory + "/scenarios"
 
     func run(_ name: String, payload: [UInt8]? = nil) throws -> WorkerRun {
-        try WorkerProcess.run(probe: ScenarioTests.directory + "/" + name, payload: payload)
+        try SpawnedWorker.run(probe: ScenarioTests.directory + "/" + name, payload: payload)
     }
 
     func exception(_ run: WorkerRun) -> [String: Any]? { run.push?["exception"] as? [String: Any] }
@@ -73,7 +73,7 @@ import Testing
 
     @Test func dataKeptFromAnEarlierPushIsThatPushsPayload() throws {
         // The worker hands a push's bytes over on first use; a later push's payload must not leak in.
-        let run = try WorkerProcess.run(probe: ScenarioTests.directory + "/kept-data.js", payload: Array("first".utf8),
+        let run = try SpawnedWorker.run(probe: ScenarioTests.directory + "/kept-data.js", payload: Array("first".utf8),
                                         extra: ["--isolation", "none", "--pushes", "3",
                                                 "--final-payload-hex", Array("last!!".utf8).map { String(format: "%02x", $0) }.joined()])
         #expect(run.consoleLines == ["kept: first, kept bytes: 5, now: last!!"], "\(run.summary)")
@@ -94,7 +94,7 @@ import Testing
         try temporary.write("probe/throws.js", "throw new RangeError('thrown by an imported script');")
         try temporary.link("probe/link.js", to: "../outside.js")
         try temporary.copy(ScenarioTests.directory + "/imports.js", to: "probe/imports.js")
-        let run = try WorkerProcess.run(probe: temporary.path + "/probe/imports.js")
+        let run = try SpawnedWorker.run(probe: temporary.path + "/probe/imports.js")
         let lines = run.consoleLines
         func line(_ label: String) -> String { lines.first { $0.hasPrefix(label + ": ") } ?? "<no \(label) line>\n\(run.summary)" }
         #expect(line("ok") == "ok: ok")
@@ -114,7 +114,7 @@ import Testing
     }
 
     @Test func badArgumentsReachTheChosenFrameFD() throws {
-        let run = try WorkerProcess.run(probe: ScenarioTests.directory + "/no-listener.js", extra: ["--no-such-flag"])
+        let run = try SpawnedWorker.run(probe: ScenarioTests.directory + "/no-listener.js", extra: ["--no-such-flag"])
         #expect(run.exitCode == 2)
         #expect(run.frames.first?["type"] as? String == "failure", "\(run.summary)")
         #expect(run.frames.first?["kind"] as? String == "worker-arguments")
@@ -129,7 +129,7 @@ import Testing
     @Test(arguments: ["notify.js", "fetch-notify.js", "import-helper.js"])
     func probeShowsItsNotification(_ name: String) throws {
         let payload = Array(#"{"title":"New message","body":"Hello from the lab","url":"/inbox/42","sender":"Ada"}"#.utf8)
-        let run = try WorkerProcess.run(probe: ShippedProbeTests.probes + "/" + name, payload: payload,
+        let run = try SpawnedWorker.run(probe: ShippedProbeTests.probes + "/" + name, payload: payload,
                                         fixtures: ShippedProbeTests.probes + "/fixtures")
         #expect(run.push?["outcome"] as? String == "modified", "\(run.summary)")
         let notification = run.frames("notification").first?["notification"] as? [String: Any]

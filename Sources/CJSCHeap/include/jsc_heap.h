@@ -29,6 +29,10 @@ typedef struct {
 void *memlab_jsc_heap_seen(void);
 void memlab_jsc_heap_forget(void);
 
+// Whether the library defines JSC::Heap::collectNow for the interposer to forward to
+// (when it does not, the interposer aborts if anything calls it).
+int memlab_collect_now_defined(void);
+
 // Reads every counter of HEAP. Returns 0, or -1 when a method is missing from the
 // library. The caller must hold the VM's lock (call it from a JSC callback).
 // global_object_count walks every live cell; without COUNT_GLOBAL_OBJECTS it is
@@ -43,5 +47,26 @@ unsigned long memlab_dump_advice_dropped(void);
 // Whether libpas may start its scavenger thread (scavenger.c clears it before main):
 // 1 or 0, or -1 when the library has no such flag.
 int memlab_scavenger_thread_allowed(void);
+
+// What scavenger.c's constructor did with that flag.
+enum {
+    MEMLAB_SCAVENGER_NOT_CHECKED = 0,      // the constructor has not run
+    MEMLAB_SCAVENGER_CLEARED = 1,          // cleared: the thread never starts
+    MEMLAB_SCAVENGER_NOT_APPLICABLE = 2,   // `Malloc` set: libpas holds no JS heap
+    MEMLAB_SCAVENGER_LEFT_ON_NO_RELEASE = 3, // the free-page release is missing, so the thread is needed
+    MEMLAB_SCAVENGER_NO_FLAG = 4,          // the library has no pas_scavenger_is_enabled
+    MEMLAB_SCAVENGER_LEFT_ON_FOR_TEST = 5, // MEMLAB_TEST_DISABLE_HOOKS=scavenger-flag
+};
+int memlab_scavenger_state(void);
+
+// WTF::releaseFastMallocFreeMemory (free_pages.c): whether the library exports it, and a
+// call to it (0, or -1 when it is missing). Returns every free page of the allocator now.
+int memlab_free_page_release_available(void);
+int memlab_release_free_pages(void);
+
+// Whether MEMLAB_TEST_DISABLE_HOOKS (comma-separated names; tests only) names NAME
+// (test_hooks.c): heap-counters, collect-now-interposition, free-page-release,
+// scavenger-flag, dump-advice.
+int memlab_hook_disabled(const char *name);
 
 #endif

@@ -84,6 +84,7 @@ public struct ProbeComparison: Sendable, Equatable, Codable {
         differ("isolation", { $0.isolation }, { $0 })
         differ("allocator", { $0.allocator }, { $0 })
         differ("pushes", { $0.pushes.count }, { String($0) })
+        differ("the set of inactive capabilities", { Capabilities.inactiveNames($0.runtime.capabilities) }, { $0 })
         return caveats
     }
 }

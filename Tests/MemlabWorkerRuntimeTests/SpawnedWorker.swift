@@ -14,7 +14,7 @@ struct WorkerRun {
     var summary: String { frames.map { "\($0)" }.joined(separator: "\n") + "\nstderr: " + stderr }
 }
 
-enum WorkerProcess {
+enum SpawnedWorker {
     static let conformanceDirectory: String = {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Conformance").path
     }()
@@ -26,7 +26,7 @@ enum WorkerProcess {
     }
 
     static func run(probe: String, payload: [UInt8]? = nil, fixtures: String? = nil, extra: [String] = [],
-                    timeoutSeconds: Double = 60) throws -> WorkerRun {
+                    environment added: [String: String] = [:], timeoutSeconds: Double = 60) throws -> WorkerRun {
         let worker = workerPath
         guard FileManager.default.isExecutableFile(atPath: worker) else {
             throw WorkerNotBuilt(path: worker)
@@ -50,6 +50,7 @@ enum WorkerProcess {
         var environment = ProcessInfo.processInfo.environment
         environment["JSC_useJIT"] = "false"
         environment["SWIFT_BACKTRACE"] = "enable=no"
+        for (key, value) in added { environment[key] = value }
         process.environment = environment
         process.standardOutput = out
         process.standardError = err

@@ -1,0 +1,95 @@
+@preconcurrency import Glibc
+import CJSCHeap
+
+/// One private hook of JavaScriptCore (or of its allocator) the worker relies on, and
+/// whether it took effect: the `capabilities` of the `baseline` and `done` frames. Each can
+/// fail silently (a symbol renamed or no longer exported, a call bound inside the library),
+/// and each changes the numbers when it does (docs/private-symbols.md).
+struct WorkerCapability: Equatable {
+    var name: String
+    var active: Bool
+    /// A short clause: what happened, or why not.
+    var detail: String
+
+    func write(into object: inout JSONObjectWriter) {
+        object.string("name", name)
+        object.bool("active", active)
+        object.string("detail", detail)
+    }
+}
+
+enum WorkerCapabilities {
+    /// The test-only switch (comma-separated capability names) that makes each hook act as
+    /// if what it relies on were missing; read by CJSCHeap (memlab_hook_disabled).
+    static let testSwitch = "MEMLAB_TEST_DISABLE_HOOKS"
+
+    /// What the worker knows now. The `baseline` frame sends it after the start-up collection
+    /// and release; the `done` frame again, by which time every hook has run at least once
+    /// (the core-dump advice, for one, comes only with libpas's first decommit).
+    /// - Parameter startupReleaseBytes: footprint the start-up free-page release returned.
+    static func current(counters: HeapCounters, startupReleaseBytes: Int64?) -> [WorkerCapability] {
+        var list: [WorkerCapability] = []
+        // `Malloc` set (--allocator malloc): JSC's heap bypasses libpas, whose hooks then do not apply.
+        let libpas = getenv("Malloc") == nil
+        func add(_ name: String, _ active: Bool, _ detail: String) {
+            let disabled = memlab_hook_disabled(name) != 0
+            list.append(WorkerCapability(name: name, active: active,
+                                         detail: disabled ? detail + " (disabled for a test by \(testSwitch))" : detail))
+        }
+
+        if counters.source == "direct" {
+            add("heap-counters", true, "read from JSC::Heap's own methods, checked equal to JSGetMemoryUsageStatistics at start-up")
+        } else {
+            add("heap-counters", false, "read through JSGetMemoryUsageStatistics: " + (counters.fallbackReason ?? "the direct counters were not tried"))
+        }
+
+        if counters.heapSeen {
+            add("collect-now-interposition", true, "JSC's call to JSC::Heap::collectNow reached the worker's definition, which learnt the heap")
+        } else if memlab_collect_now_defined() == 0 {
+            add("collect-now-interposition", false, "the library does not define JSC::Heap::collectNow")
+        } else {
+            add("collect-now-interposition", false, "JSC's calls to JSC::Heap::collectNow never reached the worker's definition (not exported by the executable, or bound inside the library)")
+        }
+
+        if memlab_free_page_release_available() != 0 {
+            let returned = startupReleaseBytes.map { " (\(max($0, 0) / 1024) KiB at start-up)" } ?? ""
+            add("free-page-release", true, "WTF::releaseFastMallocFreeMemory returns the allocator's free pages after every collection" + returned)
+        } else {
+            add("free-page-release", false, "WTF::releaseFastMallocFreeMemory is not exported by the library; free pages go back only when libpas's scavenger thread gets to them")
+        }
+
+        switch memlab_scavenger_state() {
+        case Int32(MEMLAB_SCAVENGER_NOT_APPLICABLE): break
+        case Int32(MEMLAB_SCAVENGER_CLEARED) where memlab_scavenger_thread_allowed() == 0:
+            add("scavenger-flag", true, "libpas's scavenger thread is kept off (pas_scavenger_is_enabled cleared before main)")
+        case Int32(MEMLAB_SCAVENGER_LEFT_ON_NO_RELEASE):
+            add("scavenger-flag", false, "libpas's scavenger thread is left on, because without the free-page release it is what returns free pages")
+        case Int32(MEMLAB_SCAVENGER_NO_FLAG):
+            add("scavenger-flag", false, "the library has no pas_scavenger_is_enabled, so libpas's scavenger thread runs")
+        case Int32(MEMLAB_SCAVENGER_LEFT_ON_FOR_TEST):
+            add("scavenger-flag", false, "libpas's scavenger thread is left on")
+        default:
+            add("scavenger-flag", false, "libpas's scavenger thread may run (its flag was not cleared before main, or was set again)")
+        }
+
+        if libpas {
+            let dropped = memlab_dump_advice_dropped()
+            if dropped > 0 {
+                add("dump-advice", true, "\(dropped) core-dump advices (MADV_DONTDUMP, MADV_DODUMP) from libpas dropped before the kernel")
+            } else {
+                add("dump-advice", false, "no core-dump advice has reached the worker's madvise (not exported by the executable, bound inside the library, or nothing decommitted yet), so the kernel gets it")
+            }
+        }
+        return list
+    }
+
+    /// `"capabilities":[{"name":...,"active":...,"detail":...}, ...]` into a frame.
+    static func write(_ list: [WorkerCapability], into frame: inout JSONObjectWriter) {
+        let items = list.map { capability -> String in
+            var object = JSONObjectWriter()
+            capability.write(into: &object)
+            return object.finish()
+        }
+        frame.raw("capabilities", "[" + items.joined(separator: ",") + "]")
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+
+/// The worker's `capabilities` (docs/worker-protocol.md): the wire shape, and the scavenger
+/// thread left on when the free-page release is missing.
+@Suite struct WorkerCapabilityTests {
+    func capabilities(_ frame: [String: Any]?) -> [[String: Any]] {
+        frame?["capabilities"] as? [[String: Any]] ?? []
+    }
+
+    @Test func baselineAndDoneListEveryHookAsNameActiveDetail() throws {
+        let run = try SpawnedWorker.run(probe: ShippedProbeTests.probes + "/clean.js", extra: ["--pushes", "2"])
+        #expect(run.exitCode == 0, "\(run.summary)")
+        for frame in [run.frames("baseline").first, run.frames("done").first] {
+            let list = capabilities(frame)
+            #expect(list.map { $0["name"] as? String } == ["heap-counters", "collect-now-interposition", "free-page-release", "scavenger-flag", "dump-advice"], "\(run.summary)")
+            for item in list {
+                #expect(Set(item.keys) == ["name", "active", "detail"])
+                #expect(item["active"] as? Bool == true, "\(item)")
+                #expect((item["detail"] as? String)?.isEmpty == false)
+            }
+        }
+    }
+
+    @Test func withoutTheFreePageReleaseTheScavengerThreadStaysOn() throws {
+        let run = try SpawnedWorker.run(probe: ShippedProbeTests.probes + "/clean.js", extra: ["--pushes", "2"],
+                                        environment: ["MEMLAB_TEST_DISABLE_HOOKS": "free-page-release"])
+        #expect(run.exitCode == 0, "\(run.summary)")
+        let baseline = run.frames("baseline").first
+        #expect(baseline?["scavengerThread"] as? Bool == true, "\(run.summary)")
+        let scavenger = capabilities(baseline).first { $0["name"] as? String == "scavenger-flag" }
+        #expect(scavenger?["active"] as? Bool == false)
+        #expect((scavenger?["detail"] as? String)?.contains("without the free-page release") == true, "\(scavenger ?? [:])")
+    }
+
+    @Test func underTheSystemAllocatorLibpasHooksAreLeftOut() throws {
+        // `Malloc` set: JSC's heap bypasses libpas, whose scavenger flag and core-dump advice do not apply.
+        let run = try SpawnedWorker.run(probe: ShippedProbeTests.probes + "/clean.js", extra: ["--pushes", "2"],
+                                        environment: ["Malloc": "1"])
+        #expect(run.exitCode == 0, "\(run.summary)")
+        let names = capabilities(run.frames("done").first).compactMap { $0["name"] as? String }
+        #expect(names == ["heap-counters", "collect-now-interposition", "free-page-release"], "\(run.summary)")
+    }
+}
