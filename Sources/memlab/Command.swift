@@ -37,8 +37,12 @@ struct CommandConfiguration: Sendable {
     struct Status: Sendable {
         let code: String
         let meaning: String
-        init(_ code: ExitCode, _ meaning: String) { self.code = String(code.rawValue); self.meaning = meaning }
-        init(_ code: String, _ meaning: String) { self.code = code; self.meaning = meaning }
+        init(_ code: ExitCode, _ meaning: String) { self.init([code], meaning) }
+        /// Several codes on one line: `130/143`.
+        init(_ codes: [ExitCode], _ meaning: String) {
+            code = codes.map { String($0.rawValue) }.joined(separator: "/")
+            self.meaning = meaning
+        }
     }
 
     /// `run`: what follows `memlab`.
@@ -84,7 +88,7 @@ enum HelpLayout {
     }
 
     static func statusLines(_ statuses: [CommandConfiguration.Status]) -> [String] {
-        statuses.flatMap { twoColumns($0.code, $0.meaning, column: 8) }
+        statuses.flatMap { twoColumns($0.code, $0.meaning, column: 11) }
     }
 
     static func twoColumns(_ label: String, _ text: String, column: Int = column) -> [String] {

@@ -19,7 +19,7 @@ enum Memlab {
         .init(.unavailable, "a requested backend (e.g. --enforce cgroup) or the worker binary is not available"),
         .init(.software, "internal error in memlab or its worker"),
         .init(.cannotCreate, "the result file could not be written"),
-        .init("130", "interrupted by SIGINT (143: SIGTERM); the worker is killed and the run's record written"),
+        .init([.interrupted, .terminated], "interrupted by SIGINT / SIGTERM; the worker is killed and the run's record written"),
     ]
 
     static func command(named name: String) -> (any Command.Type)? {

@@ -32,7 +32,7 @@ struct RunCommand: Command {
             .init(.unavailable, "the requested backend or the worker binary is not available"),
             .init(.software, "the worker failed: a memlab bug"),
             .init(.cannotCreate, "the result file could not be written (the summary is still printed)"),
-            .init("130", "interrupted (143: terminated); the worker is killed and the run's record written"),
+            .init([.interrupted, .terminated], "interrupted (SIGINT / SIGTERM); the worker is killed and the run's record written"),
         ])
 
     /// RunOptions' own defaults, which the help shows.

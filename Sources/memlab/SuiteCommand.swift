@@ -28,7 +28,7 @@ struct SuiteCommand: Command {
             .init(.unavailable, "the worker binary or the requested backend is not available"),
             .init(.software, "the worker failed on a probe: a memlab bug"),
             .init(.cannotCreate, "the suite directory or the JUnit file cannot be written"),
-            .init("130", "interrupted (143: terminated); what ran is in the suite directory"),
+            .init([.interrupted, .terminated], "interrupted (SIGINT / SIGTERM); what ran is in the suite directory"),
         ])
 
     static let repeatCount = Option<Int>(
