@@ -78,10 +78,10 @@ struct SuiteCommand: Command {
         guard parsed.positionals.count == 1, let directory = parsed.positionals.first else {
             throw MemlabError.usage("`memlab suite` takes one directory of probes, got \(parsed.positionals.count); e.g. `memlab suite probes/ --limit 24M`")
         }
-        let repeatCount = parsed[repeatCount]
-        let jobs = parsed[jobs]
+        let repeatCount = parsed[SuiteCommand.repeatCount]
+        let jobs = parsed[SuiteCommand.jobs]
         let pushes = parsed.isGiven(RunCommand.pushes) ? parsed[RunCommand.pushes] : nil
-        let shard = parsed[shard]
+        let shard = parsed[SuiteCommand.shard]
         let settings = DiffCommand.settings(parsed)
         let format = parsed[DiffCommand.format]
 
@@ -128,7 +128,7 @@ struct SuiteCommand: Command {
             probes.append((path, name, header.arguments, options))
         }
 
-        let out = parsed[out] ?? "results/suite-" + SuiteCommand.stamp()
+        let out = parsed[SuiteCommand.out] ?? "results/suite-" + SuiteCommand.stamp()
         return Plan(directory: directory, probes: probes, suiteArguments: suiteArguments, repeatCount: repeatCount, jobs: jobs,
                     shard: shard, out: out, baseline: parsed[baseline], junit: parsed[junit],
                     settings: settings, format: format)
