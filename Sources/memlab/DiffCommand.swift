@@ -3,71 +3,78 @@ import MemlabCore
 
 /// `memlab diff BASE NEW`: two records, or two suite/results directories probe by probe.
 /// Exit 1 when anything regressed.
-struct DiffCommand {
-    static let help = """
-    memlab diff BASE NEW [--threshold 5%] [--min-bytes 64K] [--alpha 0.05] [--format text|json|markdown]
+struct DiffCommand: Command {
+    static let configuration = CommandConfiguration(
+        name: "diff", arguments: "BASE NEW", abstract: "compare two results or suites; exit 1 on a regression",
+        discussion: """
+        Compares two runs: two result files of one probe, or two suite/results directories probe by
+        probe (matched by name). Figures: baseline footprint, peak footprint, growth limit (the last
+        checkpoint of a ramp probe), leak slope and contexts retained (many-push runs); states: how the
+        run ended, each push's outcome, the leak verdict.
 
-    Compares two runs: two result files of one probe, or two suite/results directories probe by
-    probe (matched by name). Figures: baseline footprint, peak footprint, growth limit (the last
-    checkpoint of a ramp probe), leak slope and contexts retained (many-push runs); states: how the
-    run ended, each push's outcome, the leak verdict.
+        Noise: with one run a side, a change counts when it exceeds both --threshold (of BASE) and
+        --min-bytes. When a side holds repeated runs (suite --repeat N), a Mann-Whitney U test decides
+        first (p < --alpha), then the same floor applies to the Hodges-Lehmann shift; with too few runs
+        for the test to ever reach --alpha (3 against 3 cannot), the runs must not overlap at all.
+        A state changed for the worse (completed -> killed, modified -> original content, flat ->
+        leaking) is always a regression. Different JavaScriptCore versions, limits, backends, JIT or
+        payloads are reported as caveats; figures the ceiling decides are not compared across limits.
+        """,
+        options: settingOptions + [format.spec],
+        exitStatus: [
+            .init(.ok, "nothing regressed"),
+            .init(.regression, "something regressed"),
+            .init(.usage, "usage: a bad option or value"),
+            .init(.dataError, "a damaged or newer file, or two records of different probes"),
+            .init(.noInput, "a missing file or an empty directory"),
+        ])
 
-    Noise: with one run a side, a change counts when it exceeds both --threshold (of BASE) and
-    --min-bytes. When a side holds repeated runs (suite --repeat N), a Mann-Whitney U test decides
-    first (p < --alpha), then the same floor applies to the Hodges-Lehmann shift; with too few runs
-    for the test to ever reach --alpha (3 against 3 cannot), the runs must not overlap at all.
-    A state changed for the worse (completed -> killed, modified -> original content, flat ->
-    leaking) is always a regression. Different JavaScriptCore versions, limits, backends, JIT or
-    payloads are reported as caveats; figures the ceiling decides are not compared across limits.
+    enum Format: String, CaseIterable { case text, json, markdown }
 
-    EXIT STATUS  0 nothing regressed · 1 something regressed · 64 usage · 65 a damaged or newer
-                 file, or two records of different probes · 66 a missing file or empty directory
-    """
+    /// DiffSettings' own defaults, which the help shows.
+    static let defaults = DiffSettings()
 
-    enum Format: String { case text, json, markdown }
-
-    static let settingOptions: [Arguments.Option] = [
-        .init(name: "--threshold", takesValue: true),
-        .init(name: "--min-bytes", takesValue: true),
-        .init(name: "--alpha", takesValue: true),
-        .init(name: "--format", takesValue: true),
-    ]
-
-    static let options: [Arguments.Option] = settingOptions + [
-        .init(name: "--help", takesValue: false),
-        .init(name: "-h", takesValue: false),
-    ]
-
-    static func settings(_ parsed: Arguments) throws(MemlabError) -> DiffSettings {
-        var settings = DiffSettings()
-        if let text = parsed.value("--threshold") {
-            guard let fraction = DiffSettings.parsePercent(text) else {
-                throw MemlabError.usage("--threshold must be a percentage such as 5% (got '\(text)')")
-            }
-            settings.relativeThreshold = fraction
+    // How large a change must be to count; `memlab suite` and `memlab report` take these too.
+    static let threshold = Option<Double>(
+        "--threshold", value: "PERCENT", help: "a change smaller than this share of BASE is noise (5%, 5 or 0.05)",
+        default: defaults.relativeThreshold, defaultText: percent(defaults.relativeThreshold)) { text, spelled throws(MemlabError) in
+        guard let fraction = DiffSettings.parsePercent(text) else {
+            throw MemlabError.usage("\(spelled) must be a percentage such as 5% (got '\(text)')")
         }
-        if let text = parsed.value("--min-bytes") {
-            if text.trimmingCharacters(in: .whitespaces) == "0" { settings.minimumBytes = 0 }
-            else {
-                do { settings.minimumBytes = try ByteSize(parsing: text).bytes }
-                catch { throw MemlabError.usage("--min-bytes: \(error.sentence)") }
-            }
-        }
-        if let text = parsed.value("--alpha") {
-            guard let alpha = Double(text), alpha > 0, alpha < 1 else {
-                throw MemlabError.usage("--alpha must be a probability between 0 and 1, e.g. 0.05 (got '\(text)')")
-            }
-            settings.alpha = alpha
-        }
-        return settings
+        return fraction
     }
-
-    static func format(_ parsed: Arguments) throws(MemlabError) -> Format {
-        guard let text = parsed.value("--format") else { return .text }
+    static let minBytes = Option<Int64>(
+        "--min-bytes", value: "SIZE", help: "a change of fewer bytes is noise, whatever its share; 0 for none",
+        default: defaults.minimumBytes, defaultText: Validate.sizeText(defaults.minimumBytes)) { text, spelled throws(MemlabError) in
+        if text.trimmingCharacters(in: .whitespaces) == "0" { return 0 }
+        return try Validate.size(text, spelled).bytes
+    }
+    static let alpha = Option<Double>(
+        "--alpha", value: "P", help: "significance level of the Mann-Whitney test, used when a side holds repeated runs",
+        default: defaults.alpha, defaultText: String(defaults.alpha)) { text, spelled throws(MemlabError) in
+        guard let alpha = Double(text), alpha > 0, alpha < 1 else {
+            throw MemlabError.usage("\(spelled) must be a probability between 0 and 1, e.g. 0.05 (got '\(text)')")
+        }
+        return alpha
+    }
+    static let format = Option<Format>(
+        "--format", value: "FORMAT", help: "text, json (docs/results-schema.md) or markdown (for a pull-request comment)",
+        default: .text, defaultText: Format.text.rawValue) { text, spelled throws(MemlabError) in
         guard let format = Format(rawValue: text) else {
-            throw MemlabError.usage("--format must be text, json or markdown (got '\(text)')")
+            throw MemlabError.usage("\(spelled) must be text, json or markdown (got '\(text)')")
         }
         return format
+    }
+
+    static let settingOptions = [threshold.spec, minBytes.spec, alpha.spec]
+
+    static func percent(_ fraction: Double) -> String {
+        let value = fraction * 100
+        return (value == value.rounded() ? String(Int(value)) : String(value)) + "%"
+    }
+
+    static func settings(_ parsed: ParsedArguments) -> DiffSettings {
+        DiffSettings(relativeThreshold: parsed[threshold], minimumBytes: parsed[minBytes], alpha: parsed[alpha])
     }
 
     static func render(_ comparison: SuiteComparison, format: Format, terminal: Terminal) {
@@ -78,19 +85,27 @@ struct DiffCommand {
         }
     }
 
-    static func execute(_ arguments: [String]) throws(MemlabError) -> ExitCode {
-        let parsed = try Arguments(arguments, options: options, command: "diff")
-        if parsed.has("--help") || parsed.has("-h") { Terminal.out(help); return .ok }
+    let base: String
+    let new: String
+    let settings: DiffSettings
+    let format: Format
+
+    init(_ parsed: ParsedArguments) throws(MemlabError) {
         guard parsed.positionals.count == 2 else {
             throw MemlabError.usage("`memlab diff` compares two things, BASE and NEW (result files or suite directories), got \(parsed.positionals.count); e.g. `memlab diff results/last-night results/tonight`")
         }
-        let settings = try settings(parsed)
-        let format = try format(parsed)
-        let base = try RecordSet.load(parsed.positionals[0])
-        let new = try RecordSet.load(parsed.positionals[1])
+        base = parsed.positionals[0]
+        new = parsed.positionals[1]
+        settings = DiffCommand.settings(parsed)
+        format = parsed[DiffCommand.format]
+    }
+
+    func run() throws(MemlabError) -> ExitCode {
+        let base = try RecordSet.load(self.base)
+        let new = try RecordSet.load(self.new)
         try SuiteComparison.checkSameProbe(base: base, new: new)
         let comparison = SuiteComparison(base: base, new: new, settings: settings)
-        render(comparison, format: format, terminal: Terminal())
+        DiffCommand.render(comparison, format: format, terminal: Terminal())
         return comparison.regressed ? .regression : .ok
     }
 }

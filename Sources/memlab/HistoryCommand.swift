@@ -3,31 +3,36 @@ import MemlabCore
 
 /// `memlab history results/ [--probe NAME]`: each probe's key figures across runs, oldest first.
 /// Reads the records in the directory and in the suite directories one level below it.
-struct HistoryCommand {
-    static let help = """
-    memlab history [RESULTS_DIR] [--probe NAME]
+struct HistoryCommand: Command {
+    static let configuration = CommandConfiguration(
+        name: "history", arguments: "[RESULTS_DIR]", abstract: "a probe's figures across runs, oldest first",
+        discussion: """
+        A table of each probe's key figures across its runs, oldest first: end, leak verdict,
+        baseline and peak footprint, growth limit, leak slope, contexts retained, and the commit
+        memlab was built from. Reads RESULTS_DIR (default results/) and the suite directories in it.
+        On a terminal, a sparkline per figure. A damaged file is skipped with a warning.
+        """,
+        options: [probe.spec],
+        exitStatus: [
+            .init(.ok, "the history was shown"),
+            .init(.usage, "usage: a bad option"),
+            .init(.noInput, "no such directory, no readable result, or no run of --probe"),
+        ])
 
-    A table of each probe's key figures across its runs, oldest first: end, leak verdict,
-    baseline and peak footprint, growth limit, leak slope, contexts retained, and the commit
-    memlab was built from. Reads RESULTS_DIR (default results/) and the suite directories in it.
-    On a terminal, a sparkline per figure. A damaged file is skipped with a warning.
+    static let probe = Option<String?>("--probe", value: "NAME", help: "only this probe (its file name without .js), default every probe")
 
-    EXIT STATUS  0 · 64 usage · 66 no such directory, no readable result, or no run of --probe
-    """
+    let directory: String
+    let probe: String?
 
-    static let options: [Arguments.Option] = [
-        .init(name: "--probe", takesValue: true),
-        .init(name: "--help", takesValue: false),
-        .init(name: "-h", takesValue: false),
-    ]
-
-    static func execute(_ arguments: [String]) throws(MemlabError) -> ExitCode {
-        let parsed = try Arguments(arguments, options: options, command: "history")
-        if parsed.has("--help") || parsed.has("-h") { Terminal.out(help); return .ok }
+    init(_ parsed: ParsedArguments) throws(MemlabError) {
         guard parsed.positionals.count <= 1 else {
             throw MemlabError.usage("`memlab history` takes one results directory, got \(parsed.positionals.count)")
         }
-        let directory = parsed.positionals.first ?? "results"
+        directory = parsed.positionals.first ?? "results"
+        probe = parsed[HistoryCommand.probe]
+    }
+
+    func run() throws(MemlabError) -> ExitCode {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw MemlabError(.noInput, "\(directory) is not a results directory; give the directory memlab writes to (results/ or --out DIR)")
@@ -52,7 +57,7 @@ struct HistoryCommand {
         }
         var names: [String] = []
         for record in records.sorted(by: { $0.createdAt < $1.createdAt }) where !names.contains(record.probe.name) { names.append(record.probe.name) }
-        if let probe = parsed.value("--probe") {
+        if let probe {
             guard names.contains(probe) else {
                 throw MemlabError(.noInput, "no run of probe '\(probe)' in \(directory); it holds runs of: \(names.joined(separator: ", "))")
             }

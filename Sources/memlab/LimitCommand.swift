@@ -2,30 +2,61 @@ import Foundation
 import MemlabCore
 
 /// `memlab limit PROBE [--limit 24M] [--field bytes] [--push-index K]`: the growth-limit search.
-struct LimitCommand {
-    static let options: [Arguments.Option] = RunCommand.options.filter { !["--pushes", "--warmup"].contains($0.name) } + [
-        .init(name: "--field", takesValue: true),
-        .init(name: "--push-index", takesValue: true),
-    ]
+struct LimitCommand: Command {
+    static let configuration = CommandConfiguration(
+        name: "limit", arguments: "PROBE.js", abstract: "the largest allocation whose push still completes",
+        discussion: """
+        Finds the largest N for which the probe's push, given the payload {"bytes": N}, still
+        completes (outcome modified) under the ceiling, to within 64 KiB, by bisecting over fresh
+        workers. With --push-index K, N is asked of the K-th push of a reused worker, after K-1
+        ordinary pushes (payload --payload, or {"bytes": 0}): a warm process's real headroom.
+        The other options are `memlab run`'s.
+        """,
+        options: [RunCommand.limit.spec, field.spec, pushIndex.spec] + RunCommand.ownOptions.filter {
+            // One push per trial (--push-index chooses which), whose console output is not shown.
+            !["--limit", "--pushes", "--warmup", "--verbose"].contains($0.name)
+        },
+        exitStatus: [
+            .init(.ok, "the limit was found (or even the ceiling's size completes)"),
+            .init(.usage, "usage: a bad option or value, a limit below the runtime's own need"),
+            .init(.dataError, "the probe does not load, or does not complete even when asked for 0 bytes"),
+            .init(.noInput, "the probe or the payload file is missing or unreadable"),
+            .init(.unavailable, "the requested backend or the worker binary is not available"),
+            .init(.software, "the worker failed: a memlab bug"),
+            .init(.cannotCreate, "the result file could not be written"),
+        ])
 
-    static func execute(_ arguments: [String]) throws(MemlabError) -> ExitCode {
-        let parsed = try Arguments(arguments, options: options, command: "limit")
-        if parsed.has("--help") || parsed.has("-h") {
-            Terminal.out(HelpText.limit)
-            return .ok
-        }
-        let (options, json, _) = try RunCommand.runOptions(from: parsed, command: "limit")
+    /// GrowthLimitSearch's own defaults, which the help shows.
+    static var searchDefaults: GrowthLimitSearch { GrowthLimitSearch(options: RunCommand.defaults) }
+
+    static let field = Option<String>(
+        "--field", value: "NAME", help: "the payload field that carries N", default: searchDefaults.field, defaultText: searchDefaults.field) { text, spelled throws(MemlabError) in
+        guard !text.isEmpty else { throw MemlabError.usage("\(spelled) needs a name, e.g. \(spelled) bytes") }
+        return text
+    }
+    static let pushIndex = Option<Int>(
+        "--push-index", value: "K", help: "ask on the K-th push of a reused worker", default: searchDefaults.pushIndex, defaultText: String(searchDefaults.pushIndex)) { text, spelled throws(MemlabError) in
+        try Validate.wholeNumber(text, spelled, in: 1...10_000)
+    }
+
+    let arguments: [String]
+    let options: RunOptions
+    let json: Bool
+    let field: String
+    let pushIndex: Int
+
+    init(_ parsed: ParsedArguments) throws(MemlabError) {
+        arguments = parsed.arguments
+        options = try RunCommand.runOptions(from: parsed)
+        json = parsed[RunCommand.json]
+        field = parsed[LimitCommand.field]
+        pushIndex = parsed[LimitCommand.pushIndex]
+    }
+
+    func run() throws(MemlabError) -> ExitCode {
         var search = GrowthLimitSearch(options: options)
-        if let field = parsed.value("--field") {
-            guard !field.isEmpty else { throw MemlabError.usage("--field needs a name, e.g. --field bytes") }
-            search.field = field
-        }
-        if let push = parsed.value("--push-index") {
-            guard let k = Int(push), k >= 1, k <= 10_000 else {
-                throw MemlabError.usage("--push-index must be a whole number from 1 to 10000 (got '\(push)')")
-            }
-            search.pushIndex = k
-        }
+        search.field = field
+        search.pushIndex = pushIndex
         let terminal = Terminal()
         search.onTrial = { trial in
             terminal.progress("asked for \(ByteSize(bytes: trial.bytes)): \(trial.completed ? "completed" : trial.end)")

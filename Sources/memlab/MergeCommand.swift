@@ -3,34 +3,43 @@ import MemlabCore
 
 /// `memlab merge DIR... -o DIR`: joins the shard directories of one suite (`--shard I/N`)
 /// into one suite directory. Records are copied (atomically); nothing is moved.
-struct MergeCommand {
-    static let options: [Arguments.Option] = [
-        .init(name: "-o", takesValue: true),
-        .init(name: "--out", takesValue: true),
-        .init(name: "--help", takesValue: false),
-        .init(name: "-h", takesValue: false),
-    ]
+struct MergeCommand: Command {
+    static let configuration = CommandConfiguration(
+        name: "merge", arguments: "SUITE_DIR... -o DIR", abstract: "join the shards of one suite",
+        discussion: """
+        Joins suite directories (usually the shards of one nightly run, `memlab suite --shard I/N`)
+        into one suite directory DIR: a suite.json listing every probe, and copies of the records.
+        A probe found in several inputs keeps the runs of all of them. DIR must not hold a suite yet.
+        The inputs should have been run with the same suite options; a difference is reported.
+        """,
+        options: [out.spec],
+        exitStatus: [
+            .init(.ok, "merged"),
+            .init(.usage, "usage: no -o DIR, no input, a bad option"),
+            .init(.dataError, "a damaged or newer record or suite.json"),
+            .init(.noInput, "an input that is not a suite directory, or a record it lists that is missing"),
+            .init(.cannotCreate, "DIR cannot be created, or already holds a suite"),
+        ])
 
-    static let help = """
-    memlab merge SUITE_DIR... -o DIR
+    static let out = Option<String?>("-o", "--out", value: "DIR", help: "the suite directory to create (required)")
 
-    Joins suite directories (usually the shards of one nightly run, `memlab suite --shard I/N`)
-    into one suite directory DIR: a suite.json listing every probe, and copies of the records.
-    A probe found in several inputs keeps the runs of all of them. DIR must not hold a suite yet.
-    The inputs should have been run with the same suite options; a difference is reported.
-    """
+    let out: String
+    let inputs: [String]
 
-    static func execute(_ arguments: [String]) throws(MemlabError) -> ExitCode {
-        let parsed = try Arguments(arguments, options: options, command: "merge")
-        if parsed.has("--help") || parsed.has("-h") { Terminal.out(help); return .ok }
-        guard let out = parsed.value("-o") ?? parsed.value("--out") else {
+    init(_ parsed: ParsedArguments) throws(MemlabError) {
+        guard let out = parsed[MergeCommand.out] else {
             throw MemlabError.usage("`memlab merge` needs -o DIR, the suite directory to create")
         }
         guard !parsed.positionals.isEmpty else {
             throw MemlabError.usage("`memlab merge` needs the suite directories to join, e.g. `memlab merge shard-1 shard-2 -o suite`")
         }
+        self.out = out
+        inputs = parsed.positionals
+    }
+
+    func run() throws(MemlabError) -> ExitCode {
         var manifests: [(String, SuiteManifest)] = []
-        for directory in parsed.positionals {
+        for directory in inputs {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
                 throw MemlabError(.noInput, "\(directory) is not a directory; give the suite directories `memlab suite --out` wrote")

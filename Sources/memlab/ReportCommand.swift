@@ -2,37 +2,47 @@ import Foundation
 import MemlabCore
 
 /// `memlab report RESULT_OR_SUITE [--baseline DIR] -o report.html`: a self-contained HTML page.
-struct ReportCommand {
-    static let help = """
-    memlab report RESULT_OR_SUITE [--baseline DIR] [-o report.html] [--threshold 5%] [--min-bytes 64K]
+struct ReportCommand: Command {
+    static let configuration = CommandConfiguration(
+        name: "report", arguments: "RESULT_OR_SUITE", abstract: "a self-contained HTML report with charts",
+        discussion: """
+        Writes one self-contained HTML file (inline SVG, no script, no network): each probe's
+        verdict, its footprint per push with the ceiling drawn, the growth curve of a ramp probe
+        up to its kill, and with --baseline the BASE and NEW runs side by side with the diff.
+        """,
+        options: [out.spec, baseline.spec] + DiffCommand.settingOptions,
+        exitStatus: [
+            .init(.ok, "written"),
+            .init(.usage, "usage: a bad option or value"),
+            .init(.dataError, "a damaged or newer file, or a baseline of another probe"),
+            .init(.noInput, "missing input"),
+            .init(.cannotCreate, "the report cannot be written"),
+        ])
 
-    Writes one self-contained HTML file (inline SVG, no script, no network): each probe's
-    verdict, its footprint per push with the ceiling drawn, the growth curve of a ramp probe
-    up to its kill, and with --baseline the BASE and NEW runs side by side with the diff.
+    static let out = Option<String>(
+        "-o", "--out", value: "FILE", help: "the HTML file to write", default: "report.html", defaultText: "report.html") { text, _ in text }
+    static let baseline = Option<String?>("--baseline", value: "DIR", help: "a result file or suite directory to compare with (BASE)")
 
-    EXIT STATUS  0 written · 64 usage · 65 a damaged or newer file · 66 missing input · 73 cannot write
-    """
+    let input: String
+    let output: String
+    let baselinePath: String?
+    let settings: DiffSettings
 
-    static let options: [Arguments.Option] = DiffCommand.settingOptions.filter { $0.name != "--format" } + [
-        .init(name: "--baseline", takesValue: true),
-        .init(name: "-o", takesValue: true),
-        .init(name: "--out", takesValue: true),
-        .init(name: "--help", takesValue: false),
-        .init(name: "-h", takesValue: false),
-    ]
-
-    static func execute(_ arguments: [String]) throws(MemlabError) -> ExitCode {
-        let parsed = try Arguments(arguments, options: options, command: "report")
-        if parsed.has("--help") || parsed.has("-h") { Terminal.out(help); return .ok }
+    init(_ parsed: ParsedArguments) throws(MemlabError) {
         guard parsed.positionals.count == 1 else {
             throw MemlabError.usage("`memlab report` takes one result file or suite directory, got \(parsed.positionals.count); e.g. `memlab report results/tonight --baseline results/last-night -o report.html`")
         }
-        let output = parsed.value("-o") ?? parsed.value("--out") ?? "report.html"
-        let settings = try DiffCommand.settings(parsed)
-        let new = try RecordSet.load(parsed.positionals[0])
+        input = parsed.positionals[0]
+        output = parsed[ReportCommand.out]
+        baselinePath = parsed[ReportCommand.baseline]
+        settings = DiffCommand.settings(parsed)
+    }
+
+    func run() throws(MemlabError) -> ExitCode {
+        let new = try RecordSet.load(input)
         var base: RecordSet?
         var comparison: SuiteComparison?
-        if let baselinePath = parsed.value("--baseline") {
+        if let baselinePath {
             let loaded = try RecordSet.load(baselinePath)
             try SuiteComparison.checkSameProbe(base: loaded, new: new)
             base = loaded

@@ -2,123 +2,170 @@ import Foundation
 import MemlabCore
 
 /// `memlab run PROBE [--limit 24M] ...`: one push into a sandboxed worker under the ceiling.
-struct RunCommand {
-    static let options: [Arguments.Option] = [
-        .init(name: "--limit", takesValue: true),
-        .init(name: "--enforce", takesValue: true),
-        .init(name: "--jit", takesValue: false),
-        .init(name: "--payload", takesValue: true),
-        .init(name: "--payload-file", takesValue: true),
-        .init(name: "--expire", takesValue: true),
-        .init(name: "--watchdog-interval", takesValue: true),
-        .init(name: "--out", takesValue: true),
-        .init(name: "--json", takesValue: false),
-        .init(name: "--verbose", takesValue: false),
-        .init(name: "--pushes", takesValue: true),
-        .init(name: "--isolation", takesValue: true),
-        .init(name: "--allocator", takesValue: true),
-        .init(name: "--inject", takesValue: true),
-        .init(name: "--warmup", takesValue: true),
-        .init(name: "--fixtures", takesValue: true),
-        .init(name: "--help", takesValue: false),
-        .init(name: "-h", takesValue: false),
-    ]
+struct RunCommand: Command {
+    static let configuration = CommandConfiguration(
+        name: "run", arguments: "PROBE.js", abstract: "pushes into a sandboxed JavaScriptCore worker",
+        discussion: """
+        Starts a sandboxed worker (fork/exec; RLIMIT_AS/CPU/NOFILE/FSIZE/CORE, no new privileges,
+        scrubbed environment, no inherited descriptors), brings JavaScriptCore up in it, measures
+        the baseline footprint, then evaluates the probe and delivers one push event to it (or
+        --pushes N) under a hard memory ceiling. Each run is written to results/ as JSON.
 
-    static func parse(_ arguments: [String]) throws(MemlabError) -> (RunOptions, json: Bool, verbose: Bool)? {
-        let parsed = try Arguments(arguments, options: options, command: "run")
-        if parsed.has("--help") || parsed.has("-h") { return nil }
-        return try runOptions(from: parsed, command: "run")
+        FOOTPRINT is iOS's phys_footprint on Linux: RssAnon + VmSwap of the worker, i.e. dirty
+        private memory. Clean shared library pages do not count, as on iOS.
+
+        BACKENDS (--enforce)
+          cgroup    a memory cgroup per worker (v1 memory.limit_in_bytes or v2 memory.max); the
+                    kernel kills at the limit. Exact.
+          watchdog  memlab polls the footprint and sends SIGKILL past the limit; the overshoot it
+                    allowed is reported.
+          rlimit    the worker lowers RLIMIT_AS once JSC is up: a kernel cap on address-space
+                    growth, which is not footprint: most runs of a ramp stop well below the limit,
+                    some pass it (README, bench/RESULTS.md). Never chosen by auto.
+        """,
+        options: ownOptions,
+        exitStatus: [
+            .init(.ok, "the run was carried out, whatever the probe's fate (a kill at the ceiling is a finding)"),
+            .init(.usage, "usage: a bad option or value, a limit below the runtime's own need, a payload over 4096 bytes"),
+            .init(.dataError, "the probe has a syntax error or throws while loading"),
+            .init(.noInput, "the probe, the payload file or the fixtures directory is missing or unreadable"),
+            .init(.unavailable, "the requested backend or the worker binary is not available"),
+            .init(.software, "the worker failed: a memlab bug"),
+            .init(.cannotCreate, "the result file could not be written (the summary is still printed)"),
+            .init([.interrupted, .terminated], "interrupted (SIGINT / SIGTERM); the worker is killed and the run's record written"),
+        ])
+
+    /// RunOptions' own defaults, which the help shows.
+    static let defaults = RunOptions(probePath: "", limit: ByteSize(bytes: 24 << 20))
+
+    // The options of `memlab run`; `memlab limit` and `memlab suite` take some of them as they are.
+    static let limit = Option<ByteSize>(
+        "--limit", value: "SIZE", help: "the ceiling, binary units: 24M = 24 MiB, the NSE limit; also 512K, 1.5M, 1G, plain bytes",
+        default: defaults.limit, defaultText: Validate.sizeText(defaults.limit.bytes), parse: Validate.size)
+    static let enforce = Option<RunOptions.Enforcement>(
+        "--enforce", value: "BACKEND", help: "auto, cgroup, rlimit or watchdog (BACKENDS in `memlab run --help`); auto picks cgroup where memlab may create one, else watchdog",
+        default: defaults.enforcement, defaultText: defaults.enforcement.rawValue,
+        parse: { text, spelled throws(MemlabError) in try Validate.choice(text, spelled, RunOptions.Enforcement.self) })
+    static let jit = Flag("--jit", help: "let JavaScriptCore JIT (off by default, like a third-party iOS extension)")
+    static let payload = Option<String?>(
+        "--payload", value: "TEXT", help: "the push's data (e.g. '{\"title\":\"hi\"}'); at most 4096 bytes, like APNs; without it event.data is null")
+    static let payloadFile = Option<String?>("--payload-file", value: "FILE", help: "the push's data, read from FILE")
+    static let expire = Option<Double>(
+        "--expire", value: "SECONDS", help: "kill the worker if the push takes longer, as iOS ends an NSE; its outcome is then \"expired\"",
+        default: defaults.expireSeconds, defaultText: String(Int(defaults.expireSeconds))) { text, spelled throws(MemlabError) in
+        guard let seconds = Double(text.hasSuffix("s") ? String(text.dropLast()) : text), seconds > 0, seconds <= 3600 else {
+            throw MemlabError.usage("\(spelled) must be a number of seconds between 0 and 3600, e.g. 30 (got '\(text)')")
+        }
+        return seconds
+    }
+    static let watchdogInterval = Option<Int>(
+        "--watchdog-interval", value: "µs", help: "the watchdog's polling interval in microseconds; 0 = busy polling",
+        default: defaults.watchdogIntervalMicroseconds, defaultText: String(defaults.watchdogIntervalMicroseconds)) { text, spelled throws(MemlabError) in
+        guard let micros = Int(text), micros >= 0, micros <= 1_000_000 else {
+            throw MemlabError.usage("\(spelled) must be whole microseconds from 0 (busy polling) to 1000000 (got '\(text)')")
+        }
+        return micros
+    }
+    static let fixtures = Option<String?>(
+        "--fixtures", value: "DIR", help: "where fetch() is served from; never the network, never outside DIR; a missing DIR is an error (66)",
+        default: nil, defaultText: "fixtures/ beside the probe") { text, spelled throws(MemlabError) in
+        guard !text.isEmpty else { throw MemlabError.usage("\(spelled) needs a directory") }
+        return text
+    }
+    static let out = Option<String>(
+        "--out", value: "DIR", help: "where the result record goes",
+        default: defaults.resultsDirectory, defaultText: defaults.resultsDirectory + "/") { text, _ in text }
+    static let json = Flag("--json", help: "print the result record as JSON instead of the summary")
+    static let verbose = Flag("--verbose", help: "show the probe's console output")
+    static let pushes = Option<Int>(
+        "--pushes", value: "N", help: "deliver N pushes into one reused worker and judge leaks",
+        default: defaults.pushes, defaultText: String(defaults.pushes)) { text, spelled throws(MemlabError) in
+        try Validate.wholeNumber(text, spelled, in: 1...100_000)
+    }
+    static let isolation = Option<RunOptions.Isolation>(
+        "--isolation", value: "MODE", help: """
+        what is fresh per push: context (a new JS context in one context group), group (a new context group), none (one context for all pushes), process (a new worker process per push)
+        """,
+        default: defaults.isolation, defaultText: defaults.isolation.rawValue,
+        parse: { text, spelled throws(MemlabError) in try Validate.choice(text, spelled, RunOptions.Isolation.self) })
+    static let allocator = Option<RunOptions.Allocator>(
+        "--allocator", value: "NAME", help: "jsc (JavaScriptCore's own, as on iOS) or malloc: JSC's heap routed through jemalloc, whose allocated/active/resident bytes join each sample",
+        default: defaults.allocator, defaultText: defaults.allocator.rawValue,
+        parse: { text, spelled throws(MemlabError) in try Validate.choice(text, spelled, RunOptions.Allocator.self) })
+    static let inject = Option<Bool>(
+        "--inject", value: "BUG", help: "a deliberate host bug, to see the detector find it: retain-contexts (every push's context kept alive)",
+        default: false) { text, spelled throws(MemlabError) in
+        guard text == "retain-contexts" else {
+            throw MemlabError.usage("\(spelled) knows one host bug, retain-contexts (got '\(text)')")
+        }
+        return true
+    }
+    static let warmup = Option<Int?>(
+        "--warmup", value: "N", help: "pushes left out of the leak fit",
+        default: nil, defaultText: "the first 10%, at least 3") { text, spelled throws(MemlabError) in
+        guard let count = Int(text), count >= 0 else { throw warmupError(text, spelled) }
+        return count
     }
 
-    /// The run options out of already-parsed arguments (shared with `memlab limit`, which adds its own).
-    static func runOptions(from parsed: Arguments, command: String) throws(MemlabError) -> (RunOptions, json: Bool, verbose: Bool) {
+    static func warmupError(_ text: String, _ spelled: String) -> MemlabError {
+        MemlabError.usage("\(spelled) must be a whole number of pushes below --pushes (got '\(text)')")
+    }
+
+    static let ownOptions: [OptionSpec] = [
+        limit.spec, enforce.spec, jit.spec, payload.spec, payloadFile.spec, expire.spec, watchdogInterval.spec, fixtures.spec,
+        out.spec, json.spec, verbose.spec, pushes.spec, isolation.spec, allocator.spec, inject.spec, warmup.spec,
+    ]
+
+    let arguments: [String]
+    let options: RunOptions
+    let json: Bool
+    let verbose: Bool
+
+    init(_ parsed: ParsedArguments) throws(MemlabError) {
+        arguments = parsed.arguments
+        options = try RunCommand.runOptions(from: parsed)
+        json = parsed[RunCommand.json]
+        verbose = parsed[RunCommand.verbose]
+    }
+
+    /// The run options out of parsed arguments (shared with `memlab limit`, which declares fewer of them).
+    static func runOptions(from parsed: ParsedArguments) throws(MemlabError) -> RunOptions {
+        let command = parsed.command
         guard let probe = parsed.positionals.first else {
             throw MemlabError.usage("`memlab \(command)` needs a probe, e.g. `memlab \(command) probes/grow.js --limit 24M`")
         }
         guard parsed.positionals.count == 1 else {
             throw MemlabError.usage("`memlab \(command)` takes one probe, got \(parsed.positionals.count): \(parsed.positionals.joined(separator: " "))")
         }
-        let limit: ByteSize
-        do { limit = try ByteSize(parsing: parsed.value("--limit") ?? "24M") }
-        catch { throw MemlabError.usage("--limit: \(error.sentence)") }
-        var options = RunOptions(probePath: probe, limit: limit)
-        if let enforce = parsed.value("--enforce") {
-            guard let choice = RunOptions.Enforcement(rawValue: enforce) else {
-                throw MemlabError.usage("--enforce must be one of auto, cgroup, rlimit, watchdog (got '\(enforce)')")
-            }
-            options.enforcement = choice
-        }
-        options.jit = parsed.has("--jit")
-        if let expire = parsed.value("--expire") {
-            guard let seconds = Double(expire.hasSuffix("s") ? String(expire.dropLast()) : expire), seconds > 0, seconds <= 3600 else {
-                throw MemlabError.usage("--expire must be a number of seconds between 0 and 3600, e.g. 30 (got '\(expire)')")
-            }
-            options.expireSeconds = seconds
-        }
-        if let interval = parsed.value("--watchdog-interval") {
-            guard let micros = Int(interval), micros >= 0, micros <= 1_000_000 else {
-                throw MemlabError.usage("--watchdog-interval must be whole microseconds from 0 (busy polling) to 1000000 (got '\(interval)')")
-            }
-            options.watchdogIntervalMicroseconds = micros
-        }
-        if parsed.value("--payload") != nil && parsed.value("--payload-file") != nil {
+        var options = RunOptions(probePath: probe, limit: parsed[limit])
+        options.enforcement = parsed[enforce]
+        options.jit = parsed[jit]
+        options.expireSeconds = parsed[expire]
+        options.watchdogIntervalMicroseconds = parsed[watchdogInterval]
+        if parsed[payload] != nil && parsed[payloadFile] != nil {
             throw MemlabError.usage("give either --payload or --payload-file, not both")
         }
-        if let text = parsed.value("--payload") { options.payload = Array(text.utf8) }
-        if let file = parsed.value("--payload-file") {
+        if let text = parsed[payload] { options.payload = Array(text.utf8) }
+        if let file = parsed[payloadFile] {
             guard let data = FileManager.default.contents(atPath: file) else {
                 throw MemlabError(.noInput, "cannot read the payload file \(file); check the path and its permissions")
             }
             options.payload = [UInt8](data)
         }
-        if let out = parsed.value("--out") { options.resultsDirectory = out }
-        if let fixtures = parsed.value("--fixtures") {
-            guard !fixtures.isEmpty else { throw MemlabError.usage("--fixtures needs a directory") }
-            options.fixturesDirectory = fixtures
-        }
-        try applyPushOptions(parsed, to: &options)
-        return (options, parsed.has("--json"), parsed.has("--verbose"))
-    }
-
-    /// The many-push options, shared with `memlab limit`.
-    static func applyPushOptions(_ parsed: Arguments, to options: inout RunOptions) throws(MemlabError) {
-        if let pushes = parsed.value("--pushes") {
-            guard let count = Int(pushes), count >= 1, count <= 100_000 else {
-                throw MemlabError.usage("--pushes must be a whole number from 1 to 100000 (got '\(pushes)')")
-            }
-            options.pushes = count
-        }
-        if let isolation = parsed.value("--isolation") {
-            guard let mode = RunOptions.Isolation(rawValue: isolation) else {
-                throw MemlabError.usage("--isolation must be one of context, group, none, process (got '\(isolation)')")
-            }
-            options.isolation = mode
-        }
-        if let allocator = parsed.value("--allocator") {
-            guard let choice = RunOptions.Allocator(rawValue: allocator) else {
-                throw MemlabError.usage("--allocator must be jsc or malloc (got '\(allocator)')")
-            }
-            options.allocator = choice
-        }
-        if let inject = parsed.value("--inject") {
-            guard inject == "retain-contexts" else {
-                throw MemlabError.usage("--inject knows one host bug, retain-contexts (got '\(inject)')")
-            }
-            options.injectRetainContexts = true
-        }
-        if let warmup = parsed.value("--warmup") {
-            guard let count = Int(warmup), count >= 0, count < options.pushes else {
-                throw MemlabError.usage("--warmup must be a whole number of pushes below --pushes (got '\(warmup)')")
-            }
+        options.resultsDirectory = parsed[out]
+        options.fixturesDirectory = parsed[fixtures]
+        options.pushes = parsed[pushes]
+        options.isolation = parsed[isolation]
+        options.allocator = parsed[allocator]
+        options.injectRetainContexts = parsed[inject]
+        if let count = parsed[warmup] {
+            guard count < options.pushes else { throw warmupError(parsed.text(warmup) ?? "", parsed.spelling(warmup)) }
             options.warmupPushes = count
         }
+        return options
     }
 
-    static func execute(_ arguments: [String]) throws(MemlabError) -> ExitCode {
-        guard let (options, json, verbose) = try parse(arguments) else {
-            Terminal.out(HelpText.run)
-            return .ok
-        }
+    func run() throws(MemlabError) -> ExitCode {
         let terminal = Terminal()
         let progress = RunProgress(terminal: terminal)
         var record = try Runner(options: options, observer: progress).run()
@@ -144,14 +191,11 @@ struct RunCommand {
         }
         switch record.end.kind {
         case .interrupted:
-            Terminal.err("memlab: " + Interruption.sentence + "; the worker was killed, and what it measured is in " + path)
-            return Interruption.exitCode
+            throw MemlabError(Interruption.exitCode, Interruption.sentence + "; the worker was killed, and what it measured is in " + path)
         case .probeError:
-            Terminal.err("memlab: " + record.end.message)
-            return .dataError
+            throw MemlabError(.dataError, record.end.message)
         case .workerError:
-            Terminal.err("memlab: " + record.end.message)
-            return .software
+            throw MemlabError(.software, record.end.message)
         default:
             return .ok
         }

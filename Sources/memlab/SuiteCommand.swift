@@ -6,46 +6,59 @@ import MemlabCore
 /// Runs every probe of a directory (each with the options of its `// memlab:` header line),
 /// writes a suite directory (suite.json plus one record per run, the manifest rewritten after
 /// every run so a later failure loses nothing), diffs it against a baseline, writes JUnit XML.
-struct SuiteCommand {
-    static let help = """
-    memlab suite PROBES_DIR [--limit 24M] [options]
+struct SuiteCommand: Command {
+    static let configuration = CommandConfiguration(
+        name: "suite", arguments: "PROBES_DIR", abstract: "every probe of a directory, diffed against a baseline",
+        discussion: """
+        Runs every probe (*.js) of PROBES_DIR and writes one suite directory: suite.json plus one
+        record per run. A probe may declare its own options on a line of its opening comment,
+        parsed like `memlab run`'s: `// memlab: --payload {"bytes":1024} --expire 5`. The suite's
+        --limit, --enforce, --jit, --expire and --pushes are `memlab run`'s, for every probe (its
+        own line overrides them); --threshold, --min-bytes, --alpha and --format are `memlab diff`'s.
+        """,
+        options: [RunCommand.limit.spec, RunCommand.enforce.spec, RunCommand.jit.spec, RunCommand.expire.spec, RunCommand.pushes.spec,
+                  repeatCount.spec, jobs.spec, baseline.spec, out.spec, junit.spec, shard.spec]
+            + DiffCommand.settingOptions + [DiffCommand.format.spec],
+        exitStatus: [
+            .init(.ok, "every probe ran (a kill at the ceiling is a finding), nothing regressed"),
+            .init(.regression, "something regressed against --baseline"),
+            .init(.usage, "usage: a bad option or value, also on a probe's `// memlab:` line"),
+            .init(.dataError, "a probe does not load, or a damaged baseline"),
+            .init(.noInput, "no probes, or a missing baseline"),
+            .init(.unavailable, "the worker binary or the requested backend is not available"),
+            .init(.software, "the worker failed on a probe: a memlab bug"),
+            .init(.cannotCreate, "the suite directory or the JUnit file cannot be written"),
+            .init([.interrupted, .terminated], "interrupted (SIGINT / SIGTERM); what ran is in the suite directory"),
+        ])
 
-    Runs every probe (*.js) of PROBES_DIR and writes one suite directory: suite.json plus one
-    record per run. A probe may declare its own options on a line of its opening comment,
-    parsed like `memlab run`'s: `// memlab: --payload {"bytes":1024} --expire 5`.
+    static let repeatCount = Option<Int>(
+        "--repeat", value: "N", help: "runs per probe; repeated runs make the diff use a Mann-Whitney test",
+        default: 1, defaultText: "1") { text, spelled throws(MemlabError) in
+        try Validate.wholeNumber(text, spelled, in: 1...1000)
+    }
+    static let jobs = Option<Int>(
+        "-j", "--jobs", value: "N", help: "run N probes at once, each in its own worker (and cgroup)",
+        default: 1, defaultText: "1") { text, spelled throws(MemlabError) in
+        try Validate.wholeNumber(text, spelled, in: 1...256)
+    }
+    static let baseline = Option<String?>("--baseline", value: "DIR", help: "a suite directory to diff against; exit 1 on a regression")
+    static let out = Option<String?>(
+        "--out", value: "DIR", help: "the suite directory; never overwritten", defaultText: "results/suite-<UTC time>")
+    static let junit = Option<String?>("--junit", value: "FILE", help: "JUnit XML: one testcase per probe, a regression is a failure")
+    static let shard = Option<SuiteManifest.Shard?>(
+        "--shard", value: "I/N", help: "run only probes I, I+N, I+2N... (sorted by path); join the shards with `memlab merge`",
+        default: nil) { text, spelled throws(MemlabError) in
+        guard let shard = SuiteManifest.Shard(parsing: text) else {
+            throw MemlabError.usage("\(spelled) must be I/N with 1 ≤ I ≤ N, e.g. 2/4 (got '\(text)')")
+        }
+        return shard
+    }
 
-    OPTIONS
-      --limit SIZE        ceiling for every probe (default 24M); --enforce, --jit, --expire as for run
-      --pushes N          pushes into each worker (many-push runs)
-      --repeat N          runs per probe (default 1); repeated runs make `diff` use a Mann-Whitney test
-      -j, --jobs N        run N probes at once, each in its own worker (and cgroup)
-      --baseline DIR      a suite directory to diff against; exit 1 on a regression
-      --out DIR           the suite directory (default results/suite-<UTC time>); never overwritten
-      --junit FILE        JUnit XML: one testcase per probe, a regression is a failure
-      --shard I/N         run only probes I, I+N, I+2N... (sorted by path); join with `memlab merge`
-      --threshold, --min-bytes, --alpha, --format   as for `memlab diff`
+    let plan: Plan
 
-    EXIT STATUS  0 · 1 regression against --baseline · 64 usage (also a bad `// memlab:` line)
-                 65 a probe does not load, or a damaged baseline · 66 no probes · 69 no worker
-                 70 worker failure · 73 cannot write the suite directory or JUnit file
-    """
-
-    static let options: [Arguments.Option] = DiffCommand.settingOptions + [
-        .init(name: "--limit", takesValue: true),
-        .init(name: "--enforce", takesValue: true),
-        .init(name: "--jit", takesValue: false),
-        .init(name: "--expire", takesValue: true),
-        .init(name: "--pushes", takesValue: true),
-        .init(name: "--repeat", takesValue: true),
-        .init(name: "-j", takesValue: true),
-        .init(name: "--jobs", takesValue: true),
-        .init(name: "--baseline", takesValue: true),
-        .init(name: "--out", takesValue: true),
-        .init(name: "--junit", takesValue: true),
-        .init(name: "--shard", takesValue: true),
-        .init(name: "--help", takesValue: false),
-        .init(name: "-h", takesValue: false),
-    ]
+    init(_ parsed: ParsedArguments) throws(MemlabError) {
+        plan = try SuiteCommand.plan(parsed)
+    }
 
     struct Plan {
         var directory: String
@@ -61,38 +74,22 @@ struct SuiteCommand {
         var format: DiffCommand.Format
     }
 
-    static func positiveInteger(_ parsed: Arguments, _ name: String, default value: Int, maximum: Int) throws(MemlabError) -> Int {
-        guard let text = parsed.value(name) else { return value }
-        guard let number = Int(text), number >= 1, number <= maximum else {
-            throw MemlabError.usage("\(name) must be a whole number from 1 to \(maximum) (got '\(text)')")
-        }
-        return number
-    }
-
-    static func plan(_ arguments: [String]) throws(MemlabError) -> Plan? {
-        let parsed = try Arguments(arguments, options: options, command: "suite")
-        if parsed.has("--help") || parsed.has("-h") { return nil }
+    static func plan(_ parsed: ParsedArguments) throws(MemlabError) -> Plan {
         guard parsed.positionals.count == 1, let directory = parsed.positionals.first else {
             throw MemlabError.usage("`memlab suite` takes one directory of probes, got \(parsed.positionals.count); e.g. `memlab suite probes/ --limit 24M`")
         }
-        let repeatCount = try positiveInteger(parsed, "--repeat", default: 1, maximum: 1000)
-        let jobs = try positiveInteger(parsed, parsed.value("-j") != nil ? "-j" : "--jobs", default: 1, maximum: 256)
-        let pushes = parsed.value("--pushes") == nil ? nil : try positiveInteger(parsed, "--pushes", default: 1, maximum: 100_000)
-        var shard: SuiteManifest.Shard?
-        if let text = parsed.value("--shard") {
-            guard let parsedShard = SuiteManifest.Shard(parsing: text) else {
-                throw MemlabError.usage("--shard must be I/N with 1 ≤ I ≤ N, e.g. 2/4 (got '\(text)')")
-            }
-            shard = parsedShard
-        }
-        let settings = try DiffCommand.settings(parsed)
-        let format = try DiffCommand.format(parsed)
+        let repeatCount = parsed[SuiteCommand.repeatCount]
+        let jobs = parsed[SuiteCommand.jobs]
+        let pushes = parsed.isGiven(RunCommand.pushes) ? parsed[RunCommand.pushes] : nil
+        let shard = parsed[SuiteCommand.shard]
+        let settings = DiffCommand.settings(parsed)
+        let format = parsed[DiffCommand.format]
 
         // The suite's own options come first, so that a probe's header line overrides them.
-        var suiteArguments = ["--limit", parsed.value("--limit") ?? "24M"]
-        if let enforce = parsed.value("--enforce") { suiteArguments += ["--enforce", enforce] }
-        if parsed.has("--jit") { suiteArguments.append("--jit") }
-        if let expire = parsed.value("--expire") { suiteArguments += ["--expire", expire] }
+        var suiteArguments = ["--limit", parsed.text(RunCommand.limit) ?? RunCommand.limit.spec.defaultText ?? "24M"]
+        if let enforce = parsed.text(RunCommand.enforce) { suiteArguments += ["--enforce", enforce] }
+        if parsed[RunCommand.jit] { suiteArguments.append("--jit") }
+        if let expire = parsed.text(RunCommand.expire) { suiteArguments += ["--expire", expire] }
         if let pushes { suiteArguments += ["--pushes", String(pushes)] }
 
         var isDirectory: ObjCBool = false
@@ -123,7 +120,7 @@ struct SuiteCommand {
                 guard let parsedRun = try RunCommand.parse(suiteArguments + header.arguments + ["--", path]) else {
                     throw MemlabError.usage("--help is not an option a probe can declare")
                 }
-                options = parsedRun.0
+                options = parsedRun.options
             } catch {
                 throw MemlabError(error.exitCode, where_ + error.sentence)
             }
@@ -131,9 +128,9 @@ struct SuiteCommand {
             probes.append((path, name, header.arguments, options))
         }
 
-        let out = parsed.value("--out") ?? "results/suite-" + SuiteCommand.stamp()
+        let out = parsed[SuiteCommand.out] ?? "results/suite-" + SuiteCommand.stamp()
         return Plan(directory: directory, probes: probes, suiteArguments: suiteArguments, repeatCount: repeatCount, jobs: jobs,
-                    shard: shard, out: out, baseline: parsed.value("--baseline"), junit: parsed.value("--junit"),
+                    shard: shard, out: out, baseline: parsed[baseline], junit: parsed[junit],
                     settings: settings, format: format)
     }
 
@@ -172,8 +169,9 @@ struct SuiteCommand {
         init(_ manifest: SuiteManifest) { state = Mutex(State(manifest: manifest)) }
     }
 
-    static func execute(_ arguments: [String]) throws(MemlabError) -> ExitCode {
-        guard let plan = try plan(arguments) else { Terminal.out(help); return .ok }
+    func run() throws(MemlabError) -> ExitCode { try SuiteCommand.execute(plan) }
+
+    static func execute(_ plan: Plan) throws(MemlabError) -> ExitCode {
         // A baseline that cannot be read fails now, not after an hour of runs.
         let baseline = try plan.baseline.map { path throws(MemlabError) in try RecordSet.load(path) }
         try prepare(plan.out)
@@ -280,12 +278,10 @@ struct SuiteCommand {
         if comparison?.regressed == true { return .regression }
         let ends = final.records.values.flatMap { $0.map(\.end.kind) }
         if finished.probes.contains(where: { $0.error != nil }) || ends.contains(.probeError) {
-            Terminal.err("memlab: some probes could not be loaded or run; see the summary above and the records in \(out)")
-            return .dataError
+            throw MemlabError(.dataError, "some probes could not be loaded or run; see the summary above and the records in \(out)")
         }
         if ends.contains(.workerError) {
-            Terminal.err("memlab: the worker failed on some probes; this is a memlab bug, please report it with the records in \(out)")
-            return .software
+            throw MemlabError(.software, "the worker failed on some probes; this is a memlab bug, please report it with the records in \(out)")
         }
         return .ok
     }

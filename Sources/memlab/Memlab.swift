@@ -1,0 +1,74 @@
+import MemlabCore
+
+/// The root command: its subcommands, `memlab help` generated from their declarations, and the
+/// one place that maps how a command ended to memlab's exit status.
+enum Memlab {
+    /// Every subcommand, in the order `memlab help` lists them.
+    static var subcommands: [any Command.Type] {
+        [RunCommand.self, LimitCommand.self, SuiteCommand.self, DiffCommand.self, ReportCommand.self,
+         HistoryCommand.self, MergeCommand.self, VersionCommand.self, HelpCommand.self]
+    }
+
+    /// memlab's exit statuses, as `memlab help` and the README list them.
+    static let exitStatus: [CommandConfiguration.Status] = [
+        .init(.ok, "the run was carried out (a probe killed at the ceiling is a finding, not a failure)"),
+        .init(.regression, "`memlab diff` / `memlab suite --baseline`: something regressed"),
+        .init(.usage, "usage error: unknown command or option, a missing or bad value (e.g. --limit 24Q), a limit below the runtime's own need, a payload over 4096 bytes"),
+        .init(.dataError, "the probe has a syntax error or throws while loading; a corrupt result file"),
+        .init(.noInput, "the probe or another input file is missing or unreadable"),
+        .init(.unavailable, "a requested backend (e.g. --enforce cgroup) or the worker binary is not available"),
+        .init(.software, "internal error in memlab or its worker"),
+        .init(.cannotCreate, "the result file could not be written"),
+        .init([.interrupted, .terminated], "interrupted by SIGINT / SIGTERM; the worker is killed and the run's record written"),
+    ]
+
+    static func command(named name: String) -> (any Command.Type)? {
+        subcommands.first { $0.configuration.name == name }
+    }
+
+    /// `memlab`, `memlab help`, `memlab --help`.
+    static var help: String {
+        let column = (subcommands.map { $0.configuration.usage.count }.max() ?? 0) + 4
+        let commands = subcommands.flatMap { command in
+            HelpLayout.twoColumns(command.configuration.usage, command.configuration.abstract, column: column)
+        }
+        return [
+            "memlab: how much memory a JavaScript push handler needs under an iOS-like ceiling.",
+            "USAGE\n" + commands.joined(separator: "\n"),
+            "Run `memlab help COMMAND` (or `memlab COMMAND --help`) for a command's options. Results go to\nstdout, progress and diagnostics to stderr.",
+            "EXIT STATUS\n" + HelpLayout.statusLines(exitStatus).joined(separator: "\n"),
+        ].joined(separator: "\n\n")
+    }
+
+    /// Runs the command line (without the program's name) and returns the process's exit status.
+    static func main(_ arguments: [String]) -> Int32 {
+        exitStatus { () throws(MemlabError) -> ExitCode in
+            var arguments = arguments
+            let name = arguments.isEmpty ? "help" : arguments.removeFirst()
+            return try dispatch(name, arguments)
+        }
+    }
+
+    static func dispatch(_ name: String, _ arguments: [String]) throws(MemlabError) -> ExitCode {
+        switch name {
+        case "--help", "-h": return try HelpCommand.main(arguments)
+        case "--version": return try VersionCommand.main(arguments)
+        default:
+            guard let command = command(named: name) else {
+                throw MemlabError.usage("unknown command '\(name)'; try `memlab run probes/grow.js --limit 24M` or `memlab help`")
+            }
+            return try command.main(arguments)
+        }
+    }
+
+    /// The one place that maps every error to a stream and an exit code: a command's error is one
+    /// sentence on stderr and its status; a command that finishes returns its own (0, or 1 for a regression).
+    static func exitStatus(_ body: () throws(MemlabError) -> ExitCode) -> Int32 {
+        do throws(MemlabError) {
+            return try body().rawValue
+        } catch {
+            Terminal.err("memlab: " + error.sentence)
+            return error.exitCode.rawValue
+        }
+    }
+}
