@@ -80,4 +80,10 @@ int memlab_no_new_privs(void);
 // be read; *BYTES_READ is what had to be read.
 long memlab_page_in_mapped_files(const char *maps_path, unsigned long long *bytes_read);
 
+// The anonymous footprint of the process whose /proc/PID/pagemap is PAGEMAP_FD, counted in
+// 4 KiB pages (*BYTES_4K, RssAnon + VmSwap) and as a 16 KiB-page kernel would count it
+// (*BYTES_16K: every 16 KiB-aligned block holding any such page, whole). 0, or -1 with errno
+// when the kernel has no PAGEMAP_SCAN (before Linux 6.7) or the process is gone.
+int memlab_page_footprint(int pagemap_fd, int64_t *bytes_4k, int64_t *bytes_16k);
+
 #endif
