@@ -68,8 +68,9 @@ public struct GrowthLimitSearch {
             high = smallestFailing ?? high
         }
         var record = best
-        record.growthLimit = GrowthLimit(largestCompletingBytes: low, smallestFailingBytes: smallestFailing, resolutionBytes: resolutionBytes,
-                                         field: field, pushIndex: pushIndex, workersUsed: trials.count, trials: trials)
+        let limit = GrowthLimit(largestCompletingBytes: low, smallestFailingBytes: smallestFailing, resolutionBytes: resolutionBytes,
+                                field: field, pushIndex: pushIndex, workersUsed: trials.count, trials: trials)
+        RecordAssembler.add(RecordSections(growthLimit: limit), to: &record)
         return record
     }
 }

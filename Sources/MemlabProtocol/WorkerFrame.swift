@@ -128,3 +128,19 @@ public enum FrameDecodingError: Error, Sendable, Equatable {
         return names.isEmpty ? nil : names.joined(separator: ".")
     }
 }
+
+extension WorkerFrame {
+    // Each kind's frame, or nil: for reading a list of frames (`frames.compactMap(\.push)`).
+    public var hello: HelloFrame? { if case .hello(let f) = self { return f } else { return nil } }
+    public var baseline: BaselineFrame? { if case .baseline(let f) = self { return f } else { return nil } }
+    public var ceiling: CeilingFrame? { if case .ceiling(let f) = self { return f } else { return nil } }
+    public var ceilingHit: CeilingHitFrame? { if case .ceilingHit(let f) = self { return f } else { return nil } }
+    public var checkpoint: CheckpointFrame? { if case .checkpoint(let f) = self { return f } else { return nil } }
+    public var console: ConsoleFrame? { if case .console(let f) = self { return f } else { return nil } }
+    public var uncaught: UncaughtFrame? { if case .uncaught(let f) = self { return f } else { return nil } }
+    public var notification: NotificationFrame? { if case .notification(let f) = self { return f } else { return nil } }
+    public var pushFrame: PushFrame? { if case .push(let f) = self { return f } else { return nil } }
+    public var failure: FailureFrame? { if case .failure(let f) = self { return f } else { return nil } }
+    public var done: DoneFrame? { if case .done(let f) = self { return f } else { return nil } }
+    public var oversized: OversizedFrame? { if case .oversized(let f) = self { return f } else { return nil } }
+}
