@@ -45,7 +45,7 @@ let package = Package(
                                            "-Xlinker", "--export-dynamic-symbol=madvise"])]
         ),
         .testTarget(name: "MemlabCoreTests", dependencies: ["MemlabCore", "CSandbox"]),
-        .testTarget(name: "MemlabProtocolTests", dependencies: ["MemlabProtocol", "MemlabCore"]),
+        .testTarget(name: "MemlabProtocolTests", dependencies: ["MemlabProtocol", "MemlabCore"], exclude: ["Probes"]),
         .testTarget(name: "MemlabWorkerRuntimeTests", dependencies: ["MemlabWorkerRuntime"], exclude: ["Conformance"]),
         .testTarget(name: "EndToEndTests", dependencies: ["MemlabCore"]),
     ]
