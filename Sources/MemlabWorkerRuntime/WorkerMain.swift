@@ -122,11 +122,11 @@ final class Session {
         var retained: [JSGlobalContextRef] = []
         for index in 1...configuration.pushes {
             let payload = index == configuration.pushes ? (configuration.finalPayload ?? configuration.payload) : configuration.payload
-            let step = deliver(push: index, payload: payload, source: source, path: path, parsed: probe, group: group, prelude: prelude,
-                               counters: counters, persistent: persistent, retained: &retained)
-            guard case .delivered(let pushFrame) = step else {
-                if case .stop(let failure) = step { return failure }
-                return WorkerExitCode.internalFailure
+            let pushFrame: PushFrame
+            switch deliver(push: index, payload: payload, source: source, path: path, parsed: probe, group: group, prelude: prelude,
+                           counters: counters, persistent: persistent, retained: &retained) {
+            case .delivered(let frame): pushFrame = frame
+            case .stop(let code): return code
             }
             Session.scrubStack()
             Session.collectGarbage(observer.context)
