@@ -227,4 +227,54 @@ import MemlabCore
         #expect(record.pushes.first?.notification?["title"]?.stringValue == "hi", "the notification that fit is kept")
         #expect(summary.contains("warning") && summary.contains(sentence), "the summary does not say it:\n\(summary)")
     }
+
+    @Test("a worker that sends an unknown frame type and a malformed push frame: both are problems in the record and the summary",
+          .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/python3"), "the fake worker needs /usr/bin/python3"))
+    func unknownAndMalformedFramesAreReported() throws {
+        let memlab = ContractTests.products + "/memlab"
+        try #require(FileManager.default.isExecutableFile(atPath: memlab), "memlab is not built at \(memlab)")
+        let directory = NSTemporaryDirectory() + "memlab-contract-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory + "/out", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        // A worker of another version: valid hello and baseline, then a kind this parent does not know
+        // and a push frame without its outcome, then a valid push and done.
+        let fake = directory + "/fake-worker"
+        try Data("""
+        #!/usr/bin/python3
+        import os, sys
+        mode = sys.argv[sys.argv.index('--mode') + 1]
+        def out(line):
+            data = line.encode() + b'\\n'
+            while data:
+                data = data[os.write(3, data):]
+        out('{"type":"hello","pid":1,"jscVersion":"fake","jit":false,"mode":"%s"}' % mode)
+        out('{"type":"baseline","footprintBytes":1000000}')
+        if mode == 'run':
+            out('{"type":"telemetry","x":1}')
+            out('{"type":"push","push":1,"footprintBytes":1000000}')
+            out('{"type":"push","push":1,"outcome":"modified","footprintBytes":1000000}')
+        out('{"type":"done"}')
+        """.utf8).write(to: URL(fileURLWithPath: fake))
+        chmod(fake, 0o755)
+        let probe = directory + "/probe.js"
+        try Data("addEventListener('push', () => {});".utf8).write(to: URL(fileURLWithPath: probe))
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: memlab)
+        process.arguments = ["run", probe, "--out", directory + "/out", "--enforce", "watchdog"]
+        process.environment = ProcessInfo.processInfo.environment.merging(["MEMLAB_WORKER": fake]) { $1 }
+        let stdout = Pipe()
+        process.standardOutput = stdout
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let summary = String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(summary)")
+        let file = try #require(try FileManager.default.contentsOfDirectory(atPath: directory + "/out").first, "no record written")
+        let record = try ResultStore.read(directory + "/out/" + file)
+        #expect(record.end.kind == .completed)
+        #expect(record.pushes.map(\.outcome) == ["modified"])
+        let unknown = try #require(record.problems.first { $0.contains("unknown type \"telemetry\"") }, "problems: \(record.problems)")
+        let malformed = try #require(record.problems.first { $0.contains("malformed push frame (field outcome") }, "problems: \(record.problems)")
+        for sentence in [unknown, malformed] { #expect(summary.contains("warning    " + sentence), "the summary does not say it:\n\(summary)") }
+    }
 }
