@@ -21,7 +21,7 @@ public struct RecordAssembler {
     let options: RunOptions
     let probe: Runner.Probe
     let collected: Runner.Collected
-    /// The backend that enforced the ceiling, in its own words.
+    /// The backend that enforced the ceiling (resolved: never `auto`), and what it enforced, in its own words.
     let backend: RunOptions.Enforcement
     let detail: String
     /// Whether the kernel's OOM killer fired in the worker's cgroup, and the highest charge it saw.
