@@ -42,10 +42,12 @@ public protocol WireFrame: Decodable, Sendable, Equatable {
 extension WireFrame {
     public var pushIndex: Int? { nil }
 
-    /// The whole frame, ready for `finish()`.
+    /// The whole frame, ready for `finish()`. Inlinable, so the worker's call is specialized for
+    /// the concrete frame (no generic code at run time).
+    @inlinable
     public func encoded() -> JSONObjectWriter {
         var frame = JSONObjectWriter()
-        frame.string(WireFrameTypeKey.type, Self.kind.rawValue)
+        frame.string(WireFrameTypeKey.type.rawValue, Self.kind.rawValue)
         writeFields(into: &frame)
         return frame
     }
@@ -88,14 +90,14 @@ public struct HelloFrame: WireFrame {
     }
 
     public func writeFields(into frame: inout JSONObjectWriter) {
-        frame.int(CodingKeys.pid, pid)
-        frame.string(CodingKeys.jscVersion, jscVersion)
-        frame.bool(CodingKeys.jit, jit)
-        if let mode { frame.string(CodingKeys.mode, mode.rawValue) }
-        if let noNewPrivileges { frame.bool(CodingKeys.noNewPrivileges, noNewPrivileges) }
-        if let seccomp { frame.bool(CodingKeys.seccomp, seccomp) }
-        if let seccompError { frame.string(CodingKeys.seccompError, seccompError) }
-        if let network { frame.string(CodingKeys.network, network) }
+        frame.int(CodingKeys.pid.rawValue, pid)
+        frame.string(CodingKeys.jscVersion.rawValue, jscVersion)
+        frame.bool(CodingKeys.jit.rawValue, jit)
+        if let mode { frame.string(CodingKeys.mode.rawValue, mode.rawValue) }
+        if let noNewPrivileges { frame.bool(CodingKeys.noNewPrivileges.rawValue, noNewPrivileges) }
+        if let seccomp { frame.bool(CodingKeys.seccomp.rawValue, seccomp) }
+        if let seccompError { frame.string(CodingKeys.seccompError.rawValue, seccompError) }
+        if let network { frame.string(CodingKeys.network.rawValue, network) }
     }
 }
 
@@ -138,16 +140,16 @@ public struct BaselineFrame: WireFrame {
     }
 
     public func writeFields(into frame: inout JSONObjectWriter) {
-        frame.int(CodingKeys.footprintBytes, footprintBytes)
-        if let vmSizeBytes { frame.int(CodingKeys.vmSizeBytes, vmSizeBytes) }
-        if let rssBytes { frame.int(CodingKeys.rssBytes, rssBytes) }
-        if let bootSeconds { frame.double(CodingKeys.bootSeconds, bootSeconds) }
+        frame.int(CodingKeys.footprintBytes.rawValue, footprintBytes)
+        if let vmSizeBytes { frame.int(CodingKeys.vmSizeBytes.rawValue, vmSizeBytes) }
+        if let rssBytes { frame.int(CodingKeys.rssBytes.rawValue, rssBytes) }
+        if let bootSeconds { frame.double(CodingKeys.bootSeconds.rawValue, bootSeconds) }
         heap?.write(into: &frame)
-        if let heapCounters { frame.string(CodingKeys.heapCounters, heapCounters) }
-        if let heapCountersFallback { frame.string(CodingKeys.heapCountersFallback, heapCountersFallback) }
-        if let scavengerThread { frame.bool(CodingKeys.scavengerThread, scavengerThread) }
+        if let heapCounters { frame.string(CodingKeys.heapCounters.rawValue, heapCounters) }
+        if let heapCountersFallback { frame.string(CodingKeys.heapCountersFallback.rawValue, heapCountersFallback) }
+        if let scavengerThread { frame.bool(CodingKeys.scavengerThread.rawValue, scavengerThread) }
         malloc?.write(into: &frame)
-        if let capabilities { frame.objects(CodingKeys.capabilities, capabilities) { $0.write(into: &$1) } }
+        if let capabilities { frame.objects(CodingKeys.capabilities.rawValue, capabilities) { $0.write(into: &$1) } }
     }
 }
 
@@ -169,11 +171,11 @@ public struct CeilingFrame: WireFrame {
     }
 
     public func writeFields(into frame: inout JSONObjectWriter) {
-        frame.string(CodingKeys.backend, backend)
-        frame.bool(CodingKeys.armed, armed)
-        if let rlimitAddressSpaceBytes { frame.int(CodingKeys.rlimitAddressSpaceBytes, rlimitAddressSpaceBytes) }
-        if let vmSizeBytes { frame.int(CodingKeys.vmSizeBytes, vmSizeBytes) }
-        if let headroomBytes { frame.int(CodingKeys.headroomBytes, headroomBytes) }
+        frame.string(CodingKeys.backend.rawValue, backend)
+        frame.bool(CodingKeys.armed.rawValue, armed)
+        if let rlimitAddressSpaceBytes { frame.int(CodingKeys.rlimitAddressSpaceBytes.rawValue, rlimitAddressSpaceBytes) }
+        if let vmSizeBytes { frame.int(CodingKeys.vmSizeBytes.rawValue, vmSizeBytes) }
+        if let headroomBytes { frame.int(CodingKeys.headroomBytes.rawValue, headroomBytes) }
     }
 }
 
@@ -192,9 +194,9 @@ public struct CeilingHitFrame: WireFrame {
     }
 
     public func writeFields(into frame: inout JSONObjectWriter) {
-        frame.string(CodingKeys.backend, backend)
-        frame.string(CodingKeys.detail, detail)
-        if let footprintBytes { frame.int(CodingKeys.footprintBytes, footprintBytes) }
+        frame.string(CodingKeys.backend.rawValue, backend)
+        frame.string(CodingKeys.detail.rawValue, detail)
+        if let footprintBytes { frame.int(CodingKeys.footprintBytes.rawValue, footprintBytes) }
     }
 }
 
@@ -229,10 +231,10 @@ public struct CheckpointFrame: WireFrame {
     }
 
     public func writeFields(into frame: inout JSONObjectWriter) {
-        frame.int(CodingKeys.push, push)
-        frame.double(CodingKeys.value, value)
-        frame.int(CodingKeys.footprintBytes, footprintBytes)
-        if let elapsedSeconds { frame.double(CodingKeys.elapsedSeconds, elapsedSeconds) }
+        frame.int(CodingKeys.push.rawValue, push)
+        frame.double(CodingKeys.value.rawValue, value)
+        frame.int(CodingKeys.footprintBytes.rawValue, footprintBytes)
+        if let elapsedSeconds { frame.double(CodingKeys.elapsedSeconds.rawValue, elapsedSeconds) }
     }
 }
 
@@ -251,9 +253,9 @@ public struct ConsoleFrame: WireFrame {
     public init(push: Int, level: String, text: String) { self.push = push; self.level = level; self.text = text }
 
     public func writeFields(into frame: inout JSONObjectWriter) {
-        frame.int(CodingKeys.push, push)
-        frame.string(CodingKeys.level, level)
-        frame.string(CodingKeys.text, text)
+        frame.int(CodingKeys.push.rawValue, push)
+        frame.string(CodingKeys.level.rawValue, level)
+        frame.string(CodingKeys.text.rawValue, text)
     }
 }
 
@@ -272,9 +274,9 @@ public struct UncaughtFrame: WireFrame {
     public init(push: Int, source: String, exception: ScriptException) { self.push = push; self.source = source; self.exception = exception }
 
     public func writeFields(into frame: inout JSONObjectWriter) {
-        frame.int(CodingKeys.push, push)
-        frame.string(CodingKeys.source, source)
-        frame.object(CodingKeys.exception) { exception.write(into: &$0) }
+        frame.int(CodingKeys.push.rawValue, push)
+        frame.string(CodingKeys.source.rawValue, source)
+        frame.object(CodingKeys.exception.rawValue) { exception.write(into: &$0) }
     }
 }
 
@@ -298,14 +300,14 @@ public struct NotificationFrame: WireFrame {
     /// The worker's form: the notification already serialised by JSON.stringify.
     public static func encoded(push: Int, notificationJSON: String) -> JSONObjectWriter {
         var frame = JSONObjectWriter()
-        frame.string(WireFrameTypeKey.type, kind.rawValue)
+        frame.string(WireFrameTypeKey.type.rawValue, kind.rawValue)
         writeFields(push: push, notificationJSON: notificationJSON, into: &frame)
         return frame
     }
 
     static func writeFields(push: Int, notificationJSON: String, into frame: inout JSONObjectWriter) {
-        frame.int(CodingKeys.push, push)
-        frame.raw(CodingKeys.notification, notificationJSON)
+        frame.int(CodingKeys.push.rawValue, push)
+        frame.raw(CodingKeys.notification.rawValue, notificationJSON)
     }
 }
 
@@ -381,22 +383,22 @@ public struct PushFrame: WireFrame {
     }
 
     public func writeFields(into frame: inout JSONObjectWriter) {
-        frame.int(CodingKeys.push, push)
-        frame.string(CodingKeys.outcome, outcome.rawValue)
-        if let reason { frame.string(CodingKeys.reason, reason.rawValue) }
-        if let listeners { frame.int(CodingKeys.listeners, listeners) }
-        if let notificationsShown { frame.int(CodingKeys.notificationsShown, notificationsShown) }
-        if let exception { frame.object(CodingKeys.exception) { exception.write(into: &$0) } }
-        if let eventLoop { frame.string(CodingKeys.eventLoop, eventLoop.rawValue) }
-        if let timersPending { frame.int(CodingKeys.timersPending, timersPending) }
-        if let pushSeconds { frame.double(CodingKeys.pushSeconds, pushSeconds) }
-        if let checkpoints { frame.int(CodingKeys.checkpoints, checkpoints) }
-        if let checkpointsSuppressed { frame.int(CodingKeys.checkpointsSuppressed, checkpointsSuppressed) }
-        if let consoleSuppressed { frame.int(CodingKeys.consoleSuppressed, consoleSuppressed) }
-        if let footprintBytes { frame.int(CodingKeys.footprintBytes, footprintBytes) }
+        frame.int(CodingKeys.push.rawValue, push)
+        frame.string(CodingKeys.outcome.rawValue, outcome.rawValue)
+        if let reason { frame.string(CodingKeys.reason.rawValue, reason.rawValue) }
+        if let listeners { frame.int(CodingKeys.listeners.rawValue, listeners) }
+        if let notificationsShown { frame.int(CodingKeys.notificationsShown.rawValue, notificationsShown) }
+        if let exception { frame.object(CodingKeys.exception.rawValue) { exception.write(into: &$0) } }
+        if let eventLoop { frame.string(CodingKeys.eventLoop.rawValue, eventLoop.rawValue) }
+        if let timersPending { frame.int(CodingKeys.timersPending.rawValue, timersPending) }
+        if let pushSeconds { frame.double(CodingKeys.pushSeconds.rawValue, pushSeconds) }
+        if let checkpoints { frame.int(CodingKeys.checkpoints.rawValue, checkpoints) }
+        if let checkpointsSuppressed { frame.int(CodingKeys.checkpointsSuppressed.rawValue, checkpointsSuppressed) }
+        if let consoleSuppressed { frame.int(CodingKeys.consoleSuppressed.rawValue, consoleSuppressed) }
+        if let footprintBytes { frame.int(CodingKeys.footprintBytes.rawValue, footprintBytes) }
         heap?.write(into: &frame)
         malloc?.write(into: &frame)
-        if let elapsedSeconds { frame.double(CodingKeys.elapsedSeconds, elapsedSeconds) }
+        if let elapsedSeconds { frame.double(CodingKeys.elapsedSeconds.rawValue, elapsedSeconds) }
     }
 }
 
@@ -424,9 +426,9 @@ public struct FailureFrame: WireFrame {
     }
 
     public func writeFields(into frame: inout JSONObjectWriter) {
-        frame.string(CodingKeys.kind, kind.rawValue)
-        frame.string(CodingKeys.message, message)
-        if let exception { frame.object(CodingKeys.exception) { exception.write(into: &$0) } }
+        frame.string(CodingKeys.kind.rawValue, kind.rawValue)
+        frame.string(CodingKeys.message.rawValue, message)
+        if let exception { frame.object(CodingKeys.exception.rawValue) { exception.write(into: &$0) } }
     }
 }
 
@@ -445,8 +447,8 @@ public struct DoneFrame: WireFrame {
     }
 
     public func writeFields(into frame: inout JSONObjectWriter) {
-        if let elapsedSeconds { frame.double(CodingKeys.elapsedSeconds, elapsedSeconds) }
-        if let dumpAdviceDropped { frame.int(CodingKeys.dumpAdviceDropped, dumpAdviceDropped) }
+        if let elapsedSeconds { frame.double(CodingKeys.elapsedSeconds.rawValue, elapsedSeconds) }
+        if let dumpAdviceDropped { frame.int(CodingKeys.dumpAdviceDropped.rawValue, dumpAdviceDropped) }
     }
 }
 
@@ -466,9 +468,9 @@ public struct OversizedFrame: WireFrame {
     public init(bytes: Int, frameType: String?, push: Int?) { self.bytes = bytes; self.frameType = frameType; self.push = push }
 
     public func writeFields(into frame: inout JSONObjectWriter) {
-        frame.int(CodingKeys.bytes, bytes)
-        if let frameType { frame.string(CodingKeys.frameType, frameType) }
-        if let push { frame.int(CodingKeys.push, push) }
+        frame.int(CodingKeys.bytes.rawValue, bytes)
+        if let frameType { frame.string(CodingKeys.frameType.rawValue, frameType) }
+        if let push { frame.int(CodingKeys.push.rawValue, push) }
     }
 
     /// The sentence a record's problems get.

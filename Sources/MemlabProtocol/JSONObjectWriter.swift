@@ -1,6 +1,7 @@
 /// A tiny JSON object writer for the worker, which avoids Foundation to keep its own
 /// footprint near JavaScriptCore's (the Swift side should add next to nothing). Keys are
-/// the frames' `CodingKeys`, so the names the worker writes are the names the parent decodes.
+/// the frames' `CodingKeys`, so the names the worker writes are the names the parent decodes (their raw values, so that writing
+/// a frame needs no generic code and no witness table at run time).
 public struct JSONObjectWriter: Sendable {
     private var text = "{"
     private var first = true
@@ -41,18 +42,6 @@ public struct JSONObjectWriter: Sendable {
             array += nested.finish()
         }
         raw(name, array + "]")
-    }
-
-    // The same, named by a frame's coding key.
-    public mutating func string(_ key: some CodingKey, _ value: String) { string(key.stringValue, value) }
-    public mutating func int(_ key: some CodingKey, _ value: Int64) { int(key.stringValue, value) }
-    public mutating func int(_ key: some CodingKey, _ value: Int) { int(key.stringValue, value) }
-    public mutating func bool(_ key: some CodingKey, _ value: Bool) { bool(key.stringValue, value) }
-    public mutating func double(_ key: some CodingKey, _ value: Double) { double(key.stringValue, value) }
-    public mutating func raw(_ key: some CodingKey, _ json: String) { raw(key.stringValue, json) }
-    public mutating func object(_ key: some CodingKey, _ body: (inout JSONObjectWriter) -> Void) { object(key.stringValue, body) }
-    public mutating func objects<Element>(_ key: some CodingKey, _ elements: [Element], _ body: (Element, inout JSONObjectWriter) -> Void) {
-        objects(key.stringValue, elements, body)
     }
 
     public func finish() -> String { text + "}" }

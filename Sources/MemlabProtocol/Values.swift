@@ -28,12 +28,12 @@ public struct ScriptException: Codable, Sendable, Equatable {
     }
 
     public func write(into object: inout JSONObjectWriter) {
-        if let name { object.string(CodingKeys.name, name) }
-        if let message { object.string(CodingKeys.message, message) }
-        if let line { object.int(CodingKeys.line, line) }
-        if let column { object.int(CodingKeys.column, column) }
-        if let sourceURL { object.string(CodingKeys.sourceURL, sourceURL) }
-        if let stack { object.string(CodingKeys.stack, stack) }
+        if let name { object.string(CodingKeys.name.rawValue, name) }
+        if let message { object.string(CodingKeys.message.rawValue, message) }
+        if let line { object.int(CodingKeys.line.rawValue, line) }
+        if let column { object.int(CodingKeys.column.rawValue, column) }
+        if let sourceURL { object.string(CodingKeys.sourceURL.rawValue, sourceURL) }
+        if let stack { object.string(CodingKeys.stack.rawValue, stack) }
     }
 }
 
@@ -131,12 +131,12 @@ public struct HeapCounts: Sendable, Equatable {
     }
 
     public func write(into frame: inout JSONObjectWriter) {
-        frame.int(CodingKeys.heapSizeBytes, heapSizeBytes)
-        frame.int(CodingKeys.heapCapacityBytes, heapCapacityBytes)
-        frame.int(CodingKeys.extraMemoryBytes, extraMemoryBytes)
-        frame.int(CodingKeys.objectCount, objectCount)
-        frame.int(CodingKeys.protectedObjectCount, protectedObjectCount)
-        frame.int(CodingKeys.globalObjectCount, globalObjectCount)
+        frame.int(CodingKeys.heapSizeBytes.rawValue, heapSizeBytes)
+        frame.int(CodingKeys.heapCapacityBytes.rawValue, heapCapacityBytes)
+        frame.int(CodingKeys.extraMemoryBytes.rawValue, extraMemoryBytes)
+        frame.int(CodingKeys.objectCount.rawValue, objectCount)
+        frame.int(CodingKeys.protectedObjectCount.rawValue, protectedObjectCount)
+        frame.int(CodingKeys.globalObjectCount.rawValue, globalObjectCount)
     }
 }
 
@@ -167,9 +167,9 @@ public struct MallocCounts: Sendable, Equatable {
     }
 
     public func write(into frame: inout JSONObjectWriter) {
-        frame.int(CodingKeys.allocatedBytes, allocatedBytes)
-        frame.int(CodingKeys.activeBytes, activeBytes)
-        frame.int(CodingKeys.residentBytes, residentBytes)
+        frame.int(CodingKeys.allocatedBytes.rawValue, allocatedBytes)
+        frame.int(CodingKeys.activeBytes.rawValue, activeBytes)
+        frame.int(CodingKeys.residentBytes.rawValue, residentBytes)
     }
 }
 
@@ -188,8 +188,8 @@ public struct Capability: Codable, Sendable, Equatable {
     }
 
     public func write(into object: inout JSONObjectWriter) {
-        object.string(CodingKeys.name, name)
-        object.bool(CodingKeys.active, active)
-        if let detail { object.string(CodingKeys.detail, detail) }
+        object.string(CodingKeys.name.rawValue, name)
+        object.bool(CodingKeys.active.rawValue, active)
+        if let detail { object.string(CodingKeys.detail.rawValue, detail) }
     }
 }
