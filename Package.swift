@@ -6,6 +6,8 @@
 //   CSandbox             C: the only code that runs between fork() and execve(), plus /proc readers
 //   CJSCHeap             C: JSC's heap counters read directly, madvise without core-dump advice, and
 //                        libpas's scavenger thread kept off (worker only; see jsc_heap.h)
+//   MemlabProtocol       the wire protocol, no Foundation, no JSC: frame types (written by the worker,
+//                        decoded by the parent), the worker's arguments, its exit codes
 //   MemlabCore           parent-side logic, no JSC: limits, footprint, cgroups, frames, results, stats
 //   MemlabWorkerRuntime  links JSC, no Foundation: contexts, push-worker globals, sampling, frames out
 //   memlab               the CLI (never links JavaScriptCore)
@@ -26,8 +28,9 @@ let package = Package(
         ),
         .target(name: "CSandbox"),
         .target(name: "CJSCHeap"),
-        .target(name: "MemlabCore", dependencies: ["CSandbox"]),
-        .target(name: "MemlabWorkerRuntime", dependencies: ["CJavaScriptCore", "CSandbox", "CJSCHeap"]),
+        .target(name: "MemlabProtocol"),
+        .target(name: "MemlabCore", dependencies: ["CSandbox", "MemlabProtocol"]),
+        .target(name: "MemlabWorkerRuntime", dependencies: ["CJavaScriptCore", "CSandbox", "CJSCHeap", "MemlabProtocol"]),
         .executableTarget(name: "memlab", dependencies: ["MemlabCore"]),
         .executableTarget(
             name: "memlab-worker",
@@ -42,6 +45,7 @@ let package = Package(
                                            "-Xlinker", "--export-dynamic-symbol=madvise"])]
         ),
         .testTarget(name: "MemlabCoreTests", dependencies: ["MemlabCore", "CSandbox"]),
+        .testTarget(name: "MemlabProtocolTests", dependencies: ["MemlabProtocol", "MemlabCore"], exclude: ["Probes"]),
         .testTarget(name: "MemlabWorkerRuntimeTests", dependencies: ["MemlabWorkerRuntime"], exclude: ["Conformance"]),
         .testTarget(name: "EndToEndTests", dependencies: ["MemlabCore"]),
     ]

@@ -2,19 +2,7 @@
 /// `capabilities` of its `baseline` and `done` frames, kept in `runtime.capabilities`).
 /// Each can fail silently when WebKitGTK changes (docs/private-symbols.md); the summary
 /// warns about an inactive one and `memlab diff` calls a change of them a caveat.
-public struct Capability: Codable, Sendable, Equatable, Hashable {
-    /// `heap-counters`, `collect-now-interposition`, `free-page-release`, `scavenger-flag`, `dump-advice`, ...
-    public var name: String
-    public var active: Bool
-    /// The worker's short clause: what happened, or why not.
-    public var detail: String
-
-    public init(name: String, active: Bool, detail: String) {
-        self.name = name
-        self.active = active
-        self.detail = detail
-    }
-
+extension Capability {
     /// What an inactive one does to the numbers; names this memlab does not know get a general clause.
     public var consequence: String {
         switch name {
@@ -34,7 +22,7 @@ public struct Capability: Codable, Sendable, Equatable, Hashable {
     }
 
     /// The summary's warning line.
-    public var warning: String { "\(name) inactive: \(detail); \(consequence)" }
+    public var warning: String { "\(name) inactive: \(detail ?? "no reason given"); \(consequence)" }
 }
 
 public enum Capabilities {

@@ -41,7 +41,8 @@ public struct GrowthLimitSearch {
         return (result, record)
     }
 
-    public mutating func run() throws(MemlabError) -> RunRecord {
+    /// The search; its record is the best trial's, with the growth limit and the command's `sections` added.
+    public mutating func run(sections: RecordSections = RecordSections()) throws(MemlabError) -> RunRecord {
         var trials: [GrowthLimit.Trial] = []
         let (zero, zeroRecord) = try trial(0)
         trials.append(zero)
@@ -68,8 +69,11 @@ public struct GrowthLimitSearch {
             high = smallestFailing ?? high
         }
         var record = best
-        record.growthLimit = GrowthLimit(largestCompletingBytes: low, smallestFailingBytes: smallestFailing, resolutionBytes: resolutionBytes,
-                                         field: field, pushIndex: pushIndex, workersUsed: trials.count, trials: trials)
+        let limit = GrowthLimit(largestCompletingBytes: low, smallestFailingBytes: smallestFailing, resolutionBytes: resolutionBytes,
+                                field: field, pushIndex: pushIndex, workersUsed: trials.count, trials: trials)
+        var added = sections
+        added.growthLimit = limit
+        RecordAssembler.add(added, to: &record)
         return record
     }
 }

@@ -106,6 +106,10 @@ public struct RuntimeInfo: Codable, Sendable, Equatable {
     public var heapCountersFallback: String?
     /// Whether each private hook of JavaScriptCore took effect (Capabilities.swift).
     public var capabilities: [Capability]?
+    /// Whether libpas could run its scavenger thread in the worker (false: the worker keeps it off).
+    public var scavengerThread: Bool?
+    /// libpas's core-dump madvise calls the worker dropped (summed over its workers).
+    public var dumpAdviceDropped: Int64?
 }
 
 public struct CeilingInfo: Codable, Sendable, Equatable {
@@ -141,14 +145,13 @@ public struct HeapSample: Codable, Sendable, Equatable {
     public var protectedObjectCount: Int64
     public var globalObjectCount: Int64
 
-    init?(_ frame: WorkerFrame) {
-        guard let size = frame.heapSizeBytes else { return nil }
-        heapSizeBytes = size
-        heapCapacityBytes = frame.heapCapacityBytes ?? 0
-        extraMemoryBytes = frame.extraMemoryBytes ?? 0
-        objectCount = frame.objectCount ?? 0
-        protectedObjectCount = frame.protectedObjectCount ?? 0
-        globalObjectCount = frame.globalObjectCount ?? 0
+    init(_ counts: HeapCounts) {
+        heapSizeBytes = counts.heapSizeBytes
+        heapCapacityBytes = counts.heapCapacityBytes
+        extraMemoryBytes = counts.extraMemoryBytes
+        objectCount = counts.objectCount
+        protectedObjectCount = counts.protectedObjectCount
+        globalObjectCount = counts.globalObjectCount
     }
 }
 
@@ -289,6 +292,12 @@ public struct MallocSample: Codable, Sendable, Equatable {
     public var allocatedBytes: Int64
     public var activeBytes: Int64
     public var residentBytes: Int64
+
+    init(_ counts: MallocCounts) {
+        allocatedBytes = counts.allocatedBytes
+        activeBytes = counts.activeBytes
+        residentBytes = counts.residentBytes
+    }
 }
 
 public struct CheckpointRecord: Codable, Sendable, Equatable {

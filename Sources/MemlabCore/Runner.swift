@@ -75,7 +75,8 @@ public struct Runner {
         }
     }
 
-    public func run() throws(MemlabError) -> RunRecord {
+    /// Runs the probe; the record, assembled by RecordAssembler, carries the command's `sections`.
+    public func run(sections: RecordSections = RecordSections()) throws(MemlabError) -> RunRecord {
         let started = FootprintMonitor.now()
         let probe = try Runner.loadProbe(options.probePath)
         let workerPath = try Runner.locateWorker(explicit: options.workerPath)
@@ -119,7 +120,7 @@ public struct Runner {
         for index in 1...workers {
             let worker: WorkerProcess
             do {
-                worker = try launch(mode: "run", workerPath: workerPath, backend: backend, procsFD: procsFD, processPush: options.isolation == .process ? index : nil)
+                worker = try launch(mode: .run, workerPath: workerPath, backend: backend, procsFD: procsFD, processPush: options.isolation == .process ? index : nil)
             } catch {
                 if procsFD >= 0 { close(procsFD) }
                 throw error
@@ -128,30 +129,13 @@ public struct Runner {
                               pushOffset: index - 1, keepStartFrames: index == 1)
             one.rlimits = worker.rlimits
             collected.absorb(one)
-            let finished = one.exit == .exited(0) && one.frames.contains { $0.type == "done" }
+            let finished = one.exit == .exited(0) && one.frames.contains { $0.done != nil }
             if !finished || Interruption.requested { break }
         }
         if procsFD >= 0 { close(procsFD) }
-        var ceiling = CeilingInfo(limitBytes: options.limit.bytes, backend: backend.rawValue,
-                                  chosen: options.enforcement == .auto ? "auto" : "requested", detail: detail)
-        if backend == .watchdog {
-            ceiling.watchdogIntervalMicroseconds = options.watchdogIntervalMicroseconds
-            ceiling.overshootBytes = collected.overshootBytes
-            ceiling.watchdogRealtime = collected.monitorRealtime
-        }
-        let cgroupKilled = (cgroup?.oomKills ?? 0) > 0
-        ceiling.cgroupPeakBytes = cgroup?.peakBytes
-        if let armed = collected.frames.first(where: { $0.type == "ceiling" }) {
-            ceiling.rlimitAddressSpaceBytes = armed.rlimitAddressSpaceBytes
-        }
-
-        return RecordBuilder(options: options, probe: probe, ceiling: ceiling, collected: collected,
-                             backend: backend, cgroupKilled: cgroupKilled,
-                             elapsedSeconds: FootprintMonitor.now() - started).build()
-    }
-
-    static func hex(_ bytes: [UInt8]) -> String {
-        bytes.map { byte in (byte < 16 ? "0" : "") + String(byte, radix: 16) }.joined()
+        return RecordAssembler(options: options, probe: probe, collected: collected, backend: backend, detail: detail,
+                               cgroupKilled: (cgroup?.oomKills ?? 0) > 0, cgroupPeakBytes: cgroup?.peakBytes,
+                               elapsedSeconds: FootprintMonitor.now() - started, sections: sections).assemble()
     }
 
     private static let serials = Mutex(0)
@@ -170,37 +154,54 @@ public struct Runner {
             .first { access($0, R_OK) == 0 }
     }
 
-    /// - Parameter processPush: with process isolation, which push (1-based) this worker delivers.
     /// A warm-up worker without a ceiling: measures the runtime's own baseline, and pulls
     /// the libraries into the page cache so that a cgroup is never charged for them
     /// (docs/jsc-facts.md: uncached library pages make a worker thrash).
     func warmUp(workerPath: String) throws(MemlabError) -> Int64 {
-        let warm = try collect(launch(mode: "baseline", workerPath: workerPath, backend: nil, procsFD: -1), backend: nil, limitBytes: 0,
+        let warm = try collect(launch(mode: .baseline, workerPath: workerPath, backend: nil, procsFD: -1), backend: nil, limitBytes: 0,
                                expireSeconds: 30, reportsProgress: false)
         if Interruption.requested {
             throw MemlabError(Interruption.exitCode, Interruption.sentence + " before the probe ran; nothing was measured")
         }
-        guard let baseline = warm.frames.first(where: { $0.type == "baseline" }), let footprint = baseline.footprintBytes else {
+        guard let footprint = warm.frames.lazy.compactMap(\.baseline).first?.footprintBytes else {
             let detail = warm.stderrTail.isEmpty ? warm.exit.description : warm.stderrTail
             throw MemlabError(.software, "the worker could not start JavaScriptCore (\(detail.trimmingSpaces())); check that libjavascriptcoregtk-4.1 is installed (`make deps`)")
         }
         return footprint
     }
 
-    func launch(mode: String, workerPath: String, backend: RunOptions.Enforcement?, procsFD: Int32, processPush: Int? = nil) throws(MemlabError) -> WorkerProcess {
-        var arguments = ["--mode", mode]
-        if mode == "run" {
-            arguments += ["--probe", options.probePath]
-            if let fixtures = options.fixturesDirectory { arguments += ["--fixtures", fixtures] }
-            if let backend { arguments += ["--enforce", backend.rawValue, "--limit-bytes", String(options.limit.bytes)] }
-            if let payload = options.payload { arguments += ["--payload-hex", Runner.hex(payload)] }
-            let pushes = processPush == nil ? options.pushes : 1
-            let isLast = processPush.map { $0 == options.pushes } ?? true
-            if let final = options.finalPayload, isLast { arguments += ["--final-payload-hex", Runner.hex(final)] }
-            if pushes != 1 { arguments += ["--pushes", String(pushes)] }
-            if options.isolation != .process && options.isolation != .context { arguments += ["--isolation", options.isolation.rawValue] }
-            if options.injectRetainContexts { arguments += ["--inject", "retain-contexts"] }
+    /// The worker's arguments for this run (MemlabProtocol's WorkerArguments builds the command line).
+    /// - Parameter processPush: with process isolation, which push (1-based) this worker delivers.
+    func workerArguments(mode: WorkerArguments.Mode, backend: RunOptions.Enforcement?, processPush: Int? = nil) -> WorkerArguments {
+        var arguments = WorkerArguments()
+        arguments.mode = mode
+        guard mode == .run else { return arguments }
+        arguments.probePath = options.probePath
+        arguments.fixturesDirectory = options.fixturesDirectory
+        if let backend {
+            switch backend {
+            case .cgroup: arguments.enforcement = .cgroup
+            case .rlimit: arguments.enforcement = .rlimit
+            case .watchdog: arguments.enforcement = .watchdog
+            case .auto: arguments.enforcement = .none  // resolved before any worker starts
+            }
+            arguments.limitBytes = options.limit.bytes
         }
+        arguments.payload = options.payload
+        let isLast = processPush.map { $0 == options.pushes } ?? true
+        if let final = options.finalPayload, isLast { arguments.finalPayload = final }
+        arguments.pushes = processPush == nil ? options.pushes : 1
+        switch options.isolation {
+        case .context, .process: arguments.isolation = .context  // process: one worker per push, each a fresh context
+        case .group: arguments.isolation = .group
+        case .none: arguments.isolation = .none
+        }
+        arguments.injectRetainContexts = options.injectRetainContexts
+        return arguments
+    }
+
+    func launch(mode: WorkerArguments.Mode, workerPath: String, backend: RunOptions.Enforcement?, procsFD: Int32, processPush: Int? = nil) throws(MemlabError) -> WorkerProcess {
+        let arguments = workerArguments(mode: mode, backend: backend, processPush: processPush).commandLine
         // One GC marker: the collector marks on its own thread instead of waking a helper
         // for every collection (the worker collects after every push; measured: ~6 context
         // switches a push fewer, and a push 6 % cheaper). What is collected does not change.
@@ -250,6 +251,9 @@ public struct Runner {
 
         static let maximumConsoleFrames = 1_000
         static let maximumCheckpointFrames = 10_000
+        /// Problems kept (frames the parent could not read, frames the worker left out).
+        static let maximumProblems = 100
+        private var oversizedFrames = 0
         private var consoleFrames = 0
         private var checkpointFrames = 0
         private var notifiedPushes: Set<Int> = []
@@ -259,19 +263,22 @@ public struct Runner {
         /// Bounds what a chatty worker can make memlab hold: console lines, one notification
         /// per push (the record keeps the first), checkpoints (the latest replaces the last kept).
         mutating func keeps(_ frame: WorkerFrame) -> Bool {
-            switch frame.type {
-            case "console", "uncaught":
+            switch frame {
+            case .console, .uncaught:
                 consoleFrames += 1
                 return consoleFrames <= Collected.maximumConsoleFrames
-            case "notification":
-                return notifiedPushes.insert(frame.push ?? 0).inserted
-            case "checkpoint":
+            case .notification(let notification):
+                return notifiedPushes.insert(notification.push).inserted
+            case .checkpoint:
                 checkpointFrames += 1
                 if checkpointFrames <= Collected.maximumCheckpointFrames { return true }
-                if let last = frames.lastIndex(where: { $0.type == "checkpoint" }) { frames.remove(at: last) }
+                if let last = frames.lastIndex(where: { $0.checkpoint != nil }) { frames.remove(at: last) }
                 checkpointsDropped += 1
                 return true
-            default:
+            case .oversized:
+                oversizedFrames += 1
+                return oversizedFrames <= Collected.maximumProblems
+            case .hello, .baseline, .ceiling, .ceilingHit, .push, .failure, .done:
                 return true
             }
         }
@@ -316,21 +323,21 @@ public struct Runner {
             for result in results {
                 switch result {
                 case .success(var frame):
-                    if !keepStartFrames && (frame.type == "hello" || frame.type == "baseline") { continue }
+                    if !keepStartFrames && (frame.kind == .hello || frame.kind == .baseline) { continue }
                     if let push = frame.push {
                         guard push >= 0 && push <= options.pushes else {
-                            if collected.problems.count < 100 { collected.problems.append("the worker sent a \(frame.type) frame for push \(push), which does not exist; it was dropped") }
+                            if collected.problems.count < Collected.maximumProblems { collected.problems.append("the worker sent a \(frame.kind.rawValue) frame for push \(push), which does not exist; it was dropped") }
                             continue
                         }
                         frame.push = push + pushOffset
                     }
                     guard collected.keeps(frame) else { continue }
                     // Each push has its own expiry, like each notification in a reused NSE.
-                    if frame.type == "push" { monitor.restartExpiry() }
+                    if frame.kind == .push { monitor.restartExpiry() }
                     collected.frames.append(frame)
                     if reportsProgress { observer?.runDidReceive(frame) }
                 case .failure(let problem):
-                    if collected.problems.count < 100 { collected.problems.append(problem.sentence) }
+                    if collected.problems.count < Collected.maximumProblems { collected.problems.append(problem.sentence) }
                 }
             }
         }

@@ -1,144 +1,28 @@
 import Foundation
+@_exported import MemlabProtocol
 
-/// One frame from the worker (docs/worker-protocol.md). Every field but `type`
-/// is optional so that one decoder serves every frame type, and newer workers
-/// can add fields without breaking older parents.
-public struct WorkerFrame: Decodable, Sendable, Equatable {
-    public var type: String
-    public var pid: Int?
-    public var jscVersion: String?
-    public var jit: Bool?
-    public var mode: String?
-    public var push: Int?
-    public var value: Double?
-    public var footprintBytes: Int64?
-    public var vmSizeBytes: Int64?
-    public var rssBytes: Int64?
-    public var bootSeconds: Double?
-    public var elapsedSeconds: Double?
-    public var pushSeconds: Double?
-    public var heapSizeBytes: Int64?
-    public var heapCapacityBytes: Int64?
-    public var extraMemoryBytes: Int64?
-    public var objectCount: Int64?
-    public var protectedObjectCount: Int64?
-    public var globalObjectCount: Int64?
-    public var backend: String?
-    public var armed: Bool?
-    public var rlimitAddressSpaceBytes: Int64?
-    public var headroomBytes: Int64?
-    public var detail: String?
-    public var level: String?
-    public var text: String?
-    public var notification: JSONValue?
-    public var outcome: String?
-    public var reason: String?
-    public var listeners: Int?
-    public var notificationsShown: Int?
-    public var checkpoints: Int?
-    public var consoleSuppressed: Int?
-    public var kind: String?
-    public var message: String?
-    public var exception: ScriptException?
-    public var bytes: Int?
-    public var mallocAllocatedBytes: Int64?
-    public var mallocActiveBytes: Int64?
-    public var mallocResidentBytes: Int64?
-    public var timersPending: Int?
-    public var eventLoop: String?
-    public var checkpointsSuppressed: Int?
-    public var noNewPrivileges: Bool?
-    public var seccomp: Bool?
-    public var seccompError: String?
-    public var network: String?
-    /// `uncaught`: where the exception came from (timer, microtask, listener).
-    public var source: String?
-    /// `baseline`: where the worker reads JSC's heap counters (`direct` or `JSGetMemoryUsageStatistics`), and why not directly.
-    public var heapCounters: String?
-    public var heapCountersFallback: String?
-    /// `baseline`, `done`: whether each private hook took effect (the done frame's is the later word).
-    public var capabilities: [Capability]?
-}
-
-/// A JavaScript exception as the worker reported it.
-public struct ScriptException: Codable, Sendable, Equatable {
-    public var name: String?
-    public var message: String?
-    public var line: Int?
-    public var column: Int?
-    public var sourceURL: String?
-    public var stack: String?
-
-    public init(name: String? = nil, message: String? = nil, line: Int? = nil, column: Int? = nil, sourceURL: String? = nil, stack: String? = nil) {
-        self.name = name; self.message = message; self.line = line; self.column = column
-        self.sourceURL = sourceURL; self.stack = stack
-    }
-
-    /// `file:line:column: Name: message`, the form editors jump to.
-    public func located(defaultFile: String) -> String {
-        var place = sourceURL ?? defaultFile
-        if let line { place += ":\(line)" }
-        if let line, let column, line > 0 { place += ":\(column)" }
-        let what = [name, message].compactMap { $0 }.joined(separator: ": ")
-        return "\(place): \(what)"
-    }
-}
-
-/// Any JSON value, kept as it came (notification payloads are the probe's own data).
-public enum JSONValue: Codable, Sendable, Equatable {
-    case null
-    case bool(Bool)
-    case number(Double)
-    case string(String)
-    case array([JSONValue])
-    case object([String: JSONValue])
-
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() { self = .null }
-        else if let value = try? container.decode(Bool.self) { self = .bool(value) }
-        else if let value = try? container.decode(Double.self) { self = .number(value) }
-        else if let value = try? container.decode(String.self) { self = .string(value) }
-        else if let value = try? container.decode([JSONValue].self) { self = .array(value) }
-        else { self = .object(try container.decode([String: JSONValue].self)) }
-    }
-
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.singleValueContainer()
-        switch self {
-        case .null: try container.encodeNil()
-        case .bool(let value): try container.encode(value)
-        case .number(let value): try container.encode(value)
-        case .string(let value): try container.encode(value)
-        case .array(let value): try container.encode(value)
-        case .object(let value): try container.encode(value)
-        }
-    }
-
-    public subscript(key: String) -> JSONValue? {
-        if case .object(let object) = self { return object[key] }
-        return nil
-    }
-
-    public var stringValue: String? {
-        if case .string(let value) = self { return value }
-        return nil
-    }
-}
-
-/// Splits the worker's byte stream into frames. Bounded: a line longer than
-/// `maximumLineBytes` is dropped (and reported), never buffered without end.
+/// Splits the worker's byte stream into frames (MemlabProtocol's `WorkerFrame`). Bounded: a
+/// line longer than `maximumLineBytes` is dropped (and reported), never buffered without end.
+/// A line that is not a frame this parent understands is a `Problem`, never silence.
 public struct FrameReader: Sendable {
     public static let maximumLineBytes = 64 * 1024
 
     public enum Problem: Error, Sendable, Equatable {
         case oversized(bytes: Int)
         case notJSON(preview: String)
+        /// A JSON object whose `type` no frame kind has.
+        case unknownType(String)
+        /// A known kind with a field missing or of the wrong type.
+        case malformed(FrameKind, field: String?, preview: String)
 
         public var sentence: String {
             switch self {
             case .oversized(let bytes): return "the worker sent a frame of over \(bytes) bytes (limit \(FrameReader.maximumLineBytes)); it was dropped"
             case .notJSON(let preview): return "the worker sent a frame that is not a JSON object with a type (\(preview)); it was dropped"
+            case .unknownType(let type): return "the worker sent a frame of unknown type \(FrameReader.quoted(type)); it was dropped"
+            case .malformed(let kind, let field, let preview):
+                let which = field.map { " (field \($0) missing or of the wrong type)" } ?? ""
+                return "the worker sent a malformed \(kind.rawValue) frame\(which): \(preview); it was dropped"
             }
         }
     }
@@ -187,6 +71,10 @@ public struct FrameReader: Sendable {
     private func decode(_ line: [UInt8]) -> Result<WorkerFrame, Problem> {
         do {
             return .success(try decoder.decode(WorkerFrame.self, from: Data(line)))
+        } catch FrameDecodingError.unknownType(let type) {
+            return .failure(.unknownType(type))
+        } catch FrameDecodingError.malformed(let kind, let field) {
+            return .failure(.malformed(kind, field: field, preview: FrameReader.preview(line)))
         } catch {
             return .failure(.notJSON(preview: FrameReader.preview(line)))
         }
@@ -197,4 +85,6 @@ public struct FrameReader: Sendable {
         let printable = String(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7f ? "." : Character($0) })
         return "\"" + printable + (bytes.count > 40 ? "…" : "") + "\""
     }
+
+    static func quoted(_ text: String) -> String { preview(Array(text.utf8)) }
 }

@@ -32,13 +32,10 @@ public struct HeapStatistics: Sendable, Equatable {
         globalObjectCount = Int64(counters.global_object_count)
     }
 
-    public func write(into frame: inout JSONObjectWriter) {
-        frame.int("heapSizeBytes", heapSizeBytes)
-        frame.int("heapCapacityBytes", heapCapacityBytes)
-        frame.int("extraMemoryBytes", extraMemoryBytes)
-        frame.int("objectCount", objectCount)
-        frame.int("protectedObjectCount", protectedObjectCount)
-        frame.int("globalObjectCount", globalObjectCount)
+    /// As the frames carry them.
+    public var counts: HeapCounts {
+        HeapCounts(heapSizeBytes: heapSizeBytes, heapCapacityBytes: heapCapacityBytes, extraMemoryBytes: extraMemoryBytes,
+                   objectCount: objectCount, protectedObjectCount: protectedObjectCount, globalObjectCount: globalObjectCount)
     }
 }
 

@@ -169,12 +169,8 @@ public struct JSExceptionInfo: Sendable {
         message = String(message.prefix(2048))
     }
 
-    public func write(into object: inout JSONObjectWriter) {
-        object.string("name", name)
-        object.string("message", message)
-        if let line { object.int("line", line) }
-        if let column { object.int("column", column) }
-        if let sourceURL { object.string("sourceURL", sourceURL) }
-        if let stack { object.string("stack", stack) }
+    /// As the frames carry it.
+    public var wire: ScriptException {
+        ScriptException(name: name, message: message, line: line, column: column, sourceURL: sourceURL, stack: stack)
     }
 }

@@ -27,9 +27,6 @@ struct MallocStatistics {
         return MallocStatistics(allocatedBytes: value("stats.allocated"), activeBytes: value("stats.active"), residentBytes: value("stats.resident"))
     }
 
-    func write(into frame: inout JSONObjectWriter) {
-        frame.int("mallocAllocatedBytes", allocatedBytes)
-        frame.int("mallocActiveBytes", activeBytes)
-        frame.int("mallocResidentBytes", residentBytes)
-    }
+    /// As the frames carry them.
+    var counts: MallocCounts { MallocCounts(allocatedBytes: allocatedBytes, activeBytes: activeBytes, residentBytes: residentBytes) }
 }

@@ -32,11 +32,4 @@ struct SandboxReport {
         }
         return devices.allSatisfy { $0 == "lo" } ? "private" : "host"
     }
-
-    func write(into frame: inout JSONObjectWriter) {
-        frame.bool("noNewPrivileges", noNewPrivileges)
-        frame.bool("seccomp", seccomp)
-        if let seccompError { frame.string("seccompError", seccompError) }
-        frame.string("network", network)
-    }
 }

@@ -11,11 +11,8 @@ struct WorkerCapability: Equatable {
     /// A short clause: what happened, or why not.
     var detail: String
 
-    func write(into object: inout JSONObjectWriter) {
-        object.string("name", name)
-        object.bool("active", active)
-        object.string("detail", detail)
-    }
+    /// As the frames carry it.
+    var wire: Capability { Capability(name: name, active: active, detail: detail) }
 }
 
 enum WorkerCapabilities {
@@ -81,15 +78,5 @@ enum WorkerCapabilities {
             }
         }
         return list
-    }
-
-    /// `"capabilities":[{"name":...,"active":...,"detail":...}, ...]` into a frame.
-    static func write(_ list: [WorkerCapability], into frame: inout JSONObjectWriter) {
-        let items = list.map { capability -> String in
-            var object = JSONObjectWriter()
-            capability.write(into: &object)
-            return object.finish()
-        }
-        frame.raw("capabilities", "[" + items.joined(separator: ",") + "]")
     }
 }

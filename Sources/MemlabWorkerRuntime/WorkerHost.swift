@@ -143,13 +143,7 @@ public final class WorkerHost {
         }
         lastCheckpointFootprint = footprint
         lastCheckpointSeconds = now
-        var frame = JSONObjectWriter()
-        frame.string("type", "checkpoint")
-        frame.int("push", pushIndex)
-        frame.double("value", value)
-        frame.int("footprintBytes", footprint)
-        frame.double("elapsedSeconds", now)
-        frames.send(frame)
+        frames.send(CheckpointFrame(push: pushIndex, value: value, footprintBytes: footprint, elapsedSeconds: now))
     }
 
     /// Takes one frame of the push's console budget; false (and counted) when it is spent.
@@ -164,27 +158,15 @@ public final class WorkerHost {
 
     func console(level: String, text: String) {
         guard spendConsoleBudget() else { return }
-        var frame = JSONObjectWriter()
-        frame.string("type", "console")
-        frame.int("push", pushIndex)
-        frame.string("level", level)
         let truncated = text.count > WorkerHost.consoleTextLimit
-        frame.string("text", truncated ? String(text.prefix(WorkerHost.consoleTextLimit)) + "…" : text)
-        frames.send(frame)
+        frames.send(ConsoleFrame(push: pushIndex, level: level, text: truncated ? String(text.prefix(WorkerHost.consoleTextLimit)) + "…" : text))
     }
 
     /// An exception nobody caught (a timer, a microtask, a listener run by dispatchEvent).
     /// It shares the console budget: a probe cannot flood the parent with either.
     func uncaught(source: String, info: JSExceptionInfo) {
         guard spendConsoleBudget() else { return }
-        var frame = JSONObjectWriter()
-        frame.string("type", "uncaught")
-        frame.int("push", pushIndex)
-        frame.string("source", source)
-        var nested = JSONObjectWriter()
-        info.write(into: &nested)
-        frame.raw("exception", nested.finish())
-        frames.send(frame)
+        frames.send(UncaughtFrame(push: pushIndex, source: source, exception: info.wire))
     }
 
     /// Notification frames streamed per push; the rest are only counted (the push frame's
@@ -195,11 +177,7 @@ public final class WorkerHost {
     func notify(json: String) {
         notificationFramesThisPush += 1
         guard notificationFramesThisPush <= WorkerHost.notificationFramesPerPush else { return }
-        var frame = JSONObjectWriter()
-        frame.string("type", "notification")
-        frame.int("push", pushIndex)
-        frame.raw("notification", json)
-        frames.send(frame)
+        frames.send(NotificationFrame.encoded(push: pushIndex, notificationJSON: json), kind: .notification, push: pushIndex)
     }
 }
 

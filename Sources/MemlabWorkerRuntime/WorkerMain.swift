@@ -8,12 +8,12 @@ import CJSCHeap
 /// Exit codes are part of the wire protocol (see WorkerExitCode).
 public enum WorkerMain {
     public static func run(arguments: [String]) -> Int32 {
-        let configuration: WorkerConfiguration
+        let configuration: WorkerArguments
         do {
-            configuration = try WorkerConfiguration(arguments: arguments)
+            configuration = try WorkerArguments(parsing: arguments)
         } catch {
-            let frames = FrameWriter(fd: WorkerConfiguration.frameFD(in: arguments))
-            frames.send(failureFrame(kind: "worker-arguments", message: error.message))
+            let frames = FrameWriter(fd: WorkerArguments.frameFD(in: arguments))
+            frames.send(FailureFrame(kind: .workerArguments, message: error.message))
             return WorkerExitCode.usage
         }
         let host = WorkerHost(frames: FrameWriter(fd: configuration.frameFD))
@@ -31,55 +31,26 @@ public enum WorkerMain {
         return Session(configuration: configuration, host: host, sandbox: sandbox).run()
     }
 
-    static func failureFrame(kind: String, message: String, info: JSExceptionInfo? = nil) -> JSONObjectWriter {
-        var frame = JSONObjectWriter()
-        frame.string("type", "failure")
-        frame.string("kind", kind)
-        frame.string("message", message)
-        if let info {
-            var nested = JSONObjectWriter()
-            info.write(into: &nested)
-            frame.raw("exception", nested.finish())
-        }
-        return frame
-    }
-}
-
-/// Worker exit statuses the parent understands.
-public enum WorkerExitCode {
-    public static let done: Int32 = 0
-    public static let usage: Int32 = 2
-    public static let probeUnreadable: Int32 = 3
-    public static let probeSyntax: Int32 = 4
-    public static let probeThrew: Int32 = 5
-    public static let internalFailure: Int32 = 6
 }
 
 final class Session {
-    let configuration: WorkerConfiguration
+    let configuration: WorkerArguments
     let host: WorkerHost
     var frames: FrameWriter { host.frames }
     let sandbox: SandboxReport
-    /// The push frame waiting for its post-teardown sample.
-    var pendingPushFrame: JSONObjectWriter?
     /// What the private hooks did, as known now (baseline and done frames).
     var capabilities: () -> [WorkerCapability] = { [] }
 
-    init(configuration: WorkerConfiguration, host: WorkerHost, sandbox: SandboxReport) {
+    init(configuration: WorkerArguments, host: WorkerHost, sandbox: SandboxReport) {
         self.configuration = configuration
         self.host = host
         self.sandbox = sandbox
     }
 
     func run() -> Int32 {
-        var hello = JSONObjectWriter()
-        hello.string("type", "hello")
-        hello.int("pid", Int(getpid()))
-        hello.string("jscVersion", JSC.version)
-        hello.bool("jit", jitEnabled)
-        hello.string("mode", configuration.mode.rawValue)
-        sandbox.write(into: &hello)
-        frames.send(hello)
+        frames.send(HelloFrame(pid: Int(getpid()), jscVersion: JSC.version, jit: jitEnabled, mode: configuration.mode,
+                               noNewPrivileges: sandbox.noNewPrivileges, seccomp: sandbox.seccomp, seccompError: sandbox.seccompError,
+                               network: sandbox.network))
 
         // Contexts are not remotely inspectable, as a JSContext on iOS is not unless the
         // app sets isInspectable (iOS 16.4 on); each inspectable one also registers with the
@@ -106,19 +77,17 @@ final class Session {
         defer { capabilities = { [] } }
 
         let baselineBytes = host.footprintBytes
-        var baseline = JSONObjectWriter()
-        baseline.string("type", "baseline")
-        baseline.int("footprintBytes", baselineBytes)
-        baseline.int("vmSizeBytes", memlab_self_status_kb("VmSize:") * 1024)
-        baseline.int("rssBytes", memlab_self_status_kb("VmRSS:") * 1024)
-        baseline.double("bootSeconds", host.elapsedSeconds)
-        counters.calibrate().write(into: &baseline)
-        baseline.string("heapCounters", counters.source)
-        if let reason = counters.fallbackReason { baseline.string("heapCountersFallback", reason) }
+        var baseline = BaselineFrame(footprintBytes: baselineBytes)
+        baseline.vmSizeBytes = memlab_self_status_kb("VmSize:") * 1024
+        baseline.rssBytes = memlab_self_status_kb("VmRSS:") * 1024
+        baseline.bootSeconds = host.elapsedSeconds
+        baseline.heap = counters.calibrate().counts
+        baseline.heapCounters = counters.source
+        baseline.heapCountersFallback = counters.fallbackReason
         let scavenger = memlab_scavenger_thread_allowed()
-        if scavenger >= 0 { baseline.bool("scavengerThread", scavenger == 1) }
-        MallocStatistics.read()?.write(into: &baseline)
-        WorkerCapabilities.write(capabilities(), into: &baseline)
+        if scavenger >= 0 { baseline.scavengerThread = scavenger == 1 }
+        baseline.malloc = MallocStatistics.read()?.counts
+        baseline.capabilities = capabilities().map(\.wire)
         frames.send(baseline)
 
         if configuration.mode == .baseline {
@@ -144,11 +113,11 @@ final class Session {
 
         guard let path = configuration.probePath, let source = readFile(path) else {
             let reason = String(cString: strerror(errno))
-            return fail("probe-unreadable", "cannot read the probe: \(reason)", WorkerExitCode.probeUnreadable)
+            return fail(.probeUnreadable, "cannot read the probe: \(reason)", WorkerExitCode.probeUnreadable)
         }
         if let syntax = JSC.checkSyntax(observer.context, source, url: path) {
             let info = JSExceptionInfo(ctx: observer.context, value: syntax)
-            return fail("probe-syntax", info.message, WorkerExitCode.probeSyntax, info: info)
+            return fail(.probeSyntax, info.message, WorkerExitCode.probeSyntax, info: info)
         }
 
         // Parsed once for the worker's group (contexts of other groups evaluate the source).
@@ -159,7 +128,7 @@ final class Session {
         var persistent: PushContext?
         if configuration.isolation == .none {
             do { persistent = try PushContext(group: group, host: host, prelude: prelude) }
-            catch { return fail("internal", describe(error), WorkerExitCode.internalFailure) }
+            catch { return fail(.internal, describe(error), WorkerExitCode.internalFailure) }
             counters.track(persistent!.context)
             host.beginPush(index: 0)
             if let failure = evaluateProbe(source, path: path, parsed: probe, in: persistent!) { return failure }
@@ -169,15 +138,18 @@ final class Session {
         var retained: [JSGlobalContextRef] = []
         for index in 1...configuration.pushes {
             let payload = index == configuration.pushes ? (configuration.finalPayload ?? configuration.payload) : configuration.payload
-            let step = deliver(push: index, payload: payload, source: source, path: path, parsed: probe, group: group, prelude: prelude,
-                               counters: counters, persistent: persistent, retained: &retained)
-            if let failure = step { return failure }
+            let pushFrame: PushFrame
+            switch deliver(push: index, payload: payload, source: source, path: path, parsed: probe, group: group, prelude: prelude,
+                           counters: counters, persistent: persistent, retained: &retained) {
+            case .delivered(let frame): pushFrame = frame
+            case .stop(let code): return code
+            }
             Session.scrubStack()
             Session.collectGarbage(observer.context)
             if configuration.verifyHeapCounters, let mismatch = counters.mismatch() {
-                return fail("internal", "heap counters after push \(index): \(mismatch)", WorkerExitCode.internalFailure)
+                return fail(.internal, "heap counters after push \(index): \(mismatch)", WorkerExitCode.internalFailure)
             }
-            sendSample(push: index, counters: counters)
+            sendSample(pushFrame, counters: counters)
         }
         sendDone()
         return WorkerExitCode.done
@@ -186,11 +158,12 @@ final class Session {
     /// One push: a fresh context (or group) unless persistent, the probe, the event
     /// loop, the push frame, teardown. Never inlined, so that no JSValueRef of the
     /// push is left in a live frame when the observer collects (JSC scans the stack
-    /// conservatively). Returns an exit code when the worker must stop.
+    /// conservatively). Returns the push frame still to be completed by its sample, or an exit
+    /// code when the worker must stop.
     @inline(never)
     func deliver(push index: Int, payload: [UInt8]?, source: String, path: String, parsed: ParsedScript?, group: JSContextGroupRef,
                  prelude: PushWorkerPrelude.Compiled?, counters: HeapCounters, persistent: PushContext?,
-                 retained: inout [JSGlobalContextRef]) -> Int32? {
+                 retained: inout [JSGlobalContextRef]) -> Delivery {
         host.beginPush(index: index)
         var ownGroup: JSContextGroupRef?
         let pushContext: PushContext
@@ -199,19 +172,19 @@ final class Session {
         } else {
             if configuration.isolation == .group { ownGroup = JSContextGroupCreate() }
             do { pushContext = try PushContext(group: ownGroup ?? group, host: host, prelude: prelude) }
-            catch { return fail("internal", describe(error), WorkerExitCode.internalFailure) }
+            catch { return .stop(fail(.internal, describe(error), WorkerExitCode.internalFailure)) }
             counters.track(pushContext.context)
             if let failure = evaluateProbe(source, path: path, parsed: parsed, in: pushContext) {
                 pushContext.tearDown()
                 if let ownGroup { JSContextGroupRelease(ownGroup) }
-                return failure
+                return .stop(failure)
             }
         }
         let pushStart = host.elapsedSeconds
         let (status, exception) = pushContext.dispatchPush(payload: payload, index: index)
         if let exception {
             let info = JSExceptionInfo(ctx: pushContext.context, value: exception)
-            return fail("internal", "dispatching the push failed: \(info.message)", WorkerExitCode.internalFailure)
+            return .stop(fail(.internal, "dispatching the push failed: \(info.message)", WorkerExitCode.internalFailure))
         }
         var loopEnd: PushContext.LoopEnd?
         var final = status
@@ -224,17 +197,13 @@ final class Session {
         }
         let outcome = PushOutcome(ctx: pushContext.context, status: final)
         if let info = outcome.exception { killIfCeilingRefusedAllocation(info) }
-        var frame = JSONObjectWriter()
-        frame.string("type", "push")
-        frame.int("push", index)
-        outcome.write(into: &frame)
-        if let loopEnd { frame.string("eventLoop", loopEnd.rawValue) }
-        frame.int("timersPending", final?.liveTimers ?? 0)
-        frame.double("pushSeconds", host.elapsedSeconds - pushStart)
-        frame.int("checkpoints", host.checkpointsThisPush)
-        frame.int("checkpointsSuppressed", host.checkpointsSuppressedThisPush)
-        frame.int("consoleSuppressed", host.consoleSuppressedThisPush)
-        pendingPushFrame = frame
+        var frame = outcome.frame(push: index)
+        frame.eventLoop = loopEnd?.wire
+        frame.timersPending = final?.liveTimers ?? 0
+        frame.pushSeconds = host.elapsedSeconds - pushStart
+        frame.checkpoints = host.checkpointsThisPush
+        frame.checkpointsSuppressed = host.checkpointsSuppressedThisPush
+        frame.consoleSuppressed = host.consoleSuppressedThisPush
         if configuration.injectRetainContexts {
             // The seed's bug: the host keeps a reference (as an assigned exceptionHandler did).
             JSGlobalContextRetain(pushContext.context)
@@ -245,7 +214,15 @@ final class Session {
             pushContext.tearDown(contextStaysAlive: configuration.injectRetainContexts)
             if let ownGroup { JSContextGroupRelease(ownGroup) }
         }
-        return nil
+        return .delivered(frame)
+    }
+
+    /// What delivering one push came to.
+    enum Delivery {
+        /// The push ran; its frame waits for the sample taken after teardown.
+        case delivered(PushFrame)
+        /// The worker must stop with this exit code (a failure frame was sent).
+        case stop(Int32)
     }
 
     /// Evaluates the probe in a context (its parsed form when there is one); a failure
@@ -255,17 +232,16 @@ final class Session {
         guard let thrown else { return nil }
         let info = JSExceptionInfo(ctx: pushContext.context, value: thrown)
         killIfCeilingRefusedAllocation(info)
-        return fail("probe-threw", info.message, WorkerExitCode.probeThrew, info: info)
+        return fail(.probeThrew, info.message, WorkerExitCode.probeThrew, info: info)
     }
 
     /// The push frame, completed with the sample taken after teardown and a full GC.
-    func sendSample(push index: Int, counters: HeapCounters) {
-        var frame = pendingPushFrame ?? JSONObjectWriter()
-        pendingPushFrame = nil
-        frame.int("footprintBytes", host.footprintBytes)
-        counters.read().write(into: &frame)
-        MallocStatistics.read()?.write(into: &frame)
-        frame.double("elapsedSeconds", host.elapsedSeconds)
+    func sendSample(_ pushFrame: PushFrame, counters: HeapCounters) {
+        var frame = pushFrame
+        frame.footprintBytes = host.footprintBytes
+        frame.heap = counters.read().counts
+        frame.malloc = MallocStatistics.read()?.counts
+        frame.elapsedSeconds = host.elapsedSeconds
         frames.send(frame)
     }
 
@@ -298,16 +274,13 @@ final class Session {
     }
 
     func sendDone() {
-        var done = JSONObjectWriter()
-        done.string("type", "done")
-        done.double("elapsedSeconds", host.elapsedSeconds)
-        done.int("dumpAdviceDropped", Int64(memlab_dump_advice_dropped()))
-        WorkerCapabilities.write(capabilities(), into: &done)
+        var done = DoneFrame(elapsedSeconds: host.elapsedSeconds, dumpAdviceDropped: Int64(memlab_dump_advice_dropped()))
+        done.capabilities = capabilities().map(\.wire)
         frames.send(done)
     }
 
-    func fail(_ kind: String, _ message: String, _ code: Int32, info: JSExceptionInfo? = nil) -> Int32 {
-        frames.send(WorkerMain.failureFrame(kind: kind, message: message, info: info))
+    func fail(_ kind: FailureFrame.Kind, _ message: String, _ code: Int32, info: JSExceptionInfo? = nil) -> Int32 {
+        frames.send(FailureFrame(kind: kind, message: message, exception: info?.wire))
         return code
     }
 
@@ -324,14 +297,8 @@ final class Session {
         let cap = rlim_t(vmSizeBytes + headroom)
         var limit = rlimit(rlim_cur: cap, rlim_max: cap)
         let ok = setrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &limit) == 0
-        var frame = JSONObjectWriter()
-        frame.string("type", "ceiling")
-        frame.string("backend", "rlimit")
-        frame.bool("armed", ok)
-        frame.int("rlimitAddressSpaceBytes", Int64(cap))
-        frame.int("vmSizeBytes", vmSizeBytes)
-        frame.int("headroomBytes", headroom)
-        frames.send(frame)
+        frames.send(CeilingFrame(backend: WorkerArguments.Enforcement.rlimit.rawValue, armed: ok, rlimitAddressSpaceBytes: Int64(cap),
+                                 vmSizeBytes: vmSizeBytes, headroomBytes: headroom))
     }
 
     /// Under the rlimit backend an allocation past the ceiling surfaces as a
@@ -339,12 +306,8 @@ final class Session {
     /// reports it and kills itself the same way.
     func killIfCeilingRefusedAllocation(_ info: JSExceptionInfo) {
         guard configuration.enforcement == .rlimit, info.message.contains("Out of memory") else { return }
-        var frame = JSONObjectWriter()
-        frame.string("type", "ceiling-hit")
-        frame.string("backend", "rlimit")
-        frame.string("detail", "\(info.name): \(info.message)")
-        frame.int("footprintBytes", host.footprintBytes)
-        frames.send(frame)
+        frames.send(CeilingHitFrame(backend: WorkerArguments.Enforcement.rlimit.rawValue, detail: "\(info.name): \(info.message)",
+                                    footprintBytes: host.footprintBytes))
         raise(SIGKILL)
     }
 
@@ -362,41 +325,49 @@ struct Observer {
 /// How one push ended, as the worker sees it (the parent adds kills, crashes and expiry).
 struct PushOutcome {
     var modified = false
-    var reason: String?
+    var reason: PushFrame.Reason?
     var exception: JSExceptionInfo?
     var listeners = 0
     var notificationsShown = 0
 
     init(ctx: JSContextRef, status: PushContext.Status?) {
-        guard let status else { reason = "internal"; return }
+        guard let status else { reason = .internal; return }
         listeners = status.listeners
         notificationsShown = status.notificationsShown
         if listeners == 0 {
-            reason = "no-listener"
+            reason = .noListener
         } else if status.thrown {
-            reason = "exception"
+            reason = .exception
             if let error = status.problem { exception = JSExceptionInfo(ctx: ctx, value: error) }
         } else if !status.settled {
-            reason = "unsettled"
+            reason = .unsettled
         } else if status.rejected {
-            reason = "waituntil-rejected"
+            reason = .waitUntilRejected
             if let error = status.problem { exception = JSExceptionInfo(ctx: ctx, value: error) }
         } else if notificationsShown == 0 {
-            reason = "no-notification"
+            reason = .noNotification
         } else {
             modified = true
         }
     }
 
-    func write(into frame: inout JSONObjectWriter) {
-        frame.string("outcome", modified ? "modified" : "original-content")
-        if let reason { frame.string("reason", reason) }
-        frame.int("listeners", listeners)
-        frame.int("notificationsShown", notificationsShown)
-        if let exception {
-            var nested = JSONObjectWriter()
-            exception.write(into: &nested)
-            frame.raw("exception", nested.finish())
+    /// The push frame this outcome begins.
+    func frame(push index: Int) -> PushFrame {
+        var frame = PushFrame(push: index, outcome: modified ? .modified : .originalContent)
+        frame.reason = reason
+        frame.listeners = listeners
+        frame.notificationsShown = notificationsShown
+        frame.exception = exception?.wire
+        return frame
+    }
+}
+
+extension PushContext.LoopEnd {
+    /// How the push frame says it.
+    var wire: PushFrame.EventLoopEnd {
+        switch self {
+        case .settled: return .settled
+        case .noTimersLeft: return .noTimersLeft
         }
     }
 }

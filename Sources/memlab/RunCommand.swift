@@ -168,10 +168,9 @@ struct RunCommand: Command {
     func run() throws(MemlabError) -> ExitCode {
         let terminal = Terminal()
         let progress = RunProgress(terminal: terminal)
-        var record = try Runner(options: options, observer: progress).run()
+        let sections = RecordSections(gitCommit: GitRevision.current(), arguments: arguments.filter { $0 != options.probePath })
+        let record = try Runner(options: options, observer: progress).run(sections: sections)
         terminal.clearProgress()
-        record.gitCommit = GitRevision.current()
-        record.arguments = arguments.filter { $0 != options.probePath }
         let path: String
         do throws(MemlabError) {
             path = try ResultStore(directory: options.resultsDirectory).write(record)
@@ -216,13 +215,13 @@ final class RunProgress: RunObserver {
     func runDidReceive(_ frame: WorkerFrame) {
         guard terminal.showsProgress else { return }
         let now = Date().timeIntervalSince1970
-        guard now - lastDraw > 0.05 || frame.type != "checkpoint" else { return }
+        guard now - lastDraw > 0.05 || frame.kind != .checkpoint else { return }
         lastDraw = now
-        switch frame.type {
-        case "baseline": terminal.progress("runtime up, baseline \(ByteSize(bytes: frame.footprintBytes ?? 0))")
-        case "checkpoint":
-            terminal.progress("push \(frame.push ?? 1): checkpoint \(Summary.checkpointText(frame.value ?? 0)), footprint \(ByteSize(bytes: frame.footprintBytes ?? 0))")
-        case "push": terminal.progress("push \(frame.push ?? 1) finished")
+        switch frame {
+        case .baseline(let baseline): terminal.progress("runtime up, baseline \(ByteSize(bytes: baseline.footprintBytes))")
+        case .checkpoint(let checkpoint):
+            terminal.progress("push \(checkpoint.push): checkpoint \(Summary.checkpointText(checkpoint.value)), footprint \(ByteSize(bytes: checkpoint.footprintBytes))")
+        case .push(let push): terminal.progress("push \(push.push) finished")
         default: break
         }
     }

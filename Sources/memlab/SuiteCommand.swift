@@ -205,13 +205,12 @@ struct SuiteCommand: Command {
                 let options = probe.options
                 let began = Date()
                 let result: Result<RunRecord, MemlabError>
-                do throws(MemlabError) { result = .success(try Runner(options: options).run()) }
+                let sections = RecordSections(gitCommit: gitCommit, arguments: plan.suiteArguments + probe.header)
+                do throws(MemlabError) { result = .success(try Runner(options: options).run(sections: sections)) }
                 catch { result = .failure(error) }
                 let seconds = Date().timeIntervalSince(began)
                 switch result {
-                case .success(var record):
-                    record.gitCommit = gitCommit
-                    record.arguments = plan.suiteArguments + probe.header
+                case .success(let record):
                     let file = plan.repeatCount > 1 ? "\(probe.name)-\(unit.run).json" : "\(probe.name).json"
                     var written: MemlabError?
                     if let data = try? ResultStore.encoder().encode(record) + Data("\n".utf8) {

@@ -37,8 +37,8 @@ import MemlabCore
         let capabilities = try #require(record.runtime.capabilities)
         #expect(capabilities.map(\.name) == Self.all)
         for capability in capabilities {
-            #expect(capability.active, "\(capability.name): \(capability.detail)")
-            #expect(!capability.detail.isEmpty)
+            #expect(capability.active, "\(capability.name): \(capability.detail ?? "")")
+            #expect(!(capability.detail ?? "").isEmpty)
         }
         #expect(!outcome.stdout.contains("inactive"), "\(outcome.stdout)")
     }
@@ -54,7 +54,7 @@ import MemlabCore
         #expect(capabilities.map(\.name) == Self.all)
         #expect(Set(capabilities.filter { !$0.active }.map(\.name)) == expected, "\(capabilities)")
         let disabled = try #require(capabilities.first { $0.name == hook })
-        #expect(disabled.detail.contains("disabled for a test by MEMLAB_TEST_DISABLE_HOOKS"), "\(disabled.detail)")
+        #expect((disabled.detail ?? "").contains("disabled for a test by MEMLAB_TEST_DISABLE_HOOKS"), "\(disabled.detail ?? "")")
         let warnings = outcome.stdout.split(separator: "\n").filter { $0.hasPrefix("warning") && $0.contains(" inactive: ") }
         #expect(warnings.count == expected.count, "\(outcome.stdout)")
         for name in expected {
@@ -62,7 +62,7 @@ import MemlabCore
             let capability = capabilities.first { $0.name == name }
             #expect(line != nil, "no warning for \(name):\n\(outcome.stdout)")
             if let line, let capability {
-                #expect(line.contains(capability.detail) && line.contains(capability.consequence), "\(line)")
+                #expect(line.contains(capability.detail ?? "") && line.contains(capability.consequence), "\(line)")
             }
         }
     }

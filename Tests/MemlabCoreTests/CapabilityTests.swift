@@ -14,9 +14,8 @@ import Foundation
         collected.exit = exit
         collected.waitFailure = waitFailure
         let options = RunOptions(probePath: "probes/p.js", limit: ByteSize(bytes: 24 << 20))
-        let ceiling = CeilingInfo(limitBytes: 24 << 20, backend: "cgroup", chosen: "auto", detail: "")
-        return RecordBuilder(options: options, probe: Runner.Probe(path: "probes/p.js", bytes: Array("x".utf8)), ceiling: ceiling,
-                             collected: collected, backend: .cgroup, cgroupKilled: cgroupKilled, elapsedSeconds: 1).build()
+        return RecordAssembler(options: options, probe: Runner.Probe(path: "probes/p.js", bytes: Array("x".utf8)), collected: collected,
+                               backend: .cgroup, detail: "", cgroupKilled: cgroupKilled, elapsedSeconds: 1).assemble()
     }
 
     let hello = #"{"type":"hello","pid":1,"jscVersion":"2.50.6","jit":false}"#

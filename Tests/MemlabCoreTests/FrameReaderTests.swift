@@ -18,8 +18,8 @@ import Foundation
         results += reader.finish()
         let decoded = frames(results)
         #expect(decoded.count == 2)
-        #expect(decoded[0].jscVersion == "2.50.6")
-        #expect(decoded[1].value == 1024)
+        #expect(decoded[0].hello?.jscVersion == "2.50.6")
+        #expect(decoded[1].checkpoint?.value == 1024)
         #expect(decoded[1].footprintBytes == 3_000_000)
     }
 
@@ -29,7 +29,7 @@ import Foundation
         #expect(results.count == 3)
         if case .failure(.notJSON) = results[0] {} else { Issue.record("garbage was accepted") }
         if case .failure(.notJSON) = results[1] {} else { Issue.record("a frame without a type was accepted") }
-        #expect(frames(results).map(\.type) == ["done"])
+        #expect(frames(results).map(\.kind) == [.done])
     }
 
     @Test func dropsOversizedLinesWithoutBufferingThem() {
@@ -41,7 +41,7 @@ import Foundation
         #expect(results.count == 2)
         if case .failure(.oversized(let bytes)) = results[0] { #expect(bytes >= FrameReader.maximumLineBytes * 3) }
         else { Issue.record("oversized line not reported") }
-        #expect(frames(results).map(\.type) == ["done"])
+        #expect(frames(results).map(\.kind) == [.done])
     }
 
     @Test func reportsATruncatedLastFrame() {
@@ -60,7 +60,23 @@ import Foundation
             let count = Int.random(in: 0..<4096, using: &generator)
             let bytes = (0..<count).map { _ in UInt8.random(in: 0...255, using: &generator) }
             let results = reader.feed(bytes) + reader.finish()
-            for case .success(let frame) in results { #expect(!frame.type.isEmpty) }
+            for case .success(let frame) in results { #expect(!frame.kind.rawValue.isEmpty) }
         }
+    }
+
+    @Test func unknownAndMalformedFramesAreProblemsThatSaySo() {
+        var reader = FrameReader()
+        let results = reader.feed(Array(("{\"type\":\"telemetry\",\"x\":1}\n{\"type\":\"push\",\"push\":1}\n"
+                                         + "{\"type\":\"checkpoint\",\"push\":\"one\",\"footprintBytes\":1}\n{\"type\":\"done\"}\n").utf8))
+        #expect(results.count == 4)
+        guard results.count == 4 else { return }
+        #expect(results[0] == .failure(.unknownType("telemetry")))
+        if case .failure(.malformed(.push, let field, _)) = results[1] { #expect(field == "outcome") }
+        else { Issue.record("a push frame without an outcome was accepted: \(results[1])") }
+        if case .failure(.malformed(.checkpoint, let field, _)) = results[2] { #expect(field == "push") }
+        else { Issue.record("a checkpoint with a string push was accepted: \(results[2])") }
+        if case .failure(let problem) = results[0] { #expect(problem.sentence.contains("unknown type \"telemetry\"")) }
+        if case .failure(let problem) = results[1] { #expect(problem.sentence.contains("malformed push frame (field outcome")) }
+        #expect(frames(results).map(\.kind) == [.done])
     }
 }

@@ -18,9 +18,8 @@ import Foundation
         collected.overshootBytes = overshoot
         collected.monitorPeakBytes = 1000
         let options = RunOptions(probePath: "probes/p.js", limit: ByteSize(bytes: 24 << 20))
-        let ceiling = CeilingInfo(limitBytes: 24 << 20, backend: backend.rawValue, chosen: "auto", detail: "")
-        return RecordBuilder(options: options, probe: Runner.Probe(path: "probes/p.js", bytes: Array(source.utf8)), ceiling: ceiling,
-                             collected: collected, backend: backend, cgroupKilled: cgroupKilled, elapsedSeconds: 1).build()
+        return RecordAssembler(options: options, probe: Runner.Probe(path: "probes/p.js", bytes: Array(source.utf8)), collected: collected,
+                               backend: backend, detail: "", cgroupKilled: cgroupKilled, elapsedSeconds: 1).assemble()
     }
 
     let started = [#"{"type":"hello","pid":1,"jscVersion":"2.50.6","jit":false}"#,
@@ -107,5 +106,62 @@ import Foundation
     @Test func exitWithoutDoneIsAWorkerError() {
         let record = build(started, exit: .exited(0))
         #expect(record.end.kind == .workerError)
+    }
+}
+
+/// What the assembler adds beyond the frames: problems for frames the worker left out, the
+/// fields no record kept before, and the sections a command adds.
+@Suite struct RecordAssemblerTests {
+    let builder = RecordBuilderTests()
+
+    @Test func anOversizedNotificationIsAProblemNotSilence() {
+        let record = builder.build(builder.started + [#"{"type":"oversized","bytes":71700,"frameType":"notification","push":1}"#,
+                                                      #"{"type":"push","push":1,"outcome":"modified","notificationsShown":1,"footprintBytes":3000000}"#,
+                                                      #"{"type":"done","elapsedSeconds":0.1,"dumpAdviceDropped":42}"#], exit: .exited(0))
+        #expect(record.end.kind == .completed)
+        #expect(record.pushes.first?.notification == nil)
+        #expect(record.problems.count == 1)
+        #expect(record.problems.first?.contains("notification frame for push 1 of 71700 bytes") == true, "\(record.problems)")
+        #expect(record.runtime.dumpAdviceDropped == 42)
+    }
+
+    @Test func scavengerThreadAndCapabilitiesAreDecoded() throws {
+        let frame = builder.frame(#"{"type":"baseline","footprintBytes":2800000,"scavengerThread":false,"capabilities":[{"name":"seccomp","active":true},{"name":"jit","active":false,"detail":"off"}]}"#)
+        let baseline = try #require(frame.baseline)
+        #expect(baseline.scavengerThread == false)
+        #expect(baseline.capabilities == [Capability(name: "seccomp", active: true), Capability(name: "jit", active: false, detail: "off")])
+        let record = builder.build([builder.started[0], #"{"type":"baseline","footprintBytes":2800000,"scavengerThread":false}"#], exit: .exited(0))
+        #expect(record.runtime.scavengerThread == false)
+    }
+
+    @Test func sectionsAreAddedAndOnlyWhereGiven() {
+        var record = builder.build(builder.started + [#"{"type":"done"}"#], exit: .exited(0))
+        RecordAssembler.add(RecordSections(gitCommit: "abc", arguments: ["--limit", "24M"]), to: &record)
+        #expect(record.gitCommit == "abc")
+        #expect(record.arguments == ["--limit", "24M"])
+        let limit = GrowthLimit(largestCompletingBytes: 1, smallestFailingBytes: 2, resolutionBytes: 1, field: "bytes", pushIndex: 1, workersUsed: 2, trials: [])
+        RecordAssembler.add(RecordSections(growthLimit: limit), to: &record)
+        #expect(record.growthLimit == limit)
+        #expect(record.gitCommit == "abc")
+    }
+
+    @Test func theWorkersCommandLineIsBuiltFromTheRunOptions() throws {
+        var options = RunOptions(probePath: "probes/p.js", limit: ByteSize(bytes: 24 << 20))
+        options.pushes = 5
+        options.isolation = .process
+        options.payload = [0x7b, 0x7d]
+        options.finalPayload = [0x00]
+        options.injectRetainContexts = true
+        let runner = Runner(options: options)
+        let first = runner.workerArguments(mode: .run, backend: .cgroup, processPush: 1)
+        #expect(first.pushes == 1 && first.isolation == .context && first.finalPayload == nil && first.enforcement == .cgroup)
+        let last = runner.workerArguments(mode: .run, backend: .cgroup, processPush: 5)
+        #expect(last.finalPayload == [0x00])
+        #expect(try WorkerArguments(parsing: last.commandLine) == last)
+        options.isolation = .none
+        let reused = Runner(options: options).workerArguments(mode: .run, backend: .rlimit)
+        #expect(reused.pushes == 5 && reused.isolation == .none && reused.enforcement == .rlimit && reused.limitBytes == 24 << 20)
+        #expect(reused.commandLine.contains("--inject"))
+        #expect(Runner(options: options).workerArguments(mode: .baseline, backend: nil).commandLine == ["--mode", "baseline"])
     }
 }

@@ -152,7 +152,7 @@ import Testing
             if let final = push.runEventLoop().status {
                 let outcome = PushOutcome(ctx: push.context, status: final)
                 used.outcome["outcome"] = outcome.modified ? "modified" : "original-content"
-                used.outcome["reason"] = outcome.reason ?? ""
+                used.outcome["reason"] = outcome.reason?.rawValue ?? ""
             }
         }
         used.liveTimersBeforeTearDown = push.liveTimers

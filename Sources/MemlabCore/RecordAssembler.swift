@@ -1,21 +1,75 @@
 import Foundation
 
-/// Turns what a worker sent, and how it ended, into a RunRecord. Pure: every
-/// decision about how a run ended lives here, where tests can reach it.
-struct RecordBuilder {
+/// What a command adds to a record beyond the run itself: where memlab was built from and the
+/// options given (`run`, `suite`), or the growth-limit search (`limit`). Only the assembler sets them.
+public struct RecordSections: Sendable {
+    public var gitCommit: String?
+    public var arguments: [String]?
+    public var growthLimit: GrowthLimit?
+
+    public init(gitCommit: String? = nil, arguments: [String]? = nil, growthLimit: GrowthLimit? = nil) {
+        self.gitCommit = gitCommit
+        self.arguments = arguments
+        self.growthLimit = growthLimit
+    }
+}
+
+/// The one place a RunRecord is assembled: from what the worker sent (its frames, decoded by
+/// MemlabProtocol), how it ended, and what the parent set up (the ceiling); then the sections a
+/// command adds. Pure: every decision about how a run ended lives here, where tests can reach it.
+public struct RecordAssembler {
     let options: RunOptions
     let probe: Runner.Probe
-    let ceiling: CeilingInfo
     let collected: Runner.Collected
+    /// The backend that enforced the ceiling (resolved: never `auto`), and what it enforced, in its own words.
     let backend: RunOptions.Enforcement
+    let detail: String
+    /// Whether the kernel's OOM killer fired in the worker's cgroup, and the highest charge it saw.
     let cgroupKilled: Bool
+    let cgroupPeakBytes: Int64?
     let elapsedSeconds: Double
+    var sections = RecordSections()
 
+    init(options: RunOptions, probe: Runner.Probe, collected: Runner.Collected, backend: RunOptions.Enforcement, detail: String,
+         cgroupKilled: Bool, cgroupPeakBytes: Int64? = nil, elapsedSeconds: Double, sections: RecordSections = RecordSections()) {
+        self.options = options
+        self.probe = probe
+        self.collected = collected
+        self.backend = backend
+        self.detail = detail
+        self.cgroupKilled = cgroupKilled
+        self.cgroupPeakBytes = cgroupPeakBytes
+        self.elapsedSeconds = elapsedSeconds
+        self.sections = sections
+    }
 
-    func build() -> RunRecord {
+    /// Adds a command's sections to a record (a field a section leaves nil stays as it was).
+    public static func add(_ sections: RecordSections, to record: inout RunRecord) {
+        if let gitCommit = sections.gitCommit { record.gitCommit = gitCommit }
+        if let arguments = sections.arguments { record.arguments = arguments }
+        if let growthLimit = sections.growthLimit { record.growthLimit = growthLimit }
+    }
+
+    /// The ceiling as the parent set it up, with what the worker and the monitor reported about it.
+    func ceiling() -> CeilingInfo {
+        var ceiling = CeilingInfo(limitBytes: options.limit.bytes, backend: backend.rawValue,
+                                  chosen: options.enforcement == .auto ? "auto" : "requested", detail: detail)
+        if backend == .watchdog {
+            ceiling.watchdogIntervalMicroseconds = options.watchdogIntervalMicroseconds
+            ceiling.overshootBytes = collected.overshootBytes
+            ceiling.watchdogRealtime = collected.monitorRealtime
+        }
+        ceiling.cgroupPeakBytes = cgroupPeakBytes
+        if let armed = collected.frames.lazy.compactMap(\.ceiling).first {
+            ceiling.rlimitAddressSpaceBytes = armed.rlimitAddressSpaceBytes
+        }
+        return ceiling
+    }
+
+    public func assemble() -> RunRecord {
         let frames = collected.frames
-        let hello = frames.first { $0.type == "hello" }
-        let runtime = RuntimeInfo(jscVersion: hello?.jscVersion, jit: hello?.jit ?? options.jit, workerPid: hello?.pid.map { Int32($0) })
+        let hello = frames.lazy.compactMap(\.hello).first
+        let runtime = RuntimeInfo(jscVersion: hello?.jscVersion, jit: hello?.jit ?? options.jit, workerPid: hello.map { Int32(truncatingIfNeeded: $0.pid) })
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
         let name = ((probe.path as NSString).lastPathComponent as NSString).deletingPathExtension
@@ -24,7 +78,7 @@ struct RecordBuilder {
             host: HostInfo.current(),
             probe: ProbeInfo(path: probe.path, name: name, sha256: SHA256.hex(probe.bytes), bytes: probe.bytes.count),
             payload: options.payload.map { PayloadInfo(bytes: $0.count, sha256: SHA256.hex($0)) },
-            runtime: runtime, ceiling: ceiling,
+            runtime: runtime, ceiling: ceiling(),
             end: RunEnd(kind: .completed, message: ""), elapsedSeconds: elapsedSeconds)
         record.problems = collected.problems
         if let hello, let seccomp = hello.seccomp {
@@ -36,51 +90,53 @@ struct RecordBuilder {
         var pushes: [Int: PushRecord] = [:]
         for frame in frames {
             if let footprint = frame.footprintBytes { peak = max(peak, footprint) }
-            if let capabilities = frame.capabilities { record.runtime.capabilities = capabilities }
-            switch frame.type {
-            case "baseline":
-                if let footprint = frame.footprintBytes {
-                    record.baseline = BaselineInfo(footprintBytes: footprint, rssBytes: frame.rssBytes,
-                                                   bootSeconds: frame.bootSeconds, heap: HeapSample(frame))
-                }
-                record.runtime.heapCounters = frame.heapCounters
-                record.runtime.heapCountersFallback = frame.heapCountersFallback
-            case "checkpoint":
-                let point = CheckpointRecord(push: frame.push ?? 0, value: frame.value ?? .nan,
-                                             footprintBytes: frame.footprintBytes ?? 0, elapsedSeconds: frame.elapsedSeconds ?? 0)
+            switch frame {
+            case .baseline(let baseline):
+                record.baseline = BaselineInfo(footprintBytes: baseline.footprintBytes, rssBytes: baseline.rssBytes,
+                                               bootSeconds: baseline.bootSeconds, heap: baseline.heap.map(HeapSample.init))
+                record.runtime.heapCounters = baseline.heapCounters
+                record.runtime.heapCountersFallback = baseline.heapCountersFallback
+                record.runtime.scavengerThread = baseline.scavengerThread
+                if let capabilities = baseline.capabilities { record.runtime.capabilities = capabilities }
+            case .checkpoint(let checkpoint):
                 // Collected.keeps already bounded these (the latest replacing the last kept).
-                record.checkpoints.append(point)
-            case "console":
-                record.console.append(ConsoleRecord(push: frame.push ?? 0, level: frame.level ?? "log", text: frame.text ?? ""))
-            case "uncaught":
+                record.checkpoints.append(CheckpointRecord(push: checkpoint.push, value: checkpoint.value,
+                                                           footprintBytes: checkpoint.footprintBytes, elapsedSeconds: checkpoint.elapsedSeconds ?? 0))
+            case .console(let console):
+                record.console.append(ConsoleRecord(push: console.push, level: console.level, text: console.text))
+            case .uncaught(let uncaught):
                 // Thrown by a timer, a microtask or a dispatchEvent listener: nobody caught it.
-                let place = frame.exception?.located(defaultFile: options.probePath) ?? (frame.message ?? "")
-                record.console.append(ConsoleRecord(push: frame.push ?? 0, level: "uncaught", text: (frame.source.map { "in \($0): " } ?? "") + place))
-            case "notification":
-                let index = frame.push ?? 1
-                var push = pushes[index] ?? PushRecord(index: index, outcome: "original-content")
-                if push.notification == nil { push.notification = frame.notification }
+                let place = uncaught.exception.located(defaultFile: options.probePath)
+                record.console.append(ConsoleRecord(push: uncaught.push, level: "uncaught", text: "in \(uncaught.source): " + place))
+            case .notification(let notification):
+                let index = notification.push
+                var push = pushes[index] ?? PushRecord(index: index, outcome: PushFrame.Outcome.originalContent.rawValue)
+                if push.notification == nil { push.notification = notification.notification }
                 pushes[index] = push
-            case "push":
-                let index = frame.push ?? 1
-                var push = pushes[index] ?? PushRecord(index: index, outcome: "original-content")
-                push.outcome = frame.outcome ?? "original-content"
-                push.reason = frame.reason
+            case .push(let frame):
+                let index = frame.push
+                var push = pushes[index] ?? PushRecord(index: index, outcome: PushFrame.Outcome.originalContent.rawValue)
+                push.outcome = frame.outcome.rawValue
+                push.reason = frame.reason?.rawValue
                 push.exception = frame.exception
                 push.footprintBytes = frame.footprintBytes
-                push.heap = HeapSample(frame)
+                push.heap = frame.heap.map(HeapSample.init)
                 push.pushSeconds = frame.pushSeconds
                 push.checkpoints = frame.checkpoints
                 push.elapsedSeconds = frame.elapsedSeconds
                 push.timersPending = frame.timersPending
                 push.checkpointsSuppressed = frame.checkpointsSuppressed
-                if let allocated = frame.mallocAllocatedBytes {
-                    push.malloc = MallocSample(allocatedBytes: allocated, activeBytes: frame.mallocActiveBytes ?? -1,
-                                               residentBytes: frame.mallocResidentBytes ?? -1)
-                }
+                push.malloc = frame.malloc.map(MallocSample.init)
                 pushes[index] = push
-            default:
-                break
+            case .done(let done):
+                if let dropped = done.dumpAdviceDropped { record.runtime.dumpAdviceDropped = (record.runtime.dumpAdviceDropped ?? 0) + dropped }
+                // The done frame's list is the later word (some hooks show only once they have run).
+                if let capabilities = done.capabilities { record.runtime.capabilities = capabilities }
+            case .oversized(let oversized):
+                // The worker would not send a frame over its limit: what was left out is said, not lost.
+                if record.problems.count < Runner.Collected.maximumProblems { record.problems.append(oversized.sentence) }
+            case .hello, .ceiling, .ceilingHit, .failure:
+                break  // read above (hello) and by ceiling() and classifyEnd()
             }
         }
         record.checkpointsDropped = collected.checkpointsDropped
@@ -88,12 +144,12 @@ struct RecordBuilder {
         record.end = classifyEnd()
 
         // The push the worker never finished gets the outcome the user would have seen.
-        let finishedPushes = frames.filter { $0.type == "push" }.compactMap(\.push)
+        let finishedPushes = frames.compactMap(\.pushFrame).map(\.push)
         let inProgress = (finishedPushes.max() ?? 0) + 1
         let interrupted: Set<RunEnd.Kind> = [.killedAtCeiling, .expired, .crashed, .workerError, .interrupted]
         if inProgress <= options.pushes && record.baseline != nil && interrupted.contains(record.end.kind) {
-            var push = pushes[inProgress] ?? PushRecord(index: inProgress, outcome: "original-content")
-            push.outcome = "original-content"
+            var push = pushes[inProgress] ?? PushRecord(index: inProgress, outcome: PushFrame.Outcome.originalContent.rawValue)
+            push.outcome = PushFrame.Outcome.originalContent.rawValue
             switch record.end.kind {
             case .killedAtCeiling: push.reason = "killed-at-ceiling"
             case .expired: push.reason = "expired"
@@ -111,6 +167,7 @@ struct RecordBuilder {
         } else if options.allocator != .jsc {
             record.allocator = options.allocator.rawValue
         }
+        RecordAssembler.add(sections, to: &record)
         return record
     }
 
@@ -138,7 +195,7 @@ struct RecordBuilder {
             return RunEnd(kind: .interrupted, message: Interruption.sentence + "; the worker was killed and everything it reported before is kept", exit: exit)
         }
         if collected.monitorFiring == .expired {
-            return RunEnd(kind: .expired, message: "the push did not finish within \(RecordBuilder.seconds(options.expireSeconds)) (like serviceExtensionTimeWillExpire); memlab killed the worker", exit: exit)
+            return RunEnd(kind: .expired, message: "the push did not finish within \(RecordAssembler.seconds(options.expireSeconds)) (like serviceExtensionTimeWillExpire); memlab killed the worker", exit: exit)
         }
         if collected.monitorFiring == .ceiling {
             let seen = ByteSize(bytes: options.limit.bytes + (collected.overshootBytes ?? 0))
@@ -147,31 +204,30 @@ struct RecordBuilder {
         if let failure = collected.waitFailure {
             // How the worker ended is unknown: what it sent, and the cgroup, still tell.
             if cgroupKilled { return RunEnd(kind: .killedAtCeiling, message: "the kernel's OOM killer ended the worker at the cgroup's \(limit) limit", exit: nil) }
-            if frames.contains(where: { $0.type == "done" }) { return RunEnd(kind: .completed, message: "the push ran to completion (\(failure.sentence))", exit: nil) }
+            if frames.contains(where: { $0.kind == .done }) { return RunEnd(kind: .completed, message: "the push ran to completion (\(failure.sentence))", exit: nil) }
             return RunEnd(kind: .workerError, message: failure.sentence + "; it stopped without finishing", exit: nil)
         }
         if exit == .signaled(SIGKILL) && cgroupKilled {
             return RunEnd(kind: .killedAtCeiling, message: "the kernel's OOM killer ended the worker at the cgroup's \(limit) limit (SIGKILL)", exit: exit)
         }
-        if let hit = frames.last(where: { $0.type == "ceiling-hit" }) {
-            return RunEnd(kind: .killedAtCeiling, message: "RLIMIT_AS refused an allocation at the \(limit) ceiling (\(hit.detail ?? "out of memory")); the worker was killed like jetsam would", exit: exit)
+        if let hit = frames.lazy.compactMap(\.ceilingHit).last {
+            return RunEnd(kind: .killedAtCeiling, message: "RLIMIT_AS refused an allocation at the \(limit) ceiling (\(hit.detail)); the worker was killed like jetsam would", exit: exit)
         }
-        let armed = frames.contains { $0.type == "ceiling" && $0.armed == true }
+        let armed = frames.contains { $0.ceiling?.armed == true }
         if backend == .rlimit, armed, case .signaled(let signal) = exit, [SIGABRT, SIGSEGV, SIGTRAP, SIGILL, SIGBUS].contains(signal) {
             return RunEnd(kind: .killedAtCeiling, message: "JavaScriptCore could not allocate under RLIMIT_AS at the \(limit) ceiling and stopped with \(WorkerExit.signalName(signal))", exit: exit)
         }
-        if let failure = frames.last(where: { $0.type == "failure" }) {
-            let kind = failure.kind ?? "internal"
+        if let failure = frames.lazy.compactMap(\.failure).last {
             let exception = locate(failure.exception)
-            switch kind {
-            case "probe-syntax":
+            switch failure.kind {
+            case .probeSyntax:
                 return RunEnd(kind: .probeError, message: "\(exception?.located(defaultFile: options.probePath) ?? options.probePath): the probe has a syntax error; fix it and run again", exit: exit, exception: exception)
-            case "probe-threw":
+            case .probeThrew:
                 return RunEnd(kind: .probeError, message: "\(exception?.located(defaultFile: options.probePath) ?? options.probePath): the probe threw while loading, before any push; fix it and run again", exit: exit, exception: exception)
-            case "probe-unreadable":
-                return RunEnd(kind: .probeError, message: "the worker could not read the probe \(options.probePath) (\(failure.message ?? "unknown reason")); check its permissions", exit: exit)
-            default:
-                return RunEnd(kind: .workerError, message: "the worker failed: \(failure.message ?? kind); this is a memlab bug, please report it with the result file", exit: exit)
+            case .probeUnreadable:
+                return RunEnd(kind: .probeError, message: "the worker could not read the probe \(options.probePath) (\(failure.message)); check its permissions", exit: exit)
+            case .workerArguments, .internal:
+                return RunEnd(kind: .workerError, message: "the worker failed: \(failure.message); this is a memlab bug, please report it with the result file", exit: exit)
             }
         }
         if case .signaled(let signal) = exit {
@@ -179,11 +235,11 @@ struct RecordBuilder {
                 return RunEnd(kind: .crashed, message: "the worker used up its CPU-time limit (SIGXCPU)", exit: exit)
             }
             // Every push already finished: the worker died on its way out, after the last sample.
-            let finished = Set(frames.filter { $0.type == "push" }.compactMap(\.push)).count
+            let finished = Set(frames.compactMap(\.pushFrame).map(\.push)).count
             let when = finished >= options.pushes ? " after every push had finished" : ""
             return RunEnd(kind: .crashed, message: "the worker crashed with signal \(signal) (\(WorkerExit.signalName(signal)))" + when + stderrHint(), exit: exit)
         }
-        if exit == .exited(0) && frames.contains(where: { $0.type == "done" }) {
+        if exit == .exited(0) && frames.contains(where: { $0.done != nil }) {
             return RunEnd(kind: .completed, message: "the push ran to completion", exit: exit)
         }
         return RunEnd(kind: .workerError, message: "the worker \(exit.description) without finishing" + stderrHint(), exit: exit)

@@ -1,0 +1,489 @@
+/// The frames the worker sends the parent (docs/worker-protocol.md): newline-delimited JSON
+/// objects on fd 3, each with a `type` naming its kind. One type per kind; each is written by
+/// the worker (`encoded()`, with JSONObjectWriter, no Foundation) and decoded by the parent
+/// (`Decodable`, through `WorkerFrame`), with the same `CodingKeys`.
+
+/// Every kind of frame the worker can send.
+public enum FrameKind: String, CaseIterable, Sendable, Codable {
+    case hello, baseline, ceiling
+    case ceilingHit = "ceiling-hit"
+    case checkpoint, console, uncaught, notification, push, failure, done, oversized
+
+    /// The frame type that carries this kind.
+    public var frameType: any WireFrame.Type {
+        switch self {
+        case .hello: return HelloFrame.self
+        case .baseline: return BaselineFrame.self
+        case .ceiling: return CeilingFrame.self
+        case .ceilingHit: return CeilingHitFrame.self
+        case .checkpoint: return CheckpointFrame.self
+        case .console: return ConsoleFrame.self
+        case .uncaught: return UncaughtFrame.self
+        case .notification: return NotificationFrame.self
+        case .push: return PushFrame.self
+        case .failure: return FailureFrame.self
+        case .done: return DoneFrame.self
+        case .oversized: return OversizedFrame.self
+        }
+    }
+}
+
+/// One kind of frame.
+public protocol WireFrame: Decodable, Sendable, Equatable {
+    static var kind: FrameKind { get }
+    /// Every field the frame may carry on the wire, besides `type`.
+    static var fieldNames: [String] { get }
+    /// Writes the fields (the `type` is written by `encoded()`).
+    func writeFields(into frame: inout JSONObjectWriter)
+    /// The push the frame belongs to (0: while the probe loads, before any push), for those that say.
+    var pushIndex: Int? { get }
+}
+
+extension WireFrame {
+    public var pushIndex: Int? { nil }
+
+    /// The whole frame, ready for `finish()`. Inlinable, so the worker's call is specialized for
+    /// the concrete frame (no generic code at run time).
+    @inlinable
+    public func encoded() -> JSONObjectWriter {
+        var frame = JSONObjectWriter()
+        frame.string(WireFrameTypeKey.type.rawValue, Self.kind.rawValue)
+        writeFields(into: &frame)
+        return frame
+    }
+}
+
+/// The one key every frame has.
+public enum WireFrameTypeKey: String, CodingKey { case type }
+
+/// The largest frame the worker sends, newline included: a pipe write up to this size is one
+/// write(2), so a kill between frames never leaves half a frame behind. Larger frames are
+/// replaced by an `oversized` marker.
+public let maximumFrameBytes = 60 * 1024
+
+private func names<Keys: CodingKey & CaseIterable>(_ keys: Keys.Type) -> [String] { keys.allCases.map(\.stringValue) }
+
+// MARK: the frames
+
+/// First: who the worker is and what confines it (as it sees from inside).
+public struct HelloFrame: WireFrame {
+    public static let kind = FrameKind.hello
+    public var pid: Int
+    public var jscVersion: String
+    public var jit: Bool
+    public var mode: WorkerArguments.Mode?
+    public var noNewPrivileges: Bool?
+    public var seccomp: Bool?
+    public var seccompError: String?
+    /// `private` (only a loopback device visible) or `host` (or `unknown`).
+    public var network: String?
+
+    public enum CodingKeys: String, CodingKey, CaseIterable {
+        case pid, jscVersion, jit, mode, noNewPrivileges, seccomp, seccompError, network
+    }
+    public static var fieldNames: [String] { names(CodingKeys.self) }
+
+    public init(pid: Int, jscVersion: String, jit: Bool, mode: WorkerArguments.Mode, noNewPrivileges: Bool, seccomp: Bool,
+                seccompError: String?, network: String) {
+        self.pid = pid; self.jscVersion = jscVersion; self.jit = jit; self.mode = mode
+        self.noNewPrivileges = noNewPrivileges; self.seccomp = seccomp; self.seccompError = seccompError; self.network = network
+    }
+
+    public func writeFields(into frame: inout JSONObjectWriter) {
+        frame.int(CodingKeys.pid.rawValue, pid)
+        frame.string(CodingKeys.jscVersion.rawValue, jscVersion)
+        frame.bool(CodingKeys.jit.rawValue, jit)
+        if let mode { frame.string(CodingKeys.mode.rawValue, mode.rawValue) }
+        if let noNewPrivileges { frame.bool(CodingKeys.noNewPrivileges.rawValue, noNewPrivileges) }
+        if let seccomp { frame.bool(CodingKeys.seccomp.rawValue, seccomp) }
+        if let seccompError { frame.string(CodingKeys.seccompError.rawValue, seccompError) }
+        if let network { frame.string(CodingKeys.network.rawValue, network) }
+    }
+}
+
+/// The runtime is up, before the probe: its own footprint.
+public struct BaselineFrame: WireFrame {
+    public static let kind = FrameKind.baseline
+    public var footprintBytes: Int64
+    public var vmSizeBytes: Int64?
+    public var rssBytes: Int64?
+    public var bootSeconds: Double?
+    public var heap: HeapCounts?
+    /// Where the heap counters are read: `direct` or `JSGetMemoryUsageStatistics`; and why not directly.
+    public var heapCounters: String?
+    public var heapCountersFallback: String?
+    /// Whether libpas may run its scavenger thread (absent when the worker could not tell).
+    public var scavengerThread: Bool?
+    public var malloc: MallocCounts?
+    /// What the worker can do on this machine, each active or not.
+    public var capabilities: [Capability]?
+
+    public enum CodingKeys: String, CodingKey, CaseIterable {
+        case footprintBytes, vmSizeBytes, rssBytes, bootSeconds, heapCounters, heapCountersFallback, scavengerThread, capabilities
+    }
+    public static var fieldNames: [String] { names(CodingKeys.self) + names(HeapCounts.CodingKeys.self) + names(MallocCounts.CodingKeys.self) }
+
+    public init(footprintBytes: Int64) { self.footprintBytes = footprintBytes }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        footprintBytes = try container.decode(Int64.self, forKey: .footprintBytes)
+        vmSizeBytes = try container.decodeIfPresent(Int64.self, forKey: .vmSizeBytes)
+        rssBytes = try container.decodeIfPresent(Int64.self, forKey: .rssBytes)
+        bootSeconds = try container.decodeIfPresent(Double.self, forKey: .bootSeconds)
+        heap = try HeapCounts(flatIn: decoder)
+        heapCounters = try container.decodeIfPresent(String.self, forKey: .heapCounters)
+        heapCountersFallback = try container.decodeIfPresent(String.self, forKey: .heapCountersFallback)
+        scavengerThread = try container.decodeIfPresent(Bool.self, forKey: .scavengerThread)
+        malloc = try MallocCounts(flatIn: decoder)
+        capabilities = try container.decodeIfPresent([Capability].self, forKey: .capabilities)
+    }
+
+    public func writeFields(into frame: inout JSONObjectWriter) {
+        frame.int(CodingKeys.footprintBytes.rawValue, footprintBytes)
+        if let vmSizeBytes { frame.int(CodingKeys.vmSizeBytes.rawValue, vmSizeBytes) }
+        if let rssBytes { frame.int(CodingKeys.rssBytes.rawValue, rssBytes) }
+        if let bootSeconds { frame.double(CodingKeys.bootSeconds.rawValue, bootSeconds) }
+        heap?.write(into: &frame)
+        if let heapCounters { frame.string(CodingKeys.heapCounters.rawValue, heapCounters) }
+        if let heapCountersFallback { frame.string(CodingKeys.heapCountersFallback.rawValue, heapCountersFallback) }
+        if let scavengerThread { frame.bool(CodingKeys.scavengerThread.rawValue, scavengerThread) }
+        malloc?.write(into: &frame)
+        if let capabilities { frame.objects(CodingKeys.capabilities.rawValue, capabilities) { $0.write(into: &$1) } }
+    }
+}
+
+/// The rlimit backend armed its address-space cap.
+public struct CeilingFrame: WireFrame {
+    public static let kind = FrameKind.ceiling
+    public var backend: String
+    public var armed: Bool
+    public var rlimitAddressSpaceBytes: Int64?
+    public var vmSizeBytes: Int64?
+    public var headroomBytes: Int64?
+
+    public enum CodingKeys: String, CodingKey, CaseIterable { case backend, armed, rlimitAddressSpaceBytes, vmSizeBytes, headroomBytes }
+    public static var fieldNames: [String] { names(CodingKeys.self) }
+
+    public init(backend: String, armed: Bool, rlimitAddressSpaceBytes: Int64, vmSizeBytes: Int64, headroomBytes: Int64) {
+        self.backend = backend; self.armed = armed; self.rlimitAddressSpaceBytes = rlimitAddressSpaceBytes
+        self.vmSizeBytes = vmSizeBytes; self.headroomBytes = headroomBytes
+    }
+
+    public func writeFields(into frame: inout JSONObjectWriter) {
+        frame.string(CodingKeys.backend.rawValue, backend)
+        frame.bool(CodingKeys.armed.rawValue, armed)
+        if let rlimitAddressSpaceBytes { frame.int(CodingKeys.rlimitAddressSpaceBytes.rawValue, rlimitAddressSpaceBytes) }
+        if let vmSizeBytes { frame.int(CodingKeys.vmSizeBytes.rawValue, vmSizeBytes) }
+        if let headroomBytes { frame.int(CodingKeys.headroomBytes.rawValue, headroomBytes) }
+    }
+}
+
+/// The rlimit cap refused an allocation; the worker then SIGKILLs itself, as jetsam would.
+public struct CeilingHitFrame: WireFrame {
+    public static let kind = FrameKind.ceilingHit
+    public var backend: String
+    public var detail: String
+    public var footprintBytes: Int64?
+
+    public enum CodingKeys: String, CodingKey, CaseIterable { case backend, detail, footprintBytes }
+    public static var fieldNames: [String] { names(CodingKeys.self) }
+
+    public init(backend: String, detail: String, footprintBytes: Int64) {
+        self.backend = backend; self.detail = detail; self.footprintBytes = footprintBytes
+    }
+
+    public func writeFields(into frame: inout JSONObjectWriter) {
+        frame.string(CodingKeys.backend.rawValue, backend)
+        frame.string(CodingKeys.detail.rawValue, detail)
+        if let footprintBytes { frame.int(CodingKeys.footprintBytes.rawValue, footprintBytes) }
+    }
+}
+
+/// `memlab.checkpoint(n)`, with the footprint at that moment.
+public struct CheckpointFrame: WireFrame {
+    public static let kind = FrameKind.checkpoint
+    public var push: Int
+    /// NaN when the probe passed no finite number (written as null).
+    public var value: Double
+    public var footprintBytes: Int64
+    public var elapsedSeconds: Double?
+
+    public enum CodingKeys: String, CodingKey, CaseIterable { case push, value, footprintBytes, elapsedSeconds }
+    public static var fieldNames: [String] { names(CodingKeys.self) }
+    public var pushIndex: Int? { push }
+
+    public init(push: Int, value: Double, footprintBytes: Int64, elapsedSeconds: Double) {
+        self.push = push; self.value = value; self.footprintBytes = footprintBytes; self.elapsedSeconds = elapsedSeconds
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        push = try container.decode(Int.self, forKey: .push)
+        value = try container.decodeIfPresent(Double.self, forKey: .value) ?? .nan
+        footprintBytes = try container.decode(Int64.self, forKey: .footprintBytes)
+        elapsedSeconds = try container.decodeIfPresent(Double.self, forKey: .elapsedSeconds)
+    }
+
+    public static func == (a: CheckpointFrame, b: CheckpointFrame) -> Bool {
+        a.push == b.push && (a.value == b.value || (a.value.isNaN && b.value.isNaN)) && a.footprintBytes == b.footprintBytes
+            && a.elapsedSeconds == b.elapsedSeconds
+    }
+
+    public func writeFields(into frame: inout JSONObjectWriter) {
+        frame.int(CodingKeys.push.rawValue, push)
+        frame.double(CodingKeys.value.rawValue, value)
+        frame.int(CodingKeys.footprintBytes.rawValue, footprintBytes)
+        if let elapsedSeconds { frame.double(CodingKeys.elapsedSeconds.rawValue, elapsedSeconds) }
+    }
+}
+
+/// A console call (at most 200 a push, shared with `uncaught`).
+public struct ConsoleFrame: WireFrame {
+    public static let kind = FrameKind.console
+    public var push: Int
+    public var level: String
+    /// At most 1024 characters (then an ellipsis).
+    public var text: String
+
+    public enum CodingKeys: String, CodingKey, CaseIterable { case push, level, text }
+    public static var fieldNames: [String] { names(CodingKeys.self) }
+    public var pushIndex: Int? { push }
+
+    public init(push: Int, level: String, text: String) { self.push = push; self.level = level; self.text = text }
+
+    public func writeFields(into frame: inout JSONObjectWriter) {
+        frame.int(CodingKeys.push.rawValue, push)
+        frame.string(CodingKeys.level.rawValue, level)
+        frame.string(CodingKeys.text.rawValue, text)
+    }
+}
+
+/// An exception nobody caught: a timer, a microtask, a listener run by dispatchEvent.
+public struct UncaughtFrame: WireFrame {
+    public static let kind = FrameKind.uncaught
+    public var push: Int
+    /// `setTimeout`, `setInterval`, `microtask`, `listener`.
+    public var source: String
+    public var exception: ScriptException
+
+    public enum CodingKeys: String, CodingKey, CaseIterable { case push, source, exception }
+    public static var fieldNames: [String] { names(CodingKeys.self) }
+    public var pushIndex: Int? { push }
+
+    public init(push: Int, source: String, exception: ScriptException) { self.push = push; self.source = source; self.exception = exception }
+
+    public func writeFields(into frame: inout JSONObjectWriter) {
+        frame.int(CodingKeys.push.rawValue, push)
+        frame.string(CodingKeys.source.rawValue, source)
+        frame.object(CodingKeys.exception.rawValue) { exception.write(into: &$0) }
+    }
+}
+
+/// `registration.showNotification` (the first 20 of a push; the push frame counts them all).
+public struct NotificationFrame: WireFrame {
+    public static let kind = FrameKind.notification
+    public var push: Int
+    /// `{title, ...options}` as the probe passed them.
+    public var notification: JSONValue
+
+    public enum CodingKeys: String, CodingKey, CaseIterable { case push, notification }
+    public static var fieldNames: [String] { names(CodingKeys.self) }
+    public var pushIndex: Int? { push }
+
+    public init(push: Int, notification: JSONValue) { self.push = push; self.notification = notification }
+
+    public func writeFields(into frame: inout JSONObjectWriter) {
+        NotificationFrame.writeFields(push: push, notificationJSON: notification.jsonText, into: &frame)
+    }
+
+    /// The worker's form: the notification already serialised by JSON.stringify.
+    public static func encoded(push: Int, notificationJSON: String) -> JSONObjectWriter {
+        var frame = JSONObjectWriter()
+        frame.string(WireFrameTypeKey.type.rawValue, kind.rawValue)
+        writeFields(push: push, notificationJSON: notificationJSON, into: &frame)
+        return frame
+    }
+
+    static func writeFields(push: Int, notificationJSON: String, into frame: inout JSONObjectWriter) {
+        frame.int(CodingKeys.push.rawValue, push)
+        frame.raw(CodingKeys.notification.rawValue, notificationJSON)
+    }
+}
+
+/// A push finished: how, and the sample taken after its teardown and a full collection.
+public struct PushFrame: WireFrame {
+    public static let kind = FrameKind.push
+
+    public enum Outcome: String, Codable, Sendable, CaseIterable {
+        case modified
+        case originalContent = "original-content"
+    }
+
+    /// Why the worker saw the original content shown (the parent adds kills, crashes and expiry).
+    public enum Reason: String, Codable, Sendable, CaseIterable {
+        case noListener = "no-listener"
+        case exception
+        case unsettled
+        case waitUntilRejected = "waituntil-rejected"
+        case noNotification = "no-notification"
+        case `internal`
+    }
+
+    /// How the event loop ended.
+    public enum EventLoopEnd: String, Codable, Sendable, CaseIterable {
+        case settled, noTimersLeft
+    }
+
+    public var push: Int
+    public var outcome: Outcome
+    public var reason: Reason?
+    public var exception: ScriptException?
+    public var listeners: Int?
+    public var notificationsShown: Int?
+    public var eventLoop: EventLoopEnd?
+    public var timersPending: Int?
+    public var pushSeconds: Double?
+    public var checkpoints: Int?
+    public var checkpointsSuppressed: Int?
+    public var consoleSuppressed: Int?
+    // The sample, after teardown and a full collection.
+    public var footprintBytes: Int64?
+    public var heap: HeapCounts?
+    public var malloc: MallocCounts?
+    public var elapsedSeconds: Double?
+
+    public enum CodingKeys: String, CodingKey, CaseIterable {
+        case push, outcome, reason, exception, listeners, notificationsShown, eventLoop, timersPending, pushSeconds, checkpoints,
+             checkpointsSuppressed, consoleSuppressed, footprintBytes, elapsedSeconds
+    }
+    public static var fieldNames: [String] { names(CodingKeys.self) + names(HeapCounts.CodingKeys.self) + names(MallocCounts.CodingKeys.self) }
+    public var pushIndex: Int? { push }
+
+    public init(push: Int, outcome: Outcome) { self.push = push; self.outcome = outcome }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        push = try container.decode(Int.self, forKey: .push)
+        outcome = try container.decode(Outcome.self, forKey: .outcome)
+        reason = try container.decodeIfPresent(Reason.self, forKey: .reason)
+        exception = try container.decodeIfPresent(ScriptException.self, forKey: .exception)
+        listeners = try container.decodeIfPresent(Int.self, forKey: .listeners)
+        notificationsShown = try container.decodeIfPresent(Int.self, forKey: .notificationsShown)
+        eventLoop = try container.decodeIfPresent(EventLoopEnd.self, forKey: .eventLoop)
+        timersPending = try container.decodeIfPresent(Int.self, forKey: .timersPending)
+        pushSeconds = try container.decodeIfPresent(Double.self, forKey: .pushSeconds)
+        checkpoints = try container.decodeIfPresent(Int.self, forKey: .checkpoints)
+        checkpointsSuppressed = try container.decodeIfPresent(Int.self, forKey: .checkpointsSuppressed)
+        consoleSuppressed = try container.decodeIfPresent(Int.self, forKey: .consoleSuppressed)
+        footprintBytes = try container.decodeIfPresent(Int64.self, forKey: .footprintBytes)
+        heap = try HeapCounts(flatIn: decoder)
+        malloc = try MallocCounts(flatIn: decoder)
+        elapsedSeconds = try container.decodeIfPresent(Double.self, forKey: .elapsedSeconds)
+    }
+
+    public func writeFields(into frame: inout JSONObjectWriter) {
+        frame.int(CodingKeys.push.rawValue, push)
+        frame.string(CodingKeys.outcome.rawValue, outcome.rawValue)
+        if let reason { frame.string(CodingKeys.reason.rawValue, reason.rawValue) }
+        if let listeners { frame.int(CodingKeys.listeners.rawValue, listeners) }
+        if let notificationsShown { frame.int(CodingKeys.notificationsShown.rawValue, notificationsShown) }
+        if let exception { frame.object(CodingKeys.exception.rawValue) { exception.write(into: &$0) } }
+        if let eventLoop { frame.string(CodingKeys.eventLoop.rawValue, eventLoop.rawValue) }
+        if let timersPending { frame.int(CodingKeys.timersPending.rawValue, timersPending) }
+        if let pushSeconds { frame.double(CodingKeys.pushSeconds.rawValue, pushSeconds) }
+        if let checkpoints { frame.int(CodingKeys.checkpoints.rawValue, checkpoints) }
+        if let checkpointsSuppressed { frame.int(CodingKeys.checkpointsSuppressed.rawValue, checkpointsSuppressed) }
+        if let consoleSuppressed { frame.int(CodingKeys.consoleSuppressed.rawValue, consoleSuppressed) }
+        if let footprintBytes { frame.int(CodingKeys.footprintBytes.rawValue, footprintBytes) }
+        heap?.write(into: &frame)
+        malloc?.write(into: &frame)
+        if let elapsedSeconds { frame.double(CodingKeys.elapsedSeconds.rawValue, elapsedSeconds) }
+    }
+}
+
+/// The worker cannot go on (it then exits with the matching WorkerExitCode).
+public struct FailureFrame: WireFrame {
+    public static let kind = FrameKind.failure
+
+    public enum Kind: String, Codable, Sendable, CaseIterable {
+        case workerArguments = "worker-arguments"
+        case probeUnreadable = "probe-unreadable"
+        case probeSyntax = "probe-syntax"
+        case probeThrew = "probe-threw"
+        case `internal`
+    }
+
+    public var kind: Kind
+    public var message: String
+    public var exception: ScriptException?
+
+    public enum CodingKeys: String, CodingKey, CaseIterable { case kind, message, exception }
+    public static var fieldNames: [String] { names(CodingKeys.self) }
+
+    public init(kind: Kind, message: String, exception: ScriptException? = nil) {
+        self.kind = kind; self.message = message; self.exception = exception
+    }
+
+    public func writeFields(into frame: inout JSONObjectWriter) {
+        frame.string(CodingKeys.kind.rawValue, kind.rawValue)
+        frame.string(CodingKeys.message.rawValue, message)
+        if let exception { frame.object(CodingKeys.exception.rawValue) { exception.write(into: &$0) } }
+    }
+}
+
+/// Last: every push was delivered.
+public struct DoneFrame: WireFrame {
+    public static let kind = FrameKind.done
+    public var elapsedSeconds: Double?
+    /// libpas's core-dump madvise calls the worker dropped (it never dumps core).
+    public var dumpAdviceDropped: Int64?
+    /// The capabilities as known at the end (some, such as dump-advice, only show once the
+    /// allocator has decommitted something): the later word, which the parent keeps.
+    public var capabilities: [Capability]?
+
+    public enum CodingKeys: String, CodingKey, CaseIterable { case elapsedSeconds, dumpAdviceDropped, capabilities }
+    public static var fieldNames: [String] { names(CodingKeys.self) }
+
+    public init(elapsedSeconds: Double, dumpAdviceDropped: Int64) {
+        self.elapsedSeconds = elapsedSeconds; self.dumpAdviceDropped = dumpAdviceDropped
+    }
+
+    public func writeFields(into frame: inout JSONObjectWriter) {
+        if let elapsedSeconds { frame.double(CodingKeys.elapsedSeconds.rawValue, elapsedSeconds) }
+        if let dumpAdviceDropped { frame.int(CodingKeys.dumpAdviceDropped.rawValue, dumpAdviceDropped) }
+        if let capabilities { frame.objects(CodingKeys.capabilities.rawValue, capabilities) { $0.write(into: &$1) } }
+    }
+}
+
+/// In place of a frame over `maximumFrameBytes`, which the worker does not send.
+public struct OversizedFrame: WireFrame {
+    public static let kind = FrameKind.oversized
+    /// The size of the frame left out, newline not counted.
+    public var bytes: Int
+    /// The kind of the frame left out, and its push when it had one.
+    public var frameType: String?
+    public var push: Int?
+
+    public enum CodingKeys: String, CodingKey, CaseIterable { case bytes, frameType, push }
+    public static var fieldNames: [String] { names(CodingKeys.self) }
+    public var pushIndex: Int? { push }
+
+    public init(bytes: Int, frameType: String?, push: Int?) { self.bytes = bytes; self.frameType = frameType; self.push = push }
+
+    public func writeFields(into frame: inout JSONObjectWriter) {
+        frame.int(CodingKeys.bytes.rawValue, bytes)
+        if let frameType { frame.string(CodingKeys.frameType.rawValue, frameType) }
+        if let push { frame.int(CodingKeys.push.rawValue, push) }
+    }
+
+    /// The sentence a record's problems get.
+    public var sentence: String {
+        let what = frameType.map { "a \($0) frame" } ?? "a frame"
+        let when = push.map { $0 > 0 ? " for push \($0)" : " while the probe loaded" } ?? ""
+        var text = "the worker left out \(what)\(when) of \(bytes) bytes, over the \(maximumFrameBytes / 1024) KiB frame limit"
+        if frameType == FrameKind.notification.rawValue { text += ": the notification is missing from the record (make it smaller)" }
+        else if frameType == FrameKind.push.rawValue { text += ": that push's outcome and sample are missing from the record" }
+        return text
+    }
+}

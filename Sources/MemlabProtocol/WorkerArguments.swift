@@ -1,0 +1,193 @@
+/// How the parent configures a worker: argv only, built (`commandLine`) and parsed
+/// (`init(parsing:)`) here and nowhere else. Unknown arguments are a protocol error, not ignored.
+public struct WorkerArguments: Sendable, Equatable {
+    public enum Mode: String, Codable, Sendable, CaseIterable {
+        /// Load the probe and deliver the pushes.
+        case run
+        /// Measure the runtime's own footprint and stop (the parent's warm-up worker).
+        case baseline
+    }
+
+    /// Which ceiling the worker must know about: only `rlimit` makes it act (it lowers its own
+    /// RLIMIT_AS once up); `cgroup` and `watchdog` are the parent's, `none` has none.
+    public enum Enforcement: String, Sendable, CaseIterable { case none, rlimit, cgroup, watchdog }
+
+    /// What is created afresh per push inside one worker (the parent's `process` isolation is
+    /// one worker per push, each with `context`).
+    public enum Isolation: String, Sendable, CaseIterable { case context, group, none }
+
+    /// Every argument the worker takes.
+    public enum Flag: String, Sendable, CaseIterable {
+        case mode = "--mode"
+        case probe = "--probe"
+        case payloadHex = "--payload-hex"
+        case finalPayloadHex = "--final-payload-hex"
+        case enforce = "--enforce"
+        case limitBytes = "--limit-bytes"
+        case fixtures = "--fixtures"
+        case pushes = "--pushes"
+        case isolation = "--isolation"
+        case inject = "--inject"
+        case verifyHeapCounters = "--verify-heap-counters"
+        case frameFD = "--frame-fd"
+
+        public var takesValue: Bool { self != .verifyHeapCounters }
+    }
+
+    /// The one host bug `--inject` knows.
+    public static let retainContexts = "retain-contexts"
+
+    public var mode: Mode = .run
+    public var probePath: String?
+    public var payload: [UInt8]?
+    /// The last push's payload, when it differs from the others'.
+    public var finalPayload: [UInt8]?
+    public var enforcement: Enforcement = .none
+    /// The ceiling (0: none given).
+    public var limitBytes: Int64 = 0
+    /// Directory `fetch` serves from; nil: `fixtures/` beside the probe.
+    public var fixturesDirectory: String?
+    public var pushes = 1
+    public var isolation: Isolation = .context
+    /// A deliberate host bug: every push's context is retained and its global protected.
+    public var injectRetainContexts = false
+    /// Tests: every sample also reads JSGetMemoryUsageStatistics and the worker fails when
+    /// the direct heap counters differ from it.
+    public var verifyHeapCounters = false
+    /// Where frames are written (the parent's pipe is fd 3; tests may pass 1).
+    public var frameFD: Int32 = 3
+
+    public init() {}
+
+    /// The arguments for `execve`, defaults left out.
+    public var commandLine: [String] {
+        var line = [Flag.mode.rawValue, mode.rawValue]
+        if let probePath { line += [Flag.probe.rawValue, probePath] }
+        if let fixturesDirectory { line += [Flag.fixtures.rawValue, fixturesDirectory] }
+        if enforcement != .none { line += [Flag.enforce.rawValue, enforcement.rawValue] }
+        if limitBytes > 0 { line += [Flag.limitBytes.rawValue, String(limitBytes)] }
+        if let payload { line += [Flag.payloadHex.rawValue, WorkerArguments.hex(payload)] }
+        if let finalPayload { line += [Flag.finalPayloadHex.rawValue, WorkerArguments.hex(finalPayload)] }
+        if pushes != 1 { line += [Flag.pushes.rawValue, String(pushes)] }
+        if isolation != .context { line += [Flag.isolation.rawValue, isolation.rawValue] }
+        if injectRetainContexts { line += [Flag.inject.rawValue, WorkerArguments.retainContexts] }
+        if verifyHeapCounters { line.append(Flag.verifyHeapCounters.rawValue) }
+        if frameFD != 3 { line += [Flag.frameFD.rawValue, String(frameFD)] }
+        return line
+    }
+
+    public init(parsing arguments: [String]) throws(WorkerArgumentsError) {
+        var index = 0
+        func value(_ flag: Flag) throws(WorkerArgumentsError) -> String {
+            index += 1
+            guard index < arguments.count else { throw .missingValue(flag.rawValue) }
+            return arguments[index]
+        }
+        while index < arguments.count {
+            guard let flag = Flag(rawValue: arguments[index]) else { throw .unknown(arguments[index]) }
+            switch flag {
+            case .mode:
+                guard let mode = Mode(rawValue: try value(flag)) else { throw .badValue(flag.rawValue) }
+                self.mode = mode
+            case .probe: probePath = try value(flag)
+            case .payloadHex:
+                guard let bytes = WorkerArguments.decodeHex(try value(flag)) else { throw .badValue(flag.rawValue) }
+                payload = bytes
+            case .finalPayloadHex:
+                guard let bytes = WorkerArguments.decodeHex(try value(flag)) else { throw .badValue(flag.rawValue) }
+                finalPayload = bytes
+            case .enforce:
+                guard let enforcement = Enforcement(rawValue: try value(flag)) else { throw .badValue(flag.rawValue) }
+                self.enforcement = enforcement
+            case .limitBytes:
+                guard let bytes = Int64(try value(flag)), bytes > 0 else { throw .badValue(flag.rawValue) }
+                limitBytes = bytes
+            case .fixtures:
+                let directory = try value(flag)
+                guard !directory.isEmpty else { throw .badValue(flag.rawValue) }
+                fixturesDirectory = directory
+            case .pushes:
+                guard let count = Int(try value(flag)), count >= 1 else { throw .badValue(flag.rawValue) }
+                pushes = count
+            case .isolation:
+                guard let isolation = Isolation(rawValue: try value(flag)) else { throw .badValue(flag.rawValue) }
+                self.isolation = isolation
+            case .inject:
+                guard try value(flag) == WorkerArguments.retainContexts else { throw .badValue(flag.rawValue) }
+                injectRetainContexts = true
+            case .verifyHeapCounters:
+                verifyHeapCounters = true
+            case .frameFD:
+                guard let fd = Int32(try value(flag)), fd >= 0 else { throw .badValue(flag.rawValue) }
+                frameFD = fd
+            }
+            index += 1
+        }
+        if mode == .run && probePath == nil { throw .missingValue(Flag.probe.rawValue) }
+    }
+
+    /// The frame fd named by the arguments, even when they are otherwise bad
+    /// (so the parse failure itself reaches whoever reads the frames).
+    public static func frameFD(in arguments: [String]) -> Int32 {
+        guard let at = arguments.firstIndex(of: Flag.frameFD.rawValue), at + 1 < arguments.count,
+              let fd = Int32(arguments[at + 1]), fd >= 0 else { return 3 }
+        return fd
+    }
+
+    public static func hex(_ bytes: [UInt8]) -> String {
+        let digits = Array("0123456789abcdef".utf8)
+        var text: [UInt8] = []
+        text.reserveCapacity(bytes.count * 2)
+        for byte in bytes {
+            text.append(digits[Int(byte >> 4)])
+            text.append(digits[Int(byte & 0xf)])
+        }
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    public static func decodeHex(_ text: String) -> [UInt8]? {
+        let digits = Array(text.utf8)
+        guard digits.count % 2 == 0 else { return nil }
+        func nibble(_ c: UInt8) -> UInt8? {
+            switch c {
+            case 48...57: return c - 48
+            case 97...102: return c - 87
+            case 65...70: return c - 55
+            default: return nil
+            }
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(digits.count / 2)
+        var i = 0
+        while i < digits.count {
+            guard let high = nibble(digits[i]), let low = nibble(digits[i + 1]) else { return nil }
+            bytes.append(high << 4 | low)
+            i += 2
+        }
+        return bytes
+    }
+}
+
+public enum WorkerArgumentsError: Error, Sendable, Equatable {
+    case unknown(String)
+    case missingValue(String)
+    case badValue(String)
+
+    public var message: String {
+        switch self {
+        case .unknown(let flag): return "unknown worker argument \(flag)"
+        case .missingValue(let flag): return "worker argument \(flag) needs a value"
+        case .badValue(let flag): return "worker argument \(flag) has a bad value"
+        }
+    }
+}
+
+/// Worker exit statuses the parent understands.
+public enum WorkerExitCode {
+    public static let done: Int32 = 0
+    public static let usage: Int32 = 2
+    public static let probeUnreadable: Int32 = 3
+    public static let probeSyntax: Int32 = 4
+    public static let probeThrew: Int32 = 5
+    public static let internalFailure: Int32 = 6
+}
