@@ -6,6 +6,7 @@
 //   CSandbox             C: the only code that runs between fork() and execve(), plus /proc readers
 //   CJSCHeap             C: JSC's heap counters read directly, madvise without core-dump advice, and
 //                        libpas's scavenger thread kept off (worker only; see jsc_heap.h)
+//   CWorkerScripts       the worker's JavaScript runtime (js/*.js), embedded read-only by scripts.S
 //   MemlabCore           parent-side logic, no JSC: limits, footprint, cgroups, frames, results, stats
 //   MemlabWorkerRuntime  links JSC, no Foundation: contexts, push-worker globals, sampling, frames out
 //   memlab               the CLI (never links JavaScriptCore)
@@ -26,8 +27,10 @@ let package = Package(
         ),
         .target(name: "CSandbox"),
         .target(name: "CJSCHeap"),
+        // js/ is embedded by scripts.S (.incbin, found through the target directory on the include path).
+        .target(name: "CWorkerScripts", exclude: ["js"], cSettings: [.headerSearchPath(".")]),
         .target(name: "MemlabCore", dependencies: ["CSandbox"]),
-        .target(name: "MemlabWorkerRuntime", dependencies: ["CJavaScriptCore", "CSandbox", "CJSCHeap"]),
+        .target(name: "MemlabWorkerRuntime", dependencies: ["CJavaScriptCore", "CSandbox", "CJSCHeap", "CWorkerScripts"]),
         .executableTarget(name: "memlab", dependencies: ["MemlabCore"]),
         .executableTarget(
             name: "memlab-worker",
@@ -42,7 +45,7 @@ let package = Package(
                                            "-Xlinker", "--export-dynamic-symbol=madvise"])]
         ),
         .testTarget(name: "MemlabCoreTests", dependencies: ["MemlabCore", "CSandbox"]),
-        .testTarget(name: "MemlabWorkerRuntimeTests", dependencies: ["MemlabWorkerRuntime"], exclude: ["Conformance"]),
+        .testTarget(name: "MemlabWorkerRuntimeTests", dependencies: ["MemlabWorkerRuntime", "CWorkerScripts"], exclude: ["Conformance"]),
         .testTarget(name: "EndToEndTests", dependencies: ["MemlabCore"]),
     ]
 )
