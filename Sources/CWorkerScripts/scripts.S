@@ -1,6 +1,6 @@
 /* The worker's JavaScript runtime, embedded at build time: every file of js/ back to back, in
-   the order below, as one NUL-terminated ASCII text in .rodata (read-only pages of the binary,
-   never copied to the heap). That text is the prelude each push context evaluates, which
+   the order below, as one NUL-terminated ASCII text in read-only pages of the binary (never
+   copied to the heap). That text is the prelude each push context evaluates, which
    JavaScriptCore references in place (JSScriptCreateReferencingImmortalASCIIText); see
    include/worker_scripts.h. To add a part: a file in js/ and a line in each list below (the
    tests fail when js/ and this file disagree).
@@ -18,7 +18,9 @@
 #error "a file of Sources/CWorkerScripts/js is missing: scripts.S embeds every file it lists"
 #endif
 
-    .section .rodata
+    /* A read-only section of its own, not .rodata: the linker makes the worker's .rodata
+       writable (readelf -S: WA, in the RW segment), while this lands in the read-only one. */
+    .section memlab_js,"a",%progbits
 
     /* One part: its text between two labels. */
     .macro part label, file

@@ -62,6 +62,20 @@ import Testing
         #expect(PreludeTests.parts.first?.name == "js/begin.js" && PreludeTests.parts.last?.name == "js/end.js")
     }
 
+    /// The text stays in the binary's read-only pages (scripts.S: its own section), never
+    /// private copies: this process's mapping of it, as the worker's, is not writable.
+    @Test func preludeLivesInReadOnlyPages() throws {
+        let address = UInt(bitPattern: UnsafeRawPointer(PushWorkerPrelude.text))
+        let maps = try String(contentsOfFile: "/proc/self/maps", encoding: .utf8)
+        let mapping = maps.split(separator: "\n").first { line in
+            let range = line.prefix { $0 != " " }.split(separator: "-").compactMap { UInt($0, radix: 16) }
+            return range.count == 2 && range[0] <= address && address < range[1]
+        }
+        let line = try #require(mapping, "no mapping holds the prelude's address")
+        let permissions = line.split(separator: " ")[1]
+        #expect(!permissions.contains("w"), "the prelude is mapped writable: \(line)")
+    }
+
     @Test func theEmbeddedPartsAreTheFilesOfJSAsTheyAreNow() throws {
         let onDisk = try FileManager.default.contentsOfDirectory(atPath: PreludeTests.directory.appendingPathComponent("js").path)
             .filter { $0.hasSuffix(".js") }.map { "js/" + $0 }
