@@ -1,8 +1,8 @@
 // clone.js: structuredClone (HTML), installed on first use; notifications.js clones a
 // notification's data with it.
 // Defines: clonePart (exports cloneValue). Globals: structuredClone.
-// Uses: g, define, isObject, dictionary, OriginalPromise, dom (core.js); Blob through the
-//   global (encoding.js).
+// Uses: g, define, lazyPart, isObject, dictionary, OriginalPromise, dom (core.js); Blob through
+//   the global (encoding.js).
 
 // ---- structuredClone (HTML): the serializable built-ins, deep, with cycles.
 const clonePart = lazyPart(['structuredClone'], () => {

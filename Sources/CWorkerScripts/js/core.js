@@ -6,6 +6,7 @@
 //   no caller catches, to the parent as a frame), byteCopy and freshBuffer (bytes of a buffer
 //   source, copied). Globals: self, DOMException (on first use).
 // Uses: host (begin.js).
+
 const g = globalThis;
 const define = (name, value) => Object.defineProperty(g, name, { value, writable: true, configurable: true, enumerable: false });
 const secret = Symbol('memlab-internal');
@@ -26,7 +27,10 @@ const dictionary = (value, what) => {
 // structuredClone or the Notification class. Every function a script contains costs each
 // context a JavaScriptCore object when the script runs, called or not; the functions inside a
 // part cost nothing until the part is installed. Parts reach each other's globals through the
-// global object, and their internal helpers through what `load()` returns.
+// global object, and their internal helpers through what `load()` returns. A part in a file of
+// its own (encoding.js, url.js, fetch.js) is a function called on install with everything it
+// uses as arguments: `lazyPart(names, () => (function install({ ... }) { ... })({ ... }))`: what
+// it depends on is spelled out at its top, and nothing of it is made for a context until then.
 const lazyPart = (names, install) => {
   let state = 0;
   let exports = {};

@@ -4,7 +4,7 @@
 //   (exports exposeNotification), makeNotificationRecord. Globals: registration (with
 //   showNotification, getNotifications, pushManager), Notification, clients and skipWaiting
 //   (these three on first use).
-// Uses: host, g, define, resolved, OriginalPromise, dictionary, dom (core.js), clonePart
+// Uses: host, g, define, lazyPart, resolved, OriginalPromise, dictionary, dom (core.js), clonePart
 //   (clone.js); runtime (runtime.js) when a notification is shown; URL and location through the
 //   global (url.js, worker.js).
 
