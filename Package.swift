@@ -6,6 +6,7 @@
 //   CSandbox             C: the only code that runs between fork() and execve(), plus /proc readers
 //   CJSCHeap             C: JSC's heap counters read directly, madvise without core-dump advice, and
 //                        libpas's scavenger thread kept off (worker only; see jsc_heap.h)
+//   CWorkerScripts       the worker's JavaScript runtime (js/*.js), embedded read-only by scripts.S
 //   MemlabProtocol       the wire protocol, no Foundation, no JSC: frame types (written by the worker,
 //                        decoded by the parent), the worker's arguments, its exit codes
 //   MemlabCore           parent-side logic, no JSC: limits, footprint, cgroups, frames, results, stats
@@ -28,9 +29,11 @@ let package = Package(
         ),
         .target(name: "CSandbox"),
         .target(name: "CJSCHeap"),
+        // js/ is embedded by scripts.S (.incbin, found through the target directory on the include path).
+        .target(name: "CWorkerScripts", exclude: ["js"], cSettings: [.headerSearchPath(".")]),
         .target(name: "MemlabProtocol"),
         .target(name: "MemlabCore", dependencies: ["CSandbox", "MemlabProtocol"]),
-        .target(name: "MemlabWorkerRuntime", dependencies: ["CJavaScriptCore", "CSandbox", "CJSCHeap", "MemlabProtocol"]),
+        .target(name: "MemlabWorkerRuntime", dependencies: ["CJavaScriptCore", "CSandbox", "CJSCHeap", "CWorkerScripts", "MemlabProtocol"]),
         .executableTarget(name: "memlab", dependencies: ["MemlabCore"]),
         .executableTarget(
             name: "memlab-worker",
@@ -46,7 +49,7 @@ let package = Package(
         ),
         .testTarget(name: "MemlabCoreTests", dependencies: ["MemlabCore", "CSandbox"]),
         .testTarget(name: "MemlabProtocolTests", dependencies: ["MemlabProtocol", "MemlabCore"], exclude: ["Probes"]),
-        .testTarget(name: "MemlabWorkerRuntimeTests", dependencies: ["MemlabWorkerRuntime"], exclude: ["Conformance"]),
+        .testTarget(name: "MemlabWorkerRuntimeTests", dependencies: ["MemlabWorkerRuntime", "CWorkerScripts"], exclude: ["Conformance"]),
         .testTarget(name: "EndToEndTests", dependencies: ["MemlabCore"]),
     ]
 )

@@ -25,6 +25,11 @@ import Testing
         expectAllPassed(run, minimum: 13)
     }
 
+    @Test func urlParserSerializerAndSetters() throws {
+        let run = try SpawnedWorker.run(probe: SpawnedWorker.conformanceDirectory + "/url.js")
+        expectAllPassed(run, minimum: 14)
+    }
+
     @Test func timersAndMicrotasks() throws {
         let run = try SpawnedWorker.run(probe: SpawnedWorker.conformanceDirectory + "/timers.js")
         expectAllPassed(run, minimum: 10)

@@ -1,6 +1,12 @@
-/// Prelude part: TextEncoder/TextDecoder (UTF-8), atob/btoa, Blob.
-extension PushWorkerPrelude {
-    static let encodingSource = #"""
+// encoding.js: TextEncoder and TextDecoder (Encoding Standard, UTF-8 only), atob and btoa
+// (HTML, forgiving-base64), Blob (File API, in memory); installed on first use of any of them.
+// Defines: encodingPart (exports blobBytesOf: a Blob's bytes, for fetch.js). Globals:
+//   TextEncoder, TextDecoder, btoa, atob, Blob.
+// Uses: lazyPart (core.js); the install function takes everything else it uses as parameters.
+
+const encodingPart = lazyPart(['TextEncoder', 'TextDecoder', 'btoa', 'atob', 'Blob'], () => (function installEncoding({
+  host, define, resolved, isObject, dictionary, dom, byteCopy, freshBuffer,
+}) {
   // ---- Encoding Standard: UTF-8 only.
   const viewBytes = (input, what) => {
     if (input === undefined) return new Uint8Array(0);
@@ -157,5 +163,4 @@ extension PushWorkerPrelude {
   delete Blob._bytes;
   define('Blob', Blob);
   return { blobBytesOf };
-"""#
-}
+})({ host, define, resolved, isObject, dictionary, dom, byteCopy, freshBuffer }));

@@ -1,7 +1,10 @@
-/// Prelude part: URL and URLSearchParams.
-extension PushWorkerPrelude {
-    static let urlSource = #"""
-  // ---- URL / URLSearchParams (URL Standard), enough for push handlers: no IDNA, no IPv4 number forms.
+// url.js: URL and URLSearchParams (URL Standard), enough for push handlers: no IDNA, no IPv4
+// number forms; installed on first use of either.
+// Defines: urlPart (exports doubleDot, percentDecode and toUSV, for fetch.js and worker.js).
+//   Globals: URL, URLSearchParams.
+// Uses: lazyPart (core.js); the install function takes everything else it uses as parameters.
+
+const urlPart = lazyPart(['URL', 'URLSearchParams'], () => (function installURL({ host, define, isObject }) {
   const specialPorts = { 'http:': '80', 'https:': '443', 'ws:': '80', 'wss:': '443', 'ftp:': '21', 'file:': '' };
   const isSpecial = (protocol) => Object.prototype.hasOwnProperty.call(specialPorts, protocol);
   const c0 = (cp) => cp <= 0x1F || cp > 0x7E;
@@ -372,5 +375,4 @@ extension PushWorkerPrelude {
   define('URL', URL);
   define('URLSearchParams', URLSearchParams);
   return { doubleDot, percentDecode, toUSV };
-"""#
-}
+})({ host, define, isObject }));

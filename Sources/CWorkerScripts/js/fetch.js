@@ -1,8 +1,14 @@
-/// Prelude parts: Headers, Request, Response and fetch from fixtures (installed on first use);
-/// importScripts, location, navigator; and the runtime object the native side drives.
-extension PushWorkerPrelude {
-    static let fetchSource = #"""
-  // ---- Fetch Standard, served only from the fixtures directory (never the network).
+// fetch.js: Headers, Request, Response and fetch (Fetch Standard), served only from the
+// fixtures directory, never the network; installed on first use of any of them (which installs
+// encoding.js and url.js first).
+// Defines: fetchPart. Globals: fetch, Headers, Request, Response.
+// Uses: lazyPart (core.js), encodingPart (encoding.js), urlPart (url.js); the install function
+//   takes everything else it uses as parameters: the helpers of core.js, scriptURL (worker.js)
+//   and what the encoding and URL parts export. URL, URLSearchParams and Blob through the global.
+
+const fetchPart = lazyPart(['fetch', 'Headers', 'Request', 'Response'], () => (function installFetch({
+  host, define, secret, OriginalPromise, resolved, isObject, dictionary, byteCopy, freshBuffer, scriptURL,
+}, { blobBytesOf }, { doubleDot, percentDecode, toUSV }) {
   const httpWhitespace = /^[\t\n\r ]+|[\t\n\r ]+$/g;
   const tokenPattern = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
   class Headers {
@@ -276,65 +282,5 @@ extension PushWorkerPrelude {
   define('Request', Request);
   define('Response', Response);
   return {};
-"""#
-    /// Eager worker globals: importScripts, location (its URL is parsed on first use), navigator.
-    static let workerGlobalsSource = #"""
-  const scriptURL = 'https://probe.invalid/' + encodeURIComponent(host.probeName);
-  // ---- importScripts (HTML worker): synchronous, files beside the probe only.
-  lazyPart(['importScripts'], () => define('importScripts', function importScripts(...urls) {
-    const { toUSV } = urlPart();
-    const paths = urls.map((url) => {
-      const text = toUSV(url);
-      if (/^[a-zA-Z][a-zA-Z0-9+.\-]*:/.test(text)) throw new TypeError(`importScripts: '${text}' is refused; only files beside the probe can be imported`);
-      return text.replace(/[?#].*$/s, '');
-    });
-    if (paths.length > 0) host.importScripts(...paths);
-  }));
-
-  lazyPart(['location'], () => {
-    const locationURL = new URL(scriptURL);
-    const location = Object.create(null);
-    for (const key of ['href', 'origin', 'protocol', 'host', 'hostname', 'port', 'pathname', 'search', 'hash'])
-      Object.defineProperty(location, key, { value: locationURL[key], enumerable: true });
-    Object.defineProperty(location, 'toString', { value: () => locationURL.href });
-    define('location', Object.freeze(location));
-  });
-  lazyPart(['navigator'], () => define('navigator', Object.freeze({ userAgent: 'memlab-worker (JavaScriptCore ' + host.jscVersion + ')', language: 'en-US', languages: Object.freeze(['en-US']), onLine: true, hardwareConcurrency: 1 })));
-"""#
-
-    /// The runtime object the native side drives.
-    static let runtimeSource = #"""
-  // ---- What the native side drives: one push at a time, the timer pump, teardown.
-  const runtime = {
-    // The push in progress, which the native side reads property by property once
-    // microtasks have run (PushContext.status): listeners called, notifications shown,
-    // whether a listener threw and what, and its event's state (pending waitUntil
-    // promises, whether one was rejected and why). A call per read would cost more.
-    current: null,
-    // Live timers: null until a timer global is first used, then a function.
-    timerCount: null,
-    dispatch(hasData, push) {
-      const event = new PushEvent('push', {});
-      if (hasData) attachPushData(event, push);
-      const state = stateOf(event, 'dispatch');
-      state.trusted = true;
-      const result = { state, listeners: 0, shown: 0, thrown: false, error: undefined };
-      runtime.current = result;
-      result.listeners = invoke(event, (error) => { if (!result.thrown) { result.thrown = true; result.error = error; } });
-    },
-    pump() { const part = timerPart.peek(); if (part) part.pump(); },
-    nextDelay() { const part = timerPart.peek(); return part ? part.nextDelay() : -1; },
-    tearDown() {
-      const part = timerPart.peek();
-      if (part) part.clear();
-      listeners = Object.create(null);
-      shown = [];
-      runtime.current = null;
-      // The handler attributes only: listing every global would first build all of
-      // JavaScriptCore's lazily created globals.
-      for (const name of handlerNames) { try { g[name] = null; } catch (ignored) {} }
-    },
-  };
-  runtime;
-"""#
-}
+})({ host, define, secret, OriginalPromise, resolved, isObject, dictionary, byteCopy, freshBuffer, scriptURL },
+  encodingPart(), urlPart()));

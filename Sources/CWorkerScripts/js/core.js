@@ -1,0 +1,96 @@
+// core.js: what every later part builds on.
+// Defines: g (the global object), define (a global the way WebIDL installs one: writable,
+//   configurable, not enumerable), secret (a key only the prelude holds), OriginalPromise,
+//   resolved, later (a microtask), isObject, dictionary (an options argument), lazyPart (globals
+//   installed on first use), timeOrigin, dom (makes a DOMException), reportUncaught (an error
+//   no caller catches, to the parent as a frame), byteCopy and freshBuffer (bytes of a buffer
+//   source, copied). Globals: self, DOMException (on first use).
+// Uses: host (begin.js).
+
+const g = globalThis;
+const define = (name, value) => Object.defineProperty(g, name, { value, writable: true, configurable: true, enumerable: false });
+const secret = Symbol('memlab-internal');
+const OriginalPromise = Promise;
+const resolved = (value) => OriginalPromise.resolve(value);
+const later = (fn) => { OriginalPromise.resolve().then(fn); };
+const isObject = (value) => value !== null && (typeof value === 'object' || typeof value === 'function');
+const dictionary = (value, what) => {
+  if (value == null) return {};
+  if (!isObject(value)) throw new TypeError(`${what}: the options must be an object`);
+  return value;
+};
+
+// A part whose globals are installed on first use: each name is an accessor until then, and
+// the part replaces it with a plain value (`define`). `load()` installs the part and returns
+// what it exports; `load.peek()` returns the exports only when the part is installed, without
+// installing it. Most probes never touch URL, fetch, the encoders, timers, console,
+// structuredClone or the Notification class. Every function a script contains costs each
+// context a JavaScriptCore object when the script runs, called or not; the functions inside a
+// part cost nothing until the part is installed. Parts reach each other's globals through the
+// global object, and their internal helpers through what `load()` returns. A part in a file of
+// its own (encoding.js, url.js, fetch.js) is a function called on install with everything it
+// uses as arguments: `lazyPart(names, () => (function install({ ... }) { ... })({ ... }))`: what
+// it depends on is spelled out at its top, and nothing of it is made for a context until then.
+const lazyPart = (names, install) => {
+  let state = 0;
+  let exports = {};
+  const load = () => {
+    if (state === 0) { state = 1; exports = install() || {}; state = 2; }
+    return exports;
+  };
+  load.peek = () => (state === 2 ? exports : null);
+  for (let i = 0; i < names.length; i++) {
+    const name = names[i];
+    // JavaScriptCore has a console of its own, built when the name is first looked up,
+    // as defineProperty does (11 us a context); an assignment replaces it unbuilt.
+    if (name === 'console') g.console = undefined;
+    Object.defineProperty(g, name, {
+      configurable: true, enumerable: false,
+      get() {
+        load();
+        const own = Object.getOwnPropertyDescriptor(g, name);
+        return own && 'value' in own ? own.value : undefined;
+      },
+      set(value) {
+        load();
+        Object.defineProperty(g, name, { value, writable: true, configurable: true, enumerable: false });
+      },
+    });
+  }
+  return load;
+};
+
+define('self', g);
+
+// The time origin of this context (Event.timeStamp, performance).
+const timeOrigin = host.now();
+
+// ---- DOMException (WebIDL): bare JavaScriptCore has none.
+lazyPart(['DOMException'], () => {
+  const domCodes = {
+    IndexSizeError: 1, HierarchyRequestError: 3, WrongDocumentError: 4, InvalidCharacterError: 5,
+    NoModificationAllowedError: 7, NotFoundError: 8, NotSupportedError: 9, InvalidStateError: 11,
+    SyntaxError: 12, InvalidModificationError: 13, NamespaceError: 14, InvalidAccessError: 15,
+    TypeMismatchError: 17, SecurityError: 18, NetworkError: 19, AbortError: 20, URLMismatchError: 21,
+    QuotaExceededError: 22, TimeoutError: 23, InvalidNodeTypeError: 24, DataCloneError: 25,
+  };
+  class DOMException extends Error {
+    #name;
+    constructor(message = '', name = 'Error') { super(String(message)); this.#name = String(name); }
+    get name() { return this.#name; }
+    get code() { return domCodes[this.#name] || 0; }
+  }
+  define('DOMException', DOMException);
+});
+const dom = (message, name) => new g.DOMException(message, name);
+
+// ---- Uncaught errors (timers, microtasks, dispatchEvent) go to the parent as frames.
+const reportUncaught = (source, error) => { try { host.uncaught(source, error); } catch (ignored) {} };
+
+const byteCopy = (value, what) => {
+  if (typeof value === 'string') return host.utf8Encode(value);
+  if (value instanceof ArrayBuffer) return new Uint8Array(value.slice(0));
+  if (ArrayBuffer.isView(value)) return new Uint8Array(value.buffer.slice(value.byteOffset, value.byteOffset + value.byteLength));
+  throw new TypeError(`${what} must be a string, an ArrayBuffer or an ArrayBufferView`);
+};
+const freshBuffer = (bytes) => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);

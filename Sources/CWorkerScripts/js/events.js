@@ -1,0 +1,189 @@
+// events.js: DOM events with one event target, the global scope, and the events of a push.
+// Defines: stateOf (an event's internal state), listeners (by type), invoke (runs the global
+//   scope's listeners for an event), handlerNames (the on* attributes), attachPushData (gives a
+//   push's event the host's payload). Globals: addEventListener, removeEventListener,
+//   dispatchEvent, onpush and the other handler attributes, Event, ExtendableEvent, PushEvent,
+//   PushMessageData.
+// Uses: host, g, define, secret, resolved, later, isObject, dictionary, timeOrigin, dom,
+//   reportUncaught, byteCopy, freshBuffer (core.js); Blob through the global (encoding.js).
+
+// ---- Events (DOM Standard), with one event target: the global scope.
+// An event's state is a private field, not a WeakMap entry: the first Map or WeakMap a
+// fresh context makes builds the constructor and its prototype, a cost every push paid.
+let stateOf;
+class Event {
+  #state;
+  constructor(type, init) {
+    if (arguments.length < 1) throw new TypeError("Failed to construct 'Event': 1 argument required, but only 0 present.");
+    const options = dictionary(init, 'Event');
+    // One shape for every event (ExtendableEvent's fields included).
+    this.#state = {
+      type: String(type), bubbles: !!options.bubbles, cancelable: !!options.cancelable, composed: !!options.composed,
+      canceled: false, stop: false, stopImmediate: false, trusted: false, target: null, current: null,
+      phase: 0, dispatching: false, passive: false, timeStamp: host.now() - timeOrigin,
+      extendable: false, pending: 0, rejected: false, reason: undefined,
+    };
+  }
+  static {
+    stateOf = (event, what) => {
+      if (!isObject(event) || !(#state in event)) throw new TypeError(`${what}: illegal invocation`);
+      return event.#state;
+    };
+  }
+  get type() { return stateOf(this, 'type').type; }
+  get bubbles() { return stateOf(this, 'bubbles').bubbles; }
+  get cancelable() { return stateOf(this, 'cancelable').cancelable; }
+  get composed() { return stateOf(this, 'composed').composed; }
+  get defaultPrevented() { return stateOf(this, 'defaultPrevented').canceled; }
+  get isTrusted() { return stateOf(this, 'isTrusted').trusted; }
+  get target() { return stateOf(this, 'target').target; }
+  get srcElement() { return stateOf(this, 'srcElement').target; }
+  get currentTarget() { return stateOf(this, 'currentTarget').current; }
+  get eventPhase() { return stateOf(this, 'eventPhase').phase; }
+  get timeStamp() { return stateOf(this, 'timeStamp').timeStamp; }
+  get cancelBubble() { return stateOf(this, 'cancelBubble').stop; }
+  set cancelBubble(value) { if (value) stateOf(this, 'cancelBubble').stop = true; }
+  get returnValue() { return !stateOf(this, 'returnValue').canceled; }
+  set returnValue(value) { if (!value) this.preventDefault(); }
+  composedPath() { const state = stateOf(this, 'composedPath'); return state.dispatching ? [g] : []; }
+  preventDefault() { const state = stateOf(this, 'preventDefault'); if (state.cancelable && !state.passive) state.canceled = true; }
+  stopPropagation() { stateOf(this, 'stopPropagation').stop = true; }
+  stopImmediatePropagation() { const state = stateOf(this, 'stopImmediatePropagation'); state.stop = true; state.stopImmediate = true; }
+}
+// Indexed loops, not for-of or destructuring, in what runs for every context: their
+// first use in a context links JavaScriptCore's iterator built-ins (7 us here).
+const phaseNames = ['NONE', 'CAPTURING_PHASE', 'AT_TARGET', 'BUBBLING_PHASE'];
+for (let value = 0; value < phaseNames.length; value++) {
+  Object.defineProperty(Event, phaseNames[value], { value, enumerable: true });
+  Object.defineProperty(Event.prototype, phaseNames[value], { value, enumerable: true });
+}
+
+// Listener lists by event type (an object without prototype, not a Map: see Event).
+let listeners = Object.create(null);
+const flatten = (options) => (typeof options === 'boolean' ? options : isObject(options) ? !!options.capture : false);
+define('addEventListener', function addEventListener(type, callback, options) {
+  if (callback == null) return;
+  if (!isObject(callback)) throw new TypeError("addEventListener: parameter 2 is not an object");
+  const capture = flatten(options);
+  const once = isObject(options) && !!options.once;
+  const passive = isObject(options) && !!options.passive;
+  const key = String(type);
+  const list = listeners[key] || [];
+  for (let i = 0; i < list.length; i++) if (list[i].callback === callback && list[i].capture === capture) return;
+  list.push({ callback, capture, once, passive, removed: false });
+  listeners[key] = list;
+});
+define('removeEventListener', function removeEventListener(type, callback, options) {
+  const key = String(type);
+  const list = listeners[key];
+  if (!list) return;
+  const capture = flatten(options);
+  const at = list.findIndex((entry) => entry.callback === callback && entry.capture === capture);
+  if (at < 0) return;
+  list[at].removed = true;
+  list.splice(at, 1);
+});
+
+// Runs the listeners of the global scope for `event`; onError gets every exception a listener throws.
+const invoke = (event, onError) => {
+  const state = stateOf(event, 'dispatchEvent');
+  const list = (listeners[state.type] || []).slice();
+  if (typeof g['on' + state.type] === 'function') list.push({ callback: g['on' + state.type], capture: false, once: false, passive: false, removed: false });
+  state.dispatching = true; state.target = g; state.current = g; state.phase = 2;
+  let called = 0;
+  for (let i = 0; i < list.length; i++) {
+    const entry = list[i];
+    if (entry.removed) continue;
+    if (entry.once) g.removeEventListener(state.type, entry.callback, entry.capture);
+    called++;
+    state.passive = entry.passive;
+    try {
+      if (typeof entry.callback === 'function') entry.callback.call(g, event);
+      else {
+        const handle = entry.callback.handleEvent;
+        if (typeof handle !== 'function') throw new TypeError("The listener's handleEvent is not a function");
+        handle.call(entry.callback, event);
+      }
+    } catch (error) { onError(error); }
+    state.passive = false;
+    if (state.stopImmediate) break;
+  }
+  state.dispatching = false; state.current = null; state.phase = 0; state.stop = false; state.stopImmediate = false;
+  return called;
+};
+define('dispatchEvent', function dispatchEvent(event) {
+  const state = stateOf(event, 'dispatchEvent');
+  if (state.dispatching) throw dom('The event is already being dispatched.', 'InvalidStateError');
+  state.trusted = false;
+  invoke(event, (error) => reportUncaught('listener', error));
+  return !state.canceled;
+});
+const handlerNames = ['onpush', 'onnotificationclick', 'onnotificationclose', 'onpushsubscriptionchange',
+  'oninstall', 'onactivate', 'onmessage', 'onfetch'];
+for (let i = 0; i < handlerNames.length; i++) define(handlerNames[i], null);
+
+// ---- ExtendableEvent (Service Workers): lifetime promises.
+class ExtendableEvent extends Event {
+  constructor(type, init) {
+    super(type, init);
+    stateOf(this, 'ExtendableEvent').extendable = true;
+  }
+  waitUntil(promise) {
+    const state = stateOf(this, 'waitUntil');
+    if (!state.extendable) throw new TypeError('waitUntil: illegal invocation');
+    if (arguments.length < 1) throw new TypeError("Failed to execute 'waitUntil' on 'ExtendableEvent': 1 argument required, but only 0 present.");
+    if (!state.trusted) throw dom("Failed to execute 'waitUntil' on 'ExtendableEvent': The event handler is not running in a trusted event.", 'InvalidStateError');
+    if (!state.dispatching && state.pending === 0)
+      throw dom("Failed to execute 'waitUntil' on 'ExtendableEvent': The event handler is already finished and no extend lifetime promises are outstanding.", 'InvalidStateError');
+    state.pending++;
+    resolved(promise).then(
+      () => { later(() => { state.pending--; }); },
+      (reason) => {
+        if (!state.rejected) { state.rejected = true; state.reason = reason; }
+        later(() => { state.pending--; });
+      });
+  }
+}
+
+// ---- PushMessageData / PushEvent (Push API).
+// The data of a push the worker delivers stays with the host until the handler asks for
+// it: text() and json() then never make a typed array, which a fresh context pays dearly
+// for the first time; the bytes are read once, on first use. One private field holds
+// { bytes }: the bytes, or the number of the push whose payload the host still holds.
+// (Each private name, and the brand a private method needs, costs a fresh context a
+// structure of its own on every push.)
+const ownBytes = (data) => {
+  if (typeof data.bytes === 'number') data.bytes = host.payload(data.bytes, false);
+  return data.bytes;
+};
+class PushMessageData {
+  #data;
+  constructor(key, bytes, push = 0) {
+    if (key !== secret) throw new TypeError('Illegal constructor');
+    this.#data = { bytes: bytes === null ? push : bytes };
+  }
+  arrayBuffer() { return freshBuffer(ownBytes(this.#data)); }
+  bytes() { return new Uint8Array(freshBuffer(ownBytes(this.#data))); }
+  blob() { return new Blob([ownBytes(this.#data)]); }
+  text() {
+    const data = this.#data;
+    return typeof data.bytes === 'number' ? host.payload(data.bytes, true) : host.utf8Decode(data.bytes, false, true);
+  }
+  json() { return JSON.parse(this.text()); }
+}
+let attachPushData;
+class PushEvent extends ExtendableEvent {
+  #data;
+  constructor(type, init) {
+    super(type, init);
+    const options = dictionary(init, 'PushEvent');
+    this.#data = options.data === undefined ? null : new PushMessageData(secret, byteCopy(options.data, 'PushEventInit.data'));
+  }
+  get data() { return this.#data; }
+  // The worker's own pushes: the host's payload for push `push`, read on first use.
+  static { attachPushData = (event, push) => { event.#data = new PushMessageData(secret, null, push); }; }
+}
+define('Event', Event);
+define('ExtendableEvent', ExtendableEvent);
+define('PushEvent', PushEvent);
+define('PushMessageData', PushMessageData);

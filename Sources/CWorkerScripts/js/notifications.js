@@ -1,0 +1,125 @@
+// notifications.js: the Notifications API as a push handler sees it, recording what the push
+// would show (the parent gets each notification as a frame), and the worker's registration.
+// Defines: shown (the notifications shown and not closed), maxActions, notificationPart
+//   (exports exposeNotification), makeNotificationRecord. Globals: registration (with
+//   showNotification, getNotifications, pushManager), Notification, clients and skipWaiting
+//   (these three on first use).
+// Uses: host, g, define, lazyPart, resolved, OriginalPromise, dictionary, dom (core.js), clonePart
+//   (clone.js); runtime (runtime.js) when a notification is shown; URL and location through the
+//   global (url.js, worker.js).
+
+// ---- Notifications API: records what the push would show.
+let shown = [];
+const maxActions = 2;
+const notificationPart = lazyPart(['Notification'], () => {
+  const notificationStates = new WeakMap();
+  class Notification {
+    constructor() { throw new TypeError("Failed to construct 'Notification': Illegal constructor. Use ServiceWorkerRegistration.showNotification() instead."); }
+    static get permission() { return 'granted'; }
+    static get maxActions() { return maxActions; }
+    static requestPermission() { return resolved('granted'); }
+    close() {
+      const record = notificationStates.get(this);
+      if (!record) throw new TypeError('close: illegal invocation');
+      shown = shown.filter((entry) => entry !== record);
+    }
+  }
+  for (const key of ['title', 'dir', 'lang', 'body', 'tag', 'icon', 'image', 'badge', 'vibrate', 'timestamp', 'renotify', 'silent', 'requireInteraction', 'data', 'actions'])
+    Object.defineProperty(Notification.prototype, key, {
+      get() { const record = notificationStates.get(this); if (!record) throw new TypeError(`${key}: illegal invocation`); return record[key]; },
+      enumerable: true, configurable: true,
+    });
+  define('Notification', Notification);
+  const exposeNotification = (record) => {
+    const notification = Object.create(Notification.prototype);
+    notificationStates.set(notification, record);
+    return notification;
+  };
+  return { exposeNotification };
+});
+
+// What runs on every push avoids Array.prototype.map/filter/some (JavaScriptCore
+// implements them in JavaScript: each fresh context links, and after a few collections
+// recompiles, every one it calls).
+const notificationURL = (value, key) => {
+  if (value === undefined) return '';
+  const url = URL.parse(String(value), g.location.href);
+  if (!url) throw new TypeError(`showNotification: '${String(value)}' is not a valid URL for ${key}`);
+  return url.href;
+};
+const makeNotificationRecord = (title, options) => {
+  const o = dictionary(options, 'showNotification');
+  const record = { title: String(title) };
+  const dir = o.dir === undefined ? 'auto' : String(o.dir);
+  if (dir !== 'auto' && dir !== 'ltr' && dir !== 'rtl') throw new TypeError(`showNotification: '${dir}' is not a valid value for dir`);
+  record.dir = dir;
+  record.lang = o.lang === undefined ? '' : String(o.lang);
+  record.body = o.body === undefined ? '' : String(o.body);
+  record.tag = o.tag === undefined ? '' : String(o.tag);
+  record.icon = notificationURL(o.icon, 'icon');
+  record.image = notificationURL(o.image, 'image');
+  record.badge = notificationURL(o.badge, 'badge');
+  record.vibrate = o.vibrate === undefined ? [] : (typeof o.vibrate === 'number' ? [o.vibrate] : Array.from(o.vibrate, (v) => Number(v) >>> 0));
+  record.timestamp = o.timestamp === undefined ? Date.now() : Number(o.timestamp);
+  record.renotify = !!o.renotify;
+  record.silent = o.silent === undefined || o.silent === null ? null : !!o.silent;
+  record.requireInteraction = !!o.requireInteraction;
+  record.data = o.data === undefined ? null : clonePart().cloneValue(o.data, new Map());
+  if (record.silent === true && o.vibrate !== undefined) throw new TypeError('showNotification: silent notifications cannot vibrate');
+  if (record.renotify && record.tag === '') throw new TypeError('showNotification: renotify needs a non-empty tag');
+  const actions = [];
+  const given = o.actions === undefined ? [] : Array.from(o.actions);
+  for (let i = 0; i < given.length && i < maxActions; i++) {
+    const action = dictionary(given[i], 'NotificationAction');
+    if (action.action === undefined || action.title === undefined) throw new TypeError('showNotification: every action needs action and title');
+    const made = { action: String(action.action), title: String(action.title) };
+    if (action.icon !== undefined) { const url = URL.parse(String(action.icon), g.location.href); if (url) made.icon = url.href; }
+    actions.push(made);
+  }
+  record.actions = actions;
+  return record;
+};
+const registration = {
+  scope: 'https://probe.invalid/',
+  active: null, installing: null, waiting: null,
+  showNotification(title, options) {
+    if (arguments.length < 1) return OriginalPromise.reject(new TypeError("Failed to execute 'showNotification' on 'ServiceWorkerRegistration': 1 argument required, but only 0 present."));
+    let record;
+    try { record = makeNotificationRecord(title, options); } catch (error) { return OriginalPromise.reject(error); }
+    if (record.tag !== '') {
+      const kept = [];
+      for (let i = 0; i < shown.length; i++) if (shown[i].tag !== record.tag) kept.push(shown[i]);
+      shown = kept;
+    }
+    shown.push(record);
+    if (runtime.current !== null) runtime.current.shown++;
+    let json;
+    try { json = JSON.stringify(record); } catch (error) { json = JSON.stringify(Object.assign({}, record, { data: '[not serialisable as JSON]' })); }
+    host.notify(json);
+    return resolved(undefined);
+  },
+  getNotifications(filter) {
+    let tag;
+    try { const f = dictionary(filter, 'getNotifications'); tag = f.tag === undefined ? '' : String(f.tag); }
+    catch (error) { return OriginalPromise.reject(error); }
+    const { exposeNotification } = notificationPart();
+    return resolved(shown.filter((n) => tag === '' || n.tag === tag).map(exposeNotification));
+  },
+  update() { return resolved(undefined); },
+  unregister() { return resolved(true); },
+  pushManager: {
+    getSubscription() { return resolved(null); },
+    permissionState() { return resolved('granted'); },
+    subscribe() { return OriginalPromise.reject(dom('subscribe is not available inside the push lab', 'NotAllowedError')); },
+  },
+};
+define('registration', registration);
+lazyPart(['clients', 'skipWaiting'], () => {
+  define('clients', Object.freeze({
+    matchAll() { return resolved([]); },
+    get() { return resolved(undefined); },
+    openWindow() { return resolved(null); },
+    claim() { return resolved(undefined); },
+  }));
+  define('skipWaiting', function skipWaiting() { return resolved(undefined); });
+});

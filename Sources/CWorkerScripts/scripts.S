@@ -1,0 +1,108 @@
+/* The worker's JavaScript runtime, embedded at build time: every file of js/ back to back, in
+   the order below, as one NUL-terminated ASCII text in read-only pages of the binary (never
+   copied to the heap). That text is the prelude each push context evaluates, which
+   JavaScriptCore references in place (JSScriptCreateReferencingImmortalASCIIText); see
+   include/worker_scripts.h. To add a part: a file in js/ and a line in each list below (the
+   tests fail when js/ and this file disagree).
+
+   .incbin finds "js/..." through the target directory, which Package.swift puts on the include
+   path (headerSearchPath "."). The preprocessor's __has_include below puts every file in the
+   dependency file clang writes (-MD), so SwiftPM rebuilds this when one changes: .incbin alone
+   is not recorded there. */
+
+#if !__has_include("js/begin.js") || !__has_include("js/core.js") || !__has_include("js/events.js") \
+    || !__has_include("js/clone.js") || !__has_include("js/notifications.js") \
+    || !__has_include("js/console.js") || !__has_include("js/timers.js") \
+    || !__has_include("js/encoding.js") || !__has_include("js/url.js") || !__has_include("js/fetch.js") \
+    || !__has_include("js/worker.js") || !__has_include("js/runtime.js") || !__has_include("js/end.js")
+#error "a file of Sources/CWorkerScripts/js is missing: scripts.S embeds every file it lists"
+#endif
+
+    /* A read-only section of its own, not .rodata: the linker makes the worker's .rodata
+       writable (readelf -S: WA, in the RW segment), while this lands in the read-only one. */
+    .section memlab_js,"a",%progbits
+
+    /* One part: its text between two labels. */
+    .macro part label, file
+\label:
+    .incbin "\file"
+\label\()_end:
+    .endm
+
+    .globl memlab_js_prelude
+    .type memlab_js_prelude, %object
+memlab_js_prelude:
+    part js_begin, "js/begin.js"
+    part js_core, "js/core.js"
+    part js_events, "js/events.js"
+    part js_clone, "js/clone.js"
+    part js_notifications, "js/notifications.js"
+    part js_console, "js/console.js"
+    part js_timers, "js/timers.js"
+    part js_encoding, "js/encoding.js"
+    part js_url, "js/url.js"
+    part js_fetch, "js/fetch.js"
+    part js_worker, "js/worker.js"
+    part js_runtime, "js/runtime.js"
+    part js_end, "js/end.js"
+memlab_js_prelude_end:
+    .byte 0
+    .size memlab_js_prelude, . - memlab_js_prelude
+
+    .globl memlab_js_part_names
+    .type memlab_js_part_names, %object
+memlab_js_part_names:
+name_begin: .asciz "js/begin.js"
+name_core: .asciz "js/core.js"
+name_events: .asciz "js/events.js"
+name_clone: .asciz "js/clone.js"
+name_notifications: .asciz "js/notifications.js"
+name_console: .asciz "js/console.js"
+name_timers: .asciz "js/timers.js"
+name_encoding: .asciz "js/encoding.js"
+name_url: .asciz "js/url.js"
+name_fetch: .asciz "js/fetch.js"
+name_worker: .asciz "js/worker.js"
+name_runtime: .asciz "js/runtime.js"
+name_end: .asciz "js/end.js"
+    .size memlab_js_part_names, . - memlab_js_part_names
+
+    /* Offsets only (no addresses): nothing here needs a relocation, in any executable. */
+    .macro entry name, label
+    .long \name - memlab_js_part_names, \label - memlab_js_prelude, \label\()_end - \label
+    .endm
+
+    .balign 8
+    .globl memlab_js_prelude_size
+    .type memlab_js_prelude_size, %object
+memlab_js_prelude_size:
+    .quad memlab_js_prelude_end - memlab_js_prelude
+    .size memlab_js_prelude_size, 8
+
+    .globl memlab_js_parts
+    .type memlab_js_parts, %object
+memlab_js_parts:
+    entry name_begin, js_begin
+    entry name_core, js_core
+    entry name_events, js_events
+    entry name_clone, js_clone
+    entry name_notifications, js_notifications
+    entry name_console, js_console
+    entry name_timers, js_timers
+    entry name_encoding, js_encoding
+    entry name_url, js_url
+    entry name_fetch, js_fetch
+    entry name_worker, js_worker
+    entry name_runtime, js_runtime
+    entry name_end, js_end
+memlab_js_parts_end:
+    .size memlab_js_parts, . - memlab_js_parts
+
+    .globl memlab_js_part_count
+    .type memlab_js_part_count, %object
+memlab_js_part_count:
+    .long (memlab_js_parts_end - memlab_js_parts) / 12
+    .size memlab_js_part_count, 4
+
+    /* No executable stack. */
+    .section .note.GNU-stack,"",%progbits
