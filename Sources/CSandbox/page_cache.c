@@ -79,3 +79,7 @@ long memlab_page_in_mapped_files(const char *maps_path, unsigned long long *byte
     fclose(maps);
     return paged;
 }
+
+int memlab_memfd(const char *name) {
+    return memfd_create(name, MFD_CLOEXEC);
+}

@@ -92,7 +92,7 @@ public final class WorkerHost {
     /// for the host functions its push uses, not for all of them.
     nonisolated(unsafe) static let hostClass: JSClassRef = {
         let functions: [(String, JSObjectCallAsFunctionCallback)] = [
-            ("checkpoint", hostCheckpoint), ("footprint", hostFootprint), ("console", hostConsole), ("notify", hostNotify),
+            ("checkpoint", hostCheckpoint), ("footprint", hostFootprint), ("console", hostConsole), ("notify", hostNotify), ("notifications", hostNotifications), ("closeNotification", hostCloseNotification),
             ("utf8Decode", hostUTF8Decode), ("utf8Encode", hostUTF8Encode), ("payload", hostPayload), ("now", hostNow),
             ("uncaught", hostUncaught), ("readFixture", hostReadFixture), ("importScripts", hostImportScripts),
         ]
@@ -174,10 +174,16 @@ public final class WorkerHost {
     static let notificationFramesPerPush = 20
     var notificationFramesThisPush = 0
 
-    func notify(json: String) {
+    /// What the worker has shown and is still displayed, across every push and context.
+    let shown = ShownNotifications()
+
+    /// A notification shown: kept as displayed (a `tag` replaces), and streamed to the parent.
+    func notify(json: String, tag: String) -> Int {
+        let id = shown.show(json: json, tag: tag)
         notificationFramesThisPush += 1
-        guard notificationFramesThisPush <= WorkerHost.notificationFramesPerPush else { return }
+        guard notificationFramesThisPush <= WorkerHost.notificationFramesPerPush else { return id }
         frames.send(NotificationFrame.encoded(push: pushIndex, notificationJSON: json), kind: .notification, push: pushIndex)
+        return id
     }
 }
 
@@ -204,9 +210,25 @@ private let hostConsole: JSObjectCallAsFunctionCallback = { ctx, _, _, count, ar
     return JSValueMakeUndefined(ctx)
 }
 
+/// notify(json, tag): a notification shown; returns its id.
 private let hostNotify: JSObjectCallAsFunctionCallback = { ctx, _, _, count, arguments, _ in
     guard let ctx else { return nil }
-    WorkerHost.current?.notify(json: JSC.describe(ctx, argument(count, arguments, 0)))
+    let id = WorkerHost.current?.notify(json: JSC.describe(ctx, argument(count, arguments, 0)),
+                                        tag: JSC.describe(ctx, argument(count, arguments, 1))) ?? 0
+    return JSValueMakeNumber(ctx, Double(id))
+}
+
+/// notifications(tag): the displayed notifications ("" for all) as JSON text.
+private let hostNotifications: JSObjectCallAsFunctionCallback = { ctx, _, _, count, arguments, _ in
+    guard let ctx else { return nil }
+    let tag = JSC.describe(ctx, argument(count, arguments, 0))
+    return JSC.makeString(ctx, WorkerHost.current?.shown.list(tag: tag) ?? "[]")
+}
+
+/// closeNotification(id): the notification is no longer displayed.
+private let hostCloseNotification: JSObjectCallAsFunctionCallback = { ctx, _, _, count, arguments, _ in
+    guard let ctx else { return nil }
+    if let value = argument(count, arguments, 0) { WorkerHost.current?.shown.close(id: Int(JSValueToNumber(ctx, value, nil))) }
     return JSValueMakeUndefined(ctx)
 }
 

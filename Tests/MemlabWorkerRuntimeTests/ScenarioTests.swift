@@ -79,6 +79,21 @@ import Testing
         #expect(run.consoleLines == ["kept: first, kept bytes: 5, now: last!!"], "\(run.summary)")
     }
 
+    @Test("shown notifications outlive each push's context: getNotifications sees earlier pushes', a tag replaces, close() removes",
+          arguments: ["context", "none"])
+    func shownNotificationsOutliveTheirPush(isolation: String) throws {
+        let run = try SpawnedWorker.run(probe: ScenarioTests.directory + "/shown-notifications.js",
+                                        extra: ["--isolation", isolation, "--pushes", "3"])
+        #expect(run.consoleLines == [
+            "push 1 sees []",
+            "push 2 sees [first (tag a),untagged]",
+            #"tag a: 1 first (tag a) data {"n":1} true"#,
+            "push 3 sees [untagged,second (tag a)]",
+        ], "\(run.summary)")
+        #expect(run.frames("push").map { $0["outcome"] as? String } == ["modified", "modified", "modified"])
+        #expect(run.frames("notification").count == 5)
+    }
+
     @Test func badJSONPayloadThrowsSyntaxError() throws {
         let run = try run("payload.js", payload: Array("{bad".utf8))
         #expect(run.consoleLines.contains(#"text: "{bad""#), "\(run.summary)")

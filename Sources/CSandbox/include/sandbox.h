@@ -86,4 +86,7 @@ long memlab_page_in_mapped_files(const char *maps_path, unsigned long long *byte
 // when the kernel has no PAGEMAP_SCAN (before Linux 6.7) or the process is gone.
 int memlab_page_footprint(int pagemap_fd, int64_t *bytes_4k, int64_t *bytes_16k);
 
+// memfd_create(NAME, MFD_CLOEXEC): anonymous shared memory, counted as RssShmem, not RssAnon.
+int memlab_memfd(const char *name);
+
 #endif

@@ -1,7 +1,10 @@
 // notifications.js: the Notifications API as a push handler sees it, recording what the push
 // would show (the parent gets each notification as a frame), and the worker's registration.
-// Defines: shown (the notifications shown and not closed), maxActions, notificationPart
-//   (exports exposeNotification), makeNotificationRecord. Globals: registration (with
+// The notifications shown and not closed are the host's (ShownNotifications.swift), as on a device
+// the system, not the extension, keeps them: later pushes' contexts see them, and no JS heap holds
+// them, so a handler that shows one notification per push and keeps nothing stays flat.
+// Defines: maxActions, notificationPart (exports exposeNotification), makeNotificationRecord.
+//   Globals: registration (with
 //   showNotification, getNotifications, pushManager), Notification, clients and skipWaiting
 //   (these three on first use).
 // Uses: host, g, define, lazyPart, resolved, OriginalPromise, dictionary, dom (core.js), clonePart
@@ -9,7 +12,6 @@
 //   global (url.js, worker.js).
 
 // ---- Notifications API: records what the push would show.
-let shown = [];
 const maxActions = 2;
 const notificationPart = lazyPart(['Notification'], () => {
   const notificationStates = new WeakMap();
@@ -19,20 +21,21 @@ const notificationPart = lazyPart(['Notification'], () => {
     static get maxActions() { return maxActions; }
     static requestPermission() { return resolved('granted'); }
     close() {
-      const record = notificationStates.get(this);
-      if (!record) throw new TypeError('close: illegal invocation');
-      shown = shown.filter((entry) => entry !== record);
+      const state = notificationStates.get(this);
+      if (!state) throw new TypeError('close: illegal invocation');
+      host.closeNotification(state.id);
     }
   }
   for (const key of ['title', 'dir', 'lang', 'body', 'tag', 'icon', 'image', 'badge', 'vibrate', 'timestamp', 'renotify', 'silent', 'requireInteraction', 'data', 'actions'])
     Object.defineProperty(Notification.prototype, key, {
-      get() { const record = notificationStates.get(this); if (!record) throw new TypeError(`${key}: illegal invocation`); return record[key]; },
+      get() { const state = notificationStates.get(this); if (!state) throw new TypeError(`${key}: illegal invocation`); return state.record[key]; },
       enumerable: true, configurable: true,
     });
   define('Notification', Notification);
-  const exposeNotification = (record) => {
+  // `entry` is one of host.notifications()'s: { id, notification: the record as shown }.
+  const exposeNotification = (entry) => {
     const notification = Object.create(Notification.prototype);
-    notificationStates.set(notification, record);
+    notificationStates.set(notification, { id: entry.id, record: entry.notification });
     return notification;
   };
   return { exposeNotification };
@@ -86,16 +89,11 @@ const registration = {
     if (arguments.length < 1) return OriginalPromise.reject(new TypeError("Failed to execute 'showNotification' on 'ServiceWorkerRegistration': 1 argument required, but only 0 present."));
     let record;
     try { record = makeNotificationRecord(title, options); } catch (error) { return OriginalPromise.reject(error); }
-    if (record.tag !== '') {
-      const kept = [];
-      for (let i = 0; i < shown.length; i++) if (shown[i].tag !== record.tag) kept.push(shown[i]);
-      shown = kept;
-    }
-    shown.push(record);
     if (runtime.current !== null) runtime.current.shown++;
     let json;
     try { json = JSON.stringify(record); } catch (error) { json = JSON.stringify(Object.assign({}, record, { data: '[not serialisable as JSON]' })); }
-    host.notify(json);
+    // The host keeps it as displayed (the same tag replaces) and streams it to the parent.
+    host.notify(json, record.tag);
     return resolved(undefined);
   },
   getNotifications(filter) {
@@ -103,7 +101,8 @@ const registration = {
     try { const f = dictionary(filter, 'getNotifications'); tag = f.tag === undefined ? '' : String(f.tag); }
     catch (error) { return OriginalPromise.reject(error); }
     const { exposeNotification } = notificationPart();
-    return resolved(shown.filter((n) => tag === '' || n.tag === tag).map(exposeNotification));
+    // As displayed now: earlier pushes' too (their data as JSON keeps it: what JSON cannot hold is lost).
+    return resolved(JSON.parse(host.notifications(tag)).map(exposeNotification));
   },
   update() { return resolved(undefined); },
   unregister() { return resolved(true); },

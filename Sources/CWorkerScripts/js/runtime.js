@@ -3,7 +3,7 @@
 // Defines: runtime, with current (the push in progress, read property by property),
 //   timerCount, dispatch(hasData, push), pump(), nextDelay() and tearDown().
 // Uses: g (core.js); stateOf, listeners, invoke, handlerNames, attachPushData, PushEvent
-//   (events.js); shown (notifications.js); timerPart (timers.js).
+//   (events.js); timerPart (timers.js).
 
 // ---- What the native side drives: one push at a time, the timer pump, teardown.
 const runtime = {
@@ -29,7 +29,6 @@ const runtime = {
     const part = timerPart.peek();
     if (part) part.clear();
     listeners = Object.create(null);
-    shown = [];
     runtime.current = null;
     // The handler attributes only: listing every global would first build all of
     // JavaScriptCore's lazily created globals.
