@@ -22,6 +22,8 @@ public final class FootprintMonitor: @unchecked Sendable {
     /// The wall-clock deadline, as the bit pattern of a Double (Atomic has no Double).
     private let deadlineBits: Atomic<UInt64>
     private let peak = Atomic<Int64>(0)
+    /// The highest footprint since `takePushPeak` was last called.
+    private let pushPeak = Atomic<Int64>(0)
     private let samples = Atomic<Int>(0)
     private let firing = Atomic<Int>(0)
     private let seenAtFiring = Atomic<Int64>(0)
@@ -90,6 +92,7 @@ public final class FootprintMonitor: @unchecked Sendable {
             if footprint < 0 { return }  // gone (or a zombie whose memory is released)
             samples.add(1, ordering: .relaxed)
             if footprint > peak.load(ordering: .relaxed) { peak.store(footprint, ordering: .relaxed) }
+            if footprint > pushPeak.load(ordering: .relaxed) { pushPeak.store(footprint, ordering: .relaxed) }
             if killAtLimit && footprint > limitBytes {
                 kill(pid, SIGKILL)
                 seenAtFiring.store(footprint, ordering: .relaxed)
@@ -115,6 +118,10 @@ public final class FootprintMonitor: @unchecked Sendable {
     }
 
     public var peakBytes: Int64 { peak.load(ordering: .relaxed) }
+
+    /// The highest footprint sampled since the last call (a push's, when called at each push's
+    /// frame), and starts again. 0 when nothing was sampled meanwhile.
+    public func takePushPeak() -> Int64 { pushPeak.exchange(0, ordering: .relaxed) }
     /// Whether the watchdog thread ran with real-time priority (SCHED_FIFO; needs root or CAP_SYS_NICE).
     public var realtime: Bool { realtimeGranted.load(ordering: .relaxed) }
     public var sampleCount: Int { samples.load(ordering: .relaxed) }

@@ -127,6 +127,10 @@ public struct RecordAssembler {
                 push.timersPending = frame.timersPending
                 push.checkpointsSuppressed = frame.checkpointsSuppressed
                 push.malloc = frame.malloc.map(MallocSample.init)
+                if let peak = collected.pushPeaks[index] {
+                    push.peakFootprintBytes = peak.footprintBytes > 0 ? peak.footprintBytes : nil
+                }
+                push.peakChargeBytes = frame.peakChargeBytes
                 pushes[index] = push
             case .done(let done):
                 if let dropped = done.dumpAdviceDropped { record.runtime.dumpAdviceDropped = (record.runtime.dumpAdviceDropped ?? 0) + dropped }

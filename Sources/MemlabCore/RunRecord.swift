@@ -285,6 +285,16 @@ public struct PushRecord: Codable, Sendable, Equatable {
     public var timersPending: Int?
     /// Checkpoints not streamed (a flood: same footprint, within 10 ms of the last one sent).
     public var checkpointsSuppressed: Int?
+    /// The highest footprint reached during the push (jetsam kills on the peak, not on the
+    /// after-GC sample): the watchdog's sampled maximum (every 100 µs under the watchdog, 1 ms
+    /// otherwise), at least the sample after the push.
+    public var peakFootprintBytes: Int64?
+    /// The cgroup's exact high-water mark during the push (its charge: footprint plus page tables
+    /// and other kernel memory), under the cgroup backend where the kernel can reset it per push.
+    public var peakChargeBytes: Int64?
+
+    /// The push's highest use of the ceiling: the exact charge where there is one, else the sampled footprint.
+    public var peakUseBytes: Int64? { peakChargeBytes ?? peakFootprintBytes }
 }
 
 /// jemalloc's stats.allocated / stats.active / stats.resident.

@@ -120,7 +120,8 @@ public struct Runner {
         for index in 1...workers {
             let worker: WorkerProcess
             do {
-                worker = try launch(mode: .run, workerPath: workerPath, backend: backend, procsFD: procsFD, processPush: options.isolation == .process ? index : nil)
+                worker = try launch(mode: .run, workerPath: workerPath, backend: backend, procsFD: procsFD,
+                                    processPush: options.isolation == .process ? index : nil, chargePeakFile: cgroup?.highWaterMarkFile)
             } catch {
                 if procsFD >= 0 { close(procsFD) }
                 throw error
@@ -134,8 +135,16 @@ public struct Runner {
         }
         if procsFD >= 0 { close(procsFD) }
         return RecordAssembler(options: options, probe: probe, collected: collected, backend: backend, detail: detail,
-                               cgroupKilled: (cgroup?.oomKills ?? 0) > 0, cgroupPeakBytes: cgroup?.peakBytes,
+                               cgroupKilled: (cgroup?.oomKills ?? 0) > 0,
+                               cgroupPeakBytes: Runner.maximum(cgroup?.peakBytes, collected.chargePeakBytes),
                                elapsedSeconds: FootprintMonitor.now() - started, sections: sections).assemble()
+    }
+
+    static func maximum(_ a: Int64?, _ b: Int64?) -> Int64? {
+        switch (a, b) {
+        case let (a?, b?): return max(a, b)
+        default: return a ?? b
+        }
     }
 
     private static let serials = Mutex(0)
@@ -172,7 +181,8 @@ public struct Runner {
 
     /// The worker's arguments for this run (MemlabProtocol's WorkerArguments builds the command line).
     /// - Parameter processPush: with process isolation, which push (1-based) this worker delivers.
-    func workerArguments(mode: WorkerArguments.Mode, backend: RunOptions.Enforcement?, processPush: Int? = nil) -> WorkerArguments {
+    func workerArguments(mode: WorkerArguments.Mode, backend: RunOptions.Enforcement?, processPush: Int? = nil,
+                         chargePeakFile: String? = nil) -> WorkerArguments {
         var arguments = WorkerArguments()
         arguments.mode = mode
         guard mode == .run else { return arguments }
@@ -197,11 +207,13 @@ public struct Runner {
         case .none: arguments.isolation = .none
         }
         arguments.injectRetainContexts = options.injectRetainContexts
+        arguments.chargePeakFile = chargePeakFile
         return arguments
     }
 
-    func launch(mode: WorkerArguments.Mode, workerPath: String, backend: RunOptions.Enforcement?, procsFD: Int32, processPush: Int? = nil) throws(MemlabError) -> WorkerProcess {
-        let arguments = workerArguments(mode: mode, backend: backend, processPush: processPush).commandLine
+    func launch(mode: WorkerArguments.Mode, workerPath: String, backend: RunOptions.Enforcement?, procsFD: Int32, processPush: Int? = nil,
+                chargePeakFile: String? = nil) throws(MemlabError) -> WorkerProcess {
+        let arguments = workerArguments(mode: mode, backend: backend, processPush: processPush, chargePeakFile: chargePeakFile).commandLine
         // One GC marker: the collector marks on its own thread instead of waking a helper
         // for every collection (the worker collects after every push; measured: ~6 context
         // switches a push fewer, and a push 6 % cheaper). What is collected does not change.
@@ -248,6 +260,14 @@ public struct Runner {
         var interrupted = false
         /// waitpid failed: `exit` is then unknown (RecordBuilder reports no exit status).
         var waitFailure: WorkerWaitError?
+        /// Each push's highest footprint sampled and, under the cgroup backend, its exact peak charge.
+        var pushPeaks: [Int: PushPeak] = [:]
+        /// The highest per-push charge read (resetting the kernel's mark per push loses the run's own).
+        var chargePeakBytes: Int64?
+
+        struct PushPeak: Equatable {
+            var footprintBytes: Int64
+        }
 
         static let maximumConsoleFrames = 1_000
         static let maximumCheckpointFrames = 10_000
@@ -298,6 +318,8 @@ public struct Runner {
             interrupted = interrupted || other.interrupted
             waitFailure = other.waitFailure
             checkpointsDropped += other.checkpointsDropped
+            pushPeaks.merge(other.pushPeaks) { _, new in new }
+            if let charge = other.chargePeakBytes { chargePeakBytes = max(chargePeakBytes ?? 0, charge) }
         }
     }
 
@@ -320,7 +342,11 @@ public struct Runner {
         var stderrBytes: [UInt8] = []
         let stderrKeep = 8192
         func take(_ results: [Result<WorkerFrame, FrameReader.Problem>]) {
-            for result in results {
+            // A batch of frames: the worker is ahead of memlab. The monitor's maximum since the last
+            // push frame goes to the last push frame of the batch only (the earlier ones are over,
+            // and what it sampled may be a later push's); they keep their after-GC sample.
+            let lastPush = results.lastIndex { if case .success(let frame) = $0 { return frame.kind == .push } else { return false } }
+            for (position, result) in results.enumerated() {
                 switch result {
                 case .success(var frame):
                     if !keepStartFrames && (frame.kind == .hello || frame.kind == .baseline) { continue }
@@ -333,7 +359,15 @@ public struct Runner {
                     }
                     guard collected.keeps(frame) else { continue }
                     // Each push has its own expiry, like each notification in a reused NSE.
-                    if frame.kind == .push { monitor.restartExpiry() }
+                    if frame.kind == .push {
+                        monitor.restartExpiry()
+                        // The push's peak: what the monitor sampled during it (its after-GC sample
+                        // at least), and the cgroup's exact high-water mark where there is one.
+                        let index = frame.push ?? 0
+                        let sampled = position == lastPush ? monitor.takePushPeak() : 0
+                        if let charge = frame.pushFrame?.peakChargeBytes { collected.chargePeakBytes = max(collected.chargePeakBytes ?? 0, charge) }
+                        collected.pushPeaks[index] = Collected.PushPeak(footprintBytes: max(sampled, frame.footprintBytes ?? 0))
+                    }
                     collected.frames.append(frame)
                     if reportsProgress { observer?.runDidReceive(frame) }
                 case .failure(let problem):

@@ -352,10 +352,12 @@ public struct PushFrame: WireFrame {
     public var heap: HeapCounts?
     public var malloc: MallocCounts?
     public var elapsedSeconds: Double?
+    /// The cgroup's exact high-water mark since the previous push's sample (with `--charge-peak-file`).
+    public var peakChargeBytes: Int64?
 
     public enum CodingKeys: String, CodingKey, CaseIterable {
         case push, outcome, reason, exception, listeners, notificationsShown, eventLoop, timersPending, pushSeconds, checkpoints,
-             checkpointsSuppressed, consoleSuppressed, footprintBytes, elapsedSeconds
+             checkpointsSuppressed, consoleSuppressed, footprintBytes, elapsedSeconds, peakChargeBytes
     }
     public static var fieldNames: [String] { names(CodingKeys.self) + names(HeapCounts.CodingKeys.self) + names(MallocCounts.CodingKeys.self) }
     public var pushIndex: Int? { push }
@@ -380,6 +382,7 @@ public struct PushFrame: WireFrame {
         heap = try HeapCounts(flatIn: decoder)
         malloc = try MallocCounts(flatIn: decoder)
         elapsedSeconds = try container.decodeIfPresent(Double.self, forKey: .elapsedSeconds)
+        peakChargeBytes = try container.decodeIfPresent(Int64.self, forKey: .peakChargeBytes)
     }
 
     public func writeFields(into frame: inout JSONObjectWriter) {
@@ -399,6 +402,7 @@ public struct PushFrame: WireFrame {
         heap?.write(into: &frame)
         malloc?.write(into: &frame)
         if let elapsedSeconds { frame.double(CodingKeys.elapsedSeconds.rawValue, elapsedSeconds) }
+        if let peakChargeBytes { frame.int(CodingKeys.peakChargeBytes.rawValue, peakChargeBytes) }
     }
 }
 

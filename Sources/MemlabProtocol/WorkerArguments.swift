@@ -30,6 +30,7 @@ public struct WorkerArguments: Sendable, Equatable {
         case inject = "--inject"
         case verifyHeapCounters = "--verify-heap-counters"
         case frameFD = "--frame-fd"
+        case chargePeakFile = "--charge-peak-file"
 
         public var takesValue: Bool { self != .verifyHeapCounters }
     }
@@ -56,6 +57,9 @@ public struct WorkerArguments: Sendable, Equatable {
     public var verifyHeapCounters = false
     /// Where frames are written (the parent's pipe is fd 3; tests may pass 1).
     public var frameFD: Int32 = 3
+    /// The worker's cgroup's high-water-mark file (v1 memory.max_usage_in_bytes, v2 memory.peak):
+    /// read and reset after every push, for each push's exact peak charge.
+    public var chargePeakFile: String?
 
     public init() {}
 
@@ -73,6 +77,7 @@ public struct WorkerArguments: Sendable, Equatable {
         if injectRetainContexts { line += [Flag.inject.rawValue, WorkerArguments.retainContexts] }
         if verifyHeapCounters { line.append(Flag.verifyHeapCounters.rawValue) }
         if frameFD != 3 { line += [Flag.frameFD.rawValue, String(frameFD)] }
+        if let chargePeakFile { line += [Flag.chargePeakFile.rawValue, chargePeakFile] }
         return line
     }
 
@@ -120,6 +125,10 @@ public struct WorkerArguments: Sendable, Equatable {
             case .frameFD:
                 guard let fd = Int32(try value(flag)), fd >= 0 else { throw .badValue(flag.rawValue) }
                 frameFD = fd
+            case .chargePeakFile:
+                let file = try value(flag)
+                guard file.hasPrefix("/") else { throw .badValue(flag.rawValue) }
+                chargePeakFile = file
             }
             index += 1
         }

@@ -40,6 +40,8 @@ final class Session {
     let sandbox: SandboxReport
     /// What the private hooks did, as known now (baseline and done frames).
     var capabilities: () -> [WorkerCapability] = { [] }
+    /// The cgroup's high-water mark, read and reset after every push (`--charge-peak-file`).
+    lazy var chargePeak: ChargePeakFile? = configuration.chargePeakFile.flatMap(ChargePeakFile.init(path:))
 
     init(configuration: WorkerArguments, host: WorkerHost, sandbox: SandboxReport) {
         self.configuration = configuration
@@ -242,6 +244,7 @@ final class Session {
         frame.heap = counters.read().counts
         frame.malloc = MallocStatistics.read()?.counts
         frame.elapsedSeconds = host.elapsedSeconds
+        frame.peakChargeBytes = chargePeak?.take()
         frames.send(frame)
     }
 

@@ -86,6 +86,7 @@ struct Summary {
         text += ": \(modified) modified"
         for (reason, count) in reasons.sorted(by: { $0.key < $1.key }) { text += ", \(count) original content (\(reason))" }
         row("pushes", text)
+        if let lowest = Summary.lowestHeadroom(record) { row("headroom", lowest) }
         if let verdict = record.verdict {
             let slope = "\(ByteSize.format(Int64(verdict.slopeBytesPerPush.rounded()))) per push (95% CI \(ByteSize.format(Int64(verdict.slopeLowBytesPerPush.rounded()))) to \(ByteSize.format(Int64(verdict.slopeHighBytesPerPush.rounded()))))"
             let word: String
@@ -119,6 +120,16 @@ struct Summary {
                 row("trace", range)
             }
         }
+    }
+
+    /// "lowest 1.2 MiB, at push 37": where a run of many pushes came closest to the ceiling,
+    /// from each push's peak (jetsam kills on the peak, not on the after-GC sample).
+    static func lowestHeadroom(_ record: RunRecord) -> String? {
+        let peaks = record.pushes.compactMap { push in push.peakUseBytes.map { (push.index, $0, push.peakChargeBytes != nil) } }
+        guard let worst = peaks.max(by: { $0.1 < $1.1 }) else { return nil }
+        let limit = record.ceiling.limitBytes
+        let what = worst.2 ? "the cgroup's exact peak charge" : "the highest footprint sampled"
+        return "lowest \(ByteSize(bytes: max(0, limit - worst.1))), at push \(worst.0) (\(what), \(ByteSize(bytes: worst.1)) of \(ByteSize(bytes: limit)))"
     }
 
     /// Where the growth is, in words a user acts on.

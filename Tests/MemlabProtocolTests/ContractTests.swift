@@ -187,12 +187,13 @@ import MemlabCore
         arguments.injectRetainContexts = true
         arguments.verifyHeapCounters = true
         arguments.frameFD = 1
+        arguments.chargePeakFile = "/sys/fs/cgroup/memory/m/memory.max_usage_in_bytes"
         let line = arguments.commandLine
         #expect(try WorkerArguments(parsing: line) == arguments)
         // Every flag is used by the full command line.
         #expect(Set(line.filter { $0.hasPrefix("--") }) == Set(WorkerArguments.Flag.allCases.map(\.rawValue)))
         for bad in [["--mode", "walk"], ["--probe"], ["--pushes", "0"], ["--limit-bytes", "-1"], ["--payload-hex", "abc"], ["--isolation", "process"],
-                    ["--inject", "leak"], ["--bogus"], ["--mode", "run"]] {
+                    ["--inject", "leak"], ["--bogus"], ["--mode", "run"], ["--charge-peak-file", "relative"]] {
             #expect(throws: WorkerArgumentsError.self, "\(bad)") { try WorkerArguments(parsing: bad) }
         }
     }
