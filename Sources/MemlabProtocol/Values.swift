@@ -18,13 +18,36 @@ public struct ScriptException: Codable, Sendable, Equatable {
         self.sourceURL = sourceURL; self.stack = stack
     }
 
-    /// `file:line:column: Name: message`, the form editors jump to.
+    /// `file:line:column: Name: message`, the form editors jump to: the user's code, never
+    /// memlab's own runtime. An exception thrown inside the runtime (a `json()` that could not
+    /// parse, a showNotification refusing its options) points at the first frame of the stack in
+    /// the probe or a script it imported.
     public func located(defaultFile: String) -> String {
-        var place = sourceURL ?? defaultFile
-        if let line { place += ":\(line)" }
-        if let line, let column, line > 0 { place += ":\(column)" }
+        var place: String
+        if let sourceURL, sourceURL.hasPrefix(ScriptException.runtimePrefix), let frame = userFrame {
+            place = frame
+        } else {
+            place = sourceURL ?? defaultFile
+            if let line { place += ":\(line)" }
+            if let line, let column, line > 0 { place += ":\(column)" }
+        }
         let what = [name, message].compactMap { $0 }.joined(separator: ": ")
         return "\(place): \(what)"
+    }
+
+    /// The worker's own scripts' URLs start with this (memlab:prelude.js).
+    public static let runtimePrefix = "memlab:"
+
+    /// `file:line:column` of the first stack frame outside memlab's runtime and native code
+    /// (JavaScriptCore's frames read `function@url:line:column`).
+    public var userFrame: String? {
+        guard let stack else { return nil }
+        for line in stack.split(separator: "\n") {
+            let place = line.split(separator: "@", maxSplits: 1).last.map(String.init) ?? String(line)
+            if place.isEmpty || place == "[native code]" || place.hasPrefix(ScriptException.runtimePrefix) { continue }
+            return place
+        }
+        return nil
     }
 
     public func write(into object: inout JSONObjectWriter) {

@@ -113,3 +113,15 @@ func watchdogNearZone() {
     #expect(FootprintMonitor.nearLimitBytes(limitBytes: 8 << 20) == 2 << 20)
     #expect(FootprintMonitor.nearIntervalMicroseconds < RunOptions(probePath: "x.js", limit: ByteSize(bytes: 24 << 20)).watchdogIntervalMicroseconds)
 }
+
+@Test("an exception thrown inside memlab's runtime is located at the first frame of the user's code")
+func exceptionsAreLocatedInTheUsersCode() {
+    let inside = ScriptException(name: "SyntaxError", message: "JSON Parse error: Unexpected EOF", line: 1249, column: 34, sourceURL: "memlab:prelude.js",
+                                 stack: "parse@[native code]\nconsume@memlab:prelude.js:1249:34\n@/tmp/p/buggy.js:4:39\nrun@/tmp/p/lib/helper.js:2:1")
+    #expect(inside.located(defaultFile: "x.js") == "/tmp/p/buggy.js:4:39: SyntaxError: JSON Parse error: Unexpected EOF")
+    let own = ScriptException(name: "TypeError", message: "no", line: 3, column: 7, sourceURL: "/tmp/p/probe.js", stack: "@/tmp/p/probe.js:3:7")
+    #expect(own.located(defaultFile: "x.js") == "/tmp/p/probe.js:3:7: TypeError: no")
+    // No user frame at all (the runtime failed on its own): its own place is kept.
+    let runtimeOnly = ScriptException(name: "Error", message: "m", line: 5, column: 1, sourceURL: "memlab:prelude.js", stack: "f@memlab:prelude.js:5:1")
+    #expect(runtimeOnly.located(defaultFile: "x.js") == "memlab:prelude.js:5:1: Error: m")
+}

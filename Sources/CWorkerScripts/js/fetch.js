@@ -100,7 +100,18 @@ const fetchPart = lazyPart(['fetch', 'Headers', 'Request', 'Response'], () => (f
   const bodyMethods = {
     get bodyUsed() { const body = bodies.get(this); return !!body && body.used; },
     text() { return consume(this, 'text', (bytes) => host.utf8Decode(bytes, false, true)); },
-    json() { return consume(this, 'json', (bytes) => JSON.parse(host.utf8Decode(bytes, false, true))); },
+    json() {
+      const owner = this;
+      return consume(this, 'json', (bytes) => {
+        try { return JSON.parse(host.utf8Decode(bytes, false, true)); } catch (error) {
+          // As a browser throws it, with what a user needs to find the cause: which URL, what it answered.
+          if (!(error instanceof SyntaxError)) throw error;
+          const what = owner.url ? owner.url : 'the body';
+          const answered = typeof owner.status === 'number' ? `, which answered ${owner.status}${owner.statusText ? ' ' + owner.statusText : ''}` : '';
+          throw new SyntaxError(`${error.message} (json() of ${what}${answered})`);
+        }
+      });
+    },
     arrayBuffer() { return consume(this, 'arrayBuffer', (bytes) => freshBuffer(bytes)); },
     bytes() { return consume(this, 'bytes', (bytes) => new Uint8Array(freshBuffer(bytes))); },
     blob() { return consume(this, 'blob', (bytes, body) => new Blob([bytes], { type: body.headers.get('content-type') || '' })); },
