@@ -139,6 +139,8 @@ public struct RecordAssembler {
             case .oversized(let oversized):
                 // The worker would not send a frame over its limit: what was left out is said, not lost.
                 if record.problems.count < Runner.Collected.maximumProblems { record.problems.append(oversized.sentence) }
+            case .loaded(let loaded):
+                if record.loadSeconds == nil { record.loadSeconds = loaded.loadSeconds }
             case .hello, .ceiling, .ceilingHit, .failure:
                 break  // read above (hello) and by ceiling() and classifyEnd()
             }
@@ -197,6 +199,9 @@ public struct RecordAssembler {
         let limit = ByteSize(bytes: options.limit.bytes)
         if collected.interrupted && collected.exit == .signaled(SIGKILL) {
             return RunEnd(kind: .interrupted, message: Interruption.sentence + "; the worker was killed and everything it reported before is kept", exit: exit)
+        }
+        if collected.monitorFiring == .expired && !frames.contains(where: { $0.kind == .loaded }) && frames.contains(where: { $0.kind == .baseline }) {
+            return RunEnd(kind: .expired, message: "the probe did not finish loading within \(RecordAssembler.seconds(options.expireSeconds)): its top level never returned (a loop, or a wait that never ends, outside the push handler); memlab killed the worker", exit: exit)
         }
         if collected.monitorFiring == .expired {
             return RunEnd(kind: .expired, message: "the push did not finish within \(RecordAssembler.seconds(options.expireSeconds)) (like serviceExtensionTimeWillExpire); memlab killed the worker", exit: exit)

@@ -32,6 +32,8 @@ public struct RunRecord: Codable, Sendable, Equatable {
     /// `memlab limit`: the largest allocation whose push still completes under the ceiling.
     public var growthLimit: GrowthLimit?
     public var problems: [String] = []
+    /// Seconds the probe's top level took the first time it was evaluated (nil: it never finished loading).
+    public var loadSeconds: Double?
     public var elapsedSeconds: Double
     /// The commit of the source tree memlab was built from, when it was built from a git checkout.
     public var gitCommit: String?

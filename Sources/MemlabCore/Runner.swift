@@ -17,6 +17,8 @@ public struct Runner {
     /// The runtime's baseline footprint, when an earlier run of this process already
     /// measured it (and so also cached the libraries): the warm-up worker is then skipped.
     public var knownBaselineBytes: Int64?
+    /// What one minimal push needs (measured by that warm-up worker too), when known.
+    public var knownMinimalPushBytes: Int64?
 
     public init(options: RunOptions, observer: RunObserver? = nil) {
         self.options = options
@@ -93,9 +95,13 @@ public struct Runner {
         if let cgroupParent { MemoryCgroup.reapLeftovers(in: cgroupParent) }
 
         let warmFootprint: Int64
-        if let knownBaselineBytes { warmFootprint = knownBaselineBytes } else { warmFootprint = try warmUp(workerPath: workerPath) }
+        var minimalPush = knownMinimalPushBytes
+        if let knownBaselineBytes { warmFootprint = knownBaselineBytes } else { (warmFootprint, minimalPush) = try warmUp(workerPath: workerPath) }
         guard options.limit.bytes > warmFootprint else {
             throw MemlabError.usage("--limit \(options.limit) is below what the runtime alone needs (\(ByteSize(bytes: warmFootprint)) baseline footprint); raise --limit")
+        }
+        if let minimalPush, options.limit.bytes < minimalPush {
+            throw MemlabError.usage("--limit \(options.limit) cannot hold the runtime and one push: a push context with a handler that shows one notification needs \(ByteSize(bytes: minimalPush)) here (footprint and page tables, measured); raise --limit above that")
         }
 
         var cgroup: MemoryCgroup?
@@ -166,7 +172,7 @@ public struct Runner {
     /// A warm-up worker without a ceiling: measures the runtime's own baseline, and pulls
     /// the libraries into the page cache so that a cgroup is never charged for them
     /// (docs/jsc-facts.md: uncached library pages make a worker thrash).
-    func warmUp(workerPath: String) throws(MemlabError) -> Int64 {
+    func warmUp(workerPath: String) throws(MemlabError) -> (baselineBytes: Int64, minimalPushBytes: Int64?) {
         let warm = try collect(launch(mode: .baseline, workerPath: workerPath, backend: nil, procsFD: -1), backend: nil, limitBytes: 0,
                                expireSeconds: 30, reportsProgress: false)
         if Interruption.requested {
@@ -176,7 +182,7 @@ public struct Runner {
             let detail = warm.stderrTail.isEmpty ? warm.exit.description : warm.stderrTail
             throw MemlabError(.software, "the worker could not start JavaScriptCore (\(detail.trimmingSpaces())); check that libjavascriptcoregtk-4.1 is installed (`make deps`)")
         }
-        return footprint
+        return (footprint, warm.frames.lazy.compactMap(\.done).first?.minimalPushBytes)
     }
 
     /// The worker's arguments for this run (MemlabProtocol's WorkerArguments builds the command line).
@@ -298,7 +304,7 @@ public struct Runner {
             case .oversized:
                 oversizedFrames += 1
                 return oversizedFrames <= Collected.maximumProblems
-            case .hello, .baseline, .ceiling, .ceilingHit, .push, .failure, .done:
+            case .hello, .baseline, .loaded, .ceiling, .ceilingHit, .push, .failure, .done:
                 return true
             }
         }

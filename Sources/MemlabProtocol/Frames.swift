@@ -7,7 +7,7 @@
 public enum FrameKind: String, CaseIterable, Sendable, Codable {
     case hello, baseline, ceiling
     case ceilingHit = "ceiling-hit"
-    case checkpoint, console, uncaught, notification, push, failure, done, oversized
+    case loaded, checkpoint, console, uncaught, notification, push, failure, done, oversized
 
     /// The frame type that carries this kind.
     public var frameType: any WireFrame.Type {
@@ -16,6 +16,7 @@ public enum FrameKind: String, CaseIterable, Sendable, Codable {
         case .baseline: return BaselineFrame.self
         case .ceiling: return CeilingFrame.self
         case .ceilingHit: return CeilingHitFrame.self
+        case .loaded: return LoadedFrame.self
         case .checkpoint: return CheckpointFrame.self
         case .console: return ConsoleFrame.self
         case .uncaught: return UncaughtFrame.self
@@ -201,6 +202,26 @@ public struct CeilingHitFrame: WireFrame {
 }
 
 /// `memlab.checkpoint(n)`, with the footprint at that moment.
+/// The probe's top level ran to its end for the first time (sent once per worker): a worker that
+/// expires without this frame was still loading the probe, not handling a push.
+public struct LoadedFrame: WireFrame {
+    public static let kind = FrameKind.loaded
+    /// The push whose context first evaluated the probe.
+    public var push: Int
+    public var loadSeconds: Double
+
+    public enum CodingKeys: String, CodingKey, CaseIterable { case push, loadSeconds }
+    public static var fieldNames: [String] { names(CodingKeys.self) }
+    public var pushIndex: Int? { push }
+
+    public init(push: Int, loadSeconds: Double) { self.push = push; self.loadSeconds = loadSeconds }
+
+    public func writeFields(into frame: inout JSONObjectWriter) {
+        frame.int(CodingKeys.push.rawValue, push)
+        frame.double(CodingKeys.loadSeconds.rawValue, loadSeconds)
+    }
+}
+
 public struct CheckpointFrame: WireFrame {
     public static let kind = FrameKind.checkpoint
     public var push: Int
@@ -445,8 +466,10 @@ public struct DoneFrame: WireFrame {
     /// The capabilities as known at the end (some, such as dump-advice, only show once the
     /// allocator has decommitted something): the later word, which the parent keeps.
     public var capabilities: [Capability]?
+    /// Baseline mode: the footprint (plus page tables) one minimal push needs at its highest.
+    public var minimalPushBytes: Int64?
 
-    public enum CodingKeys: String, CodingKey, CaseIterable { case elapsedSeconds, dumpAdviceDropped, capabilities }
+    public enum CodingKeys: String, CodingKey, CaseIterable { case elapsedSeconds, dumpAdviceDropped, capabilities, minimalPushBytes }
     public static var fieldNames: [String] { names(CodingKeys.self) }
 
     public init(elapsedSeconds: Double, dumpAdviceDropped: Int64) {
@@ -457,6 +480,7 @@ public struct DoneFrame: WireFrame {
         if let elapsedSeconds { frame.double(CodingKeys.elapsedSeconds.rawValue, elapsedSeconds) }
         if let dumpAdviceDropped { frame.int(CodingKeys.dumpAdviceDropped.rawValue, dumpAdviceDropped) }
         if let capabilities { frame.objects(CodingKeys.capabilities.rawValue, capabilities) { $0.write(into: &$1) } }
+        if let minimalPushBytes { frame.int(CodingKeys.minimalPushBytes.rawValue, minimalPushBytes) }
     }
 }
 

@@ -6,6 +6,7 @@ public enum WorkerFrame: Decodable, Sendable, Equatable {
     case baseline(BaselineFrame)
     case ceiling(CeilingFrame)
     case ceilingHit(CeilingHitFrame)
+    case loaded(LoadedFrame)
     case checkpoint(CheckpointFrame)
     case console(ConsoleFrame)
     case uncaught(UncaughtFrame)
@@ -26,6 +27,7 @@ public enum WorkerFrame: Decodable, Sendable, Equatable {
             case .baseline: self = .baseline(try BaselineFrame(from: decoder))
             case .ceiling: self = .ceiling(try CeilingFrame(from: decoder))
             case .ceilingHit: self = .ceilingHit(try CeilingHitFrame(from: decoder))
+            case .loaded: self = .loaded(try LoadedFrame(from: decoder))
             case .checkpoint: self = .checkpoint(try CheckpointFrame(from: decoder))
             case .console: self = .console(try ConsoleFrame(from: decoder))
             case .uncaught: self = .uncaught(try UncaughtFrame(from: decoder))
@@ -46,6 +48,7 @@ public enum WorkerFrame: Decodable, Sendable, Equatable {
         case .baseline: return .baseline
         case .ceiling: return .ceiling
         case .ceilingHit: return .ceilingHit
+        case .loaded: return .loaded
         case .checkpoint: return .checkpoint
         case .console: return .console
         case .uncaught: return .uncaught
@@ -64,6 +67,7 @@ public enum WorkerFrame: Decodable, Sendable, Equatable {
         case .baseline(let f): return f
         case .ceiling(let f): return f
         case .ceilingHit(let f): return f
+        case .loaded(let f): return f
         case .checkpoint(let f): return f
         case .console(let f): return f
         case .uncaught(let f): return f
@@ -82,6 +86,7 @@ public enum WorkerFrame: Decodable, Sendable, Equatable {
         set {
             guard let newValue else { return }
             switch self {
+            case .loaded(var f): f.push = newValue; self = .loaded(f)
             case .checkpoint(var f): f.push = newValue; self = .checkpoint(f)
             case .console(var f): f.push = newValue; self = .console(f)
             case .uncaught(var f): f.push = newValue; self = .uncaught(f)
@@ -135,6 +140,7 @@ extension WorkerFrame {
     public var baseline: BaselineFrame? { if case .baseline(let f) = self { return f } else { return nil } }
     public var ceiling: CeilingFrame? { if case .ceiling(let f) = self { return f } else { return nil } }
     public var ceilingHit: CeilingHitFrame? { if case .ceilingHit(let f) = self { return f } else { return nil } }
+    public var loaded: LoadedFrame? { if case .loaded(let f) = self { return f } else { return nil } }
     public var checkpoint: CheckpointFrame? { if case .checkpoint(let f) = self { return f } else { return nil } }
     public var console: ConsoleFrame? { if case .console(let f) = self { return f } else { return nil } }
     public var uncaught: UncaughtFrame? { if case .uncaught(let f) = self { return f } else { return nil } }

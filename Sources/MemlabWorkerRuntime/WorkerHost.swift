@@ -174,12 +174,16 @@ public final class WorkerHost {
     static let notificationFramesPerPush = 20
     var notificationFramesThisPush = 0
 
+    /// No frames for what is shown (the warm-up worker's own minimal push).
+    var quiet = false
+
     /// What the worker has shown and is still displayed, across every push and context.
     let shown = ShownNotifications()
 
     /// A notification shown: kept as displayed (a `tag` replaces), and streamed to the parent.
     func notify(json: String, tag: String) -> Int {
         let id = shown.show(json: json, tag: tag)
+        if quiet { return id }
         notificationFramesThisPush += 1
         guard notificationFramesThisPush <= WorkerHost.notificationFramesPerPush else { return id }
         frames.send(NotificationFrame.encoded(push: pushIndex, notificationJSON: json), kind: .notification, push: pushIndex)

@@ -8,6 +8,8 @@ import CJSCHeap
 /// Exit codes are part of the wire protocol (see WorkerExitCode).
 public enum WorkerMain {
     public static func run(arguments: [String]) -> Int32 {
+        // A write past RLIMIT_FSIZE fails (EFBIG) instead of killing the worker with SIGXFSZ.
+        signal(SIGXFSZ, SIG_IGN)
         let configuration: WorkerArguments
         do {
             configuration = try WorkerArguments(parsing: arguments)
@@ -40,6 +42,8 @@ final class Session {
     let sandbox: SandboxReport
     /// What the private hooks did, as known now (baseline and done frames).
     var capabilities: () -> [WorkerCapability] = { [] }
+    /// Whether the probe's top level has run to its end once (the `loaded` frame was sent).
+    var loaded = false
     /// The cgroup's high-water mark, read and reset after every push (`--charge-peak-file`).
     lazy var chargePeak: ChargePeakFile? = configuration.chargePeakFile.flatMap(ChargePeakFile.init(path:))
 
@@ -98,7 +102,7 @@ final class Session {
             // the page cache here, so no worker's cgroup is ever charged for clean file pages.
             var pagedIn: UInt64 = 0
             _ = memlab_page_in_mapped_files("/proc/self/maps", &pagedIn)
-            sendDone()
+            sendDone(minimalPushBytes: measureMinimalPush(group: group))
             return WorkerExitCode.done
         }
 
@@ -230,7 +234,13 @@ final class Session {
     /// Evaluates the probe in a context (its parsed form when there is one); a failure
     /// frame and exit code if it throws.
     func evaluateProbe(_ source: String, path: String, parsed: ParsedScript?, in pushContext: PushContext) -> Int32? {
+        let started = loaded ? 0 : host.elapsedSeconds
         let (_, thrown) = parsed.map { pushContext.evaluate($0) } ?? pushContext.evaluate(source, url: path)
+        if !loaded {
+            // Once per worker: the parent tells a probe that never finished loading from a push that never finished.
+            loaded = true
+            frames.send(LoadedFrame(push: max(1, host.pushIndex), loadSeconds: host.elapsedSeconds - started))
+        }
         guard let thrown else { return nil }
         let info = JSExceptionInfo(ctx: pushContext.context, value: thrown)
         killIfCeilingRefusedAllocation(info)
@@ -276,10 +286,32 @@ final class Session {
         return !(text == "false" || text == "0" || text == "no")
     }
 
-    func sendDone() {
+    func sendDone(minimalPushBytes: Int64? = nil) {
         var done = DoneFrame(elapsedSeconds: host.elapsedSeconds, dumpAdviceDropped: Int64(memlab_dump_advice_dropped()))
         done.capabilities = capabilities().map(\.wire)
+        done.minimalPushBytes = minimalPushBytes
         frames.send(done)
+    }
+
+    /// What the runtime needs to deliver one push at all (the warm-up worker measures it): a
+    /// push context with the push-worker globals, a handler that shows one notification, at its
+    /// highest point (before teardown and collection), plus the page tables, which a memory
+    /// cgroup charges too. A limit below it cannot run any probe.
+    @inline(never)
+    func measureMinimalPush(group: JSContextGroupRef) -> Int64? {
+        let prelude = PushWorkerPrelude.Compiled(group: group)
+        guard let push = try? PushContext(group: group, host: host, prelude: prelude) else { return nil }
+        _ = push.evaluate("self.addEventListener('push', (event) => event.waitUntil(self.registration.showNotification('memlab')));",
+                          url: "memlab:minimal-push.js")
+        host.beginPush(index: 0)
+        host.quiet = true
+        defer { host.quiet = false }
+        let (status, _) = push.dispatchPush(payload: nil, index: 0)
+        if let status, !status.settled { _ = push.runEventLoop() }
+        let footprint = host.footprintBytes + memlab_self_status_kb("VmPTE:") * 1024
+        push.tearDown()
+        withExtendedLifetime(prelude) {}
+        return footprint
     }
 
     func fail(_ kind: FailureFrame.Kind, _ message: String, _ code: Int32, info: JSExceptionInfo? = nil) -> Int32 {

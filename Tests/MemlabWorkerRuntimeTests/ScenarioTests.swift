@@ -94,6 +94,13 @@ import Testing
         #expect(run.frames("notification").count == 5)
     }
 
+    @Test("a flood of untagged notifications: the newest are kept within the host's bound, the push completes")
+    func notificationFloodIsBounded() throws {
+        let run = try run("notification-flood.js")
+        #expect(run.consoleLines == ["kept true, newest #9999, oldest dropped true"], "\(run.summary)")
+        #expect(run.push?["outcome"] as? String == "modified")
+    }
+
     @Test func badJSONPayloadThrowsSyntaxError() throws {
         let run = try run("payload.js", payload: Array("{bad".utf8))
         #expect(run.consoleLines.contains(#"text: "{bad""#), "\(run.summary)")
