@@ -176,7 +176,15 @@ struct Summary {
         let endText: String
         switch record.end.kind {
         case .completed: endText = terminal.green("completed")
-        case .killedAtCeiling: endText = terminal.red("killed at the ceiling") + ": " + record.end.message
+        case .killedAtCeiling:
+            // The finding first: what grew, from when, until the kill.
+            if let verdict = record.verdict, verdict.kind == .leaking || verdict.kind == .slowing, let killed = verdict.killedAtPush {
+                let pace = ByteSize.format(Int64(verdict.slopeBytesPerPush.rounded()))
+                let growing = verdict.kind == .leaking ? "leaking" : "growing (but slowing)"
+                endText = terminal.red("killed at push \(killed)") + " after \(growing) \(pace) per push from push \(verdict.warmupPushes + 1): " + record.end.message
+            } else {
+                endText = terminal.red("killed at the ceiling") + ": " + record.end.message
+            }
         case .expired: endText = terminal.yellow("expired") + ": " + record.end.message
         case .crashed: endText = terminal.red("crashed") + ": " + record.end.message
         case .probeError: endText = terminal.red("probe error") + ": " + record.end.message
