@@ -131,6 +131,8 @@ public struct RecordAssembler {
                     push.peakFootprintBytes = peak.footprintBytes > 0 ? peak.footprintBytes : nil
                 }
                 push.peakChargeBytes = frame.peakChargeBytes
+                push.chargeAnonBytes = frame.chargeAnonBytes
+                push.chargeFileBytes = frame.chargeFileBytes
                 pushes[index] = push
             case .done(let done):
                 if let dropped = done.dumpAdviceDropped { record.runtime.dumpAdviceDropped = (record.runtime.dumpAdviceDropped ?? 0) + dropped }

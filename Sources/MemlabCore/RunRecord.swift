@@ -294,6 +294,11 @@ public struct PushRecord: Codable, Sendable, Equatable {
     /// The cgroup's exact high-water mark during the push (its charge: footprint plus page tables
     /// and other kernel memory), under the cgroup backend where the kernel can reset it per push.
     public var peakChargeBytes: Int64?
+    /// The cgroup's charge at the sample, anonymous and file pages (memory.stat), under the cgroup
+    /// backend: file pages here are pages the worker dirtied in a file or shared memory, not
+    /// clean library pages (those are read into memlab's own cgroup first).
+    public var chargeAnonBytes: Int64?
+    public var chargeFileBytes: Int64?
 
     /// The push's highest use of the ceiling: the exact charge where there is one, else the sampled footprint.
     public var peakUseBytes: Int64? { peakChargeBytes ?? peakFootprintBytes }

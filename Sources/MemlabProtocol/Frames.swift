@@ -375,10 +375,13 @@ public struct PushFrame: WireFrame {
     public var elapsedSeconds: Double?
     /// The cgroup's exact high-water mark since the previous push's sample (with `--charge-peak-file`).
     public var peakChargeBytes: Int64?
+    /// The cgroup's charge at the sample, split as memory.stat splits it (with `--charge-peak-file`).
+    public var chargeAnonBytes: Int64?
+    public var chargeFileBytes: Int64?
 
     public enum CodingKeys: String, CodingKey, CaseIterable {
         case push, outcome, reason, exception, listeners, notificationsShown, eventLoop, timersPending, pushSeconds, checkpoints,
-             checkpointsSuppressed, consoleSuppressed, footprintBytes, elapsedSeconds, peakChargeBytes
+             checkpointsSuppressed, consoleSuppressed, footprintBytes, elapsedSeconds, peakChargeBytes, chargeAnonBytes, chargeFileBytes
     }
     public static var fieldNames: [String] { names(CodingKeys.self) + names(HeapCounts.CodingKeys.self) + names(MallocCounts.CodingKeys.self) }
     public var pushIndex: Int? { push }
@@ -404,6 +407,8 @@ public struct PushFrame: WireFrame {
         malloc = try MallocCounts(flatIn: decoder)
         elapsedSeconds = try container.decodeIfPresent(Double.self, forKey: .elapsedSeconds)
         peakChargeBytes = try container.decodeIfPresent(Int64.self, forKey: .peakChargeBytes)
+        chargeAnonBytes = try container.decodeIfPresent(Int64.self, forKey: .chargeAnonBytes)
+        chargeFileBytes = try container.decodeIfPresent(Int64.self, forKey: .chargeFileBytes)
     }
 
     public func writeFields(into frame: inout JSONObjectWriter) {
@@ -424,6 +429,8 @@ public struct PushFrame: WireFrame {
         malloc?.write(into: &frame)
         if let elapsedSeconds { frame.double(CodingKeys.elapsedSeconds.rawValue, elapsedSeconds) }
         if let peakChargeBytes { frame.int(CodingKeys.peakChargeBytes.rawValue, peakChargeBytes) }
+        if let chargeAnonBytes { frame.int(CodingKeys.chargeAnonBytes.rawValue, chargeAnonBytes) }
+        if let chargeFileBytes { frame.int(CodingKeys.chargeFileBytes.rawValue, chargeFileBytes) }
     }
 }
 

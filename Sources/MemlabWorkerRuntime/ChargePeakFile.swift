@@ -9,15 +9,49 @@
 final class ChargePeakFile {
     private let fd: Int32
     private let resetText: String
+    /// memory.stat beside it: the charge split into anonymous and file pages.
+    private let statFD: Int32
+    private let isV2: Bool
 
     init?(path: String) {
         fd = open(path, O_RDWR | O_CLOEXEC)
-        resetText = path.hasSuffix("memory.peak") ? "reset\n" : "0\n"
-        guard fd >= 0 else { return nil }
-        guard reset() else { close(fd); return nil }
+        isV2 = path.hasSuffix("memory.peak")
+        resetText = isV2 ? "reset\n" : "0\n"
+        let directory = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        statFD = open(directory + "/memory.stat", O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { if statFD >= 0 { close(statFD) }; return nil }
+        guard reset() else { close(fd); if statFD >= 0 { close(statFD) }; return nil }
     }
 
-    deinit { close(fd) }
+    deinit { close(fd); if statFD >= 0 { close(statFD) } }
+
+    /// The cgroup's charge now, split as memory.stat splits it: anonymous pages (v1 `rss`, v2
+    /// `anon`) and file pages (v1 `cache`, v2 `file`; shared memory counts there on both).
+    func split() -> (anonBytes: Int64, fileBytes: Int64)? {
+        guard statFD >= 0 else { return nil }
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = buffer.withUnsafeMutableBytes { pread(statFD, $0.baseAddress, $0.count, 0) }
+        guard count > 0 else { return nil }
+        let anonKey = Array((isV2 ? "anon " : "rss ").utf8), fileKey = Array((isV2 ? "file " : "cache ").utf8)
+        var anon: Int64?, file: Int64?
+        var start = 0
+        while start < count {
+            var end = start
+            while end < count && buffer[end] != 10 { end += 1 }
+            let line = buffer[start..<end]
+            func value(after key: [UInt8]) -> Int64? {
+                guard line.starts(with: key) else { return nil }
+                var number: Int64 = 0
+                for byte in line.dropFirst(key.count) where byte >= 48 && byte <= 57 { number = number * 10 + Int64(byte - 48) }
+                return number
+            }
+            if anon == nil { anon = value(after: anonKey) }
+            if file == nil { file = value(after: fileKey) }
+            start = end + 1
+        }
+        guard let anon, let file else { return nil }
+        return (anon, file)
+    }
 
     private func reset() -> Bool {
         resetText.withCString { pwrite(fd, $0, strlen($0), 0) } >= 0

@@ -255,6 +255,7 @@ final class Session {
         frame.malloc = MallocStatistics.read()?.counts
         frame.elapsedSeconds = host.elapsedSeconds
         frame.peakChargeBytes = chargePeak?.take()
+        if let split = chargePeak?.split() { frame.chargeAnonBytes = split.anonBytes; frame.chargeFileBytes = split.fileBytes }
         frames.send(frame)
     }
 

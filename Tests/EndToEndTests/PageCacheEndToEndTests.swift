@@ -28,13 +28,18 @@ import MemlabCore
         for attempt in 1...2 {
             let evicted = PageCacheEndToEndTests.evictICU()
             #expect(evicted > 0, "no ICU library found to evict")
-            let (outcome, record, _) = try MemlabBinary.runRecord(["run", MemlabBinary.probe("intl.js"), "--enforce", "cgroup", "--limit", "24M"])
+            let (outcome, record, _) = try MemlabBinary.runRecord(["run", MemlabBinary.probe("intl.js"), "--enforce", "cgroup", "--limit", "24M", "--pushes", "3"])
             #expect(outcome.status == 0, "stderr: \(outcome.stderr)")
             let run = try #require(record)
             #expect(run.pushes.first?.outcome == "modified", "attempt \(attempt): \(run.end.message)")
             let charge = try #require(run.ceiling.cgroupPeakBytes)
             let footprint = try #require(run.peakFootprintBytes)
             #expect(charge - footprint < 1 << 20, "attempt \(attempt): peak charge \(charge) at a peak footprint of \(footprint)")
+            // At every sample too: what the cgroup holds in file pages is not library or ICU data.
+            for push in run.pushes {
+                let anon = try #require(push.chargeAnonBytes), file = try #require(push.chargeFileBytes), at = try #require(push.footprintBytes)
+                #expect(anon + file - at < 1 << 20, "attempt \(attempt), push \(push.index): charge \(anon) anon + \(file) file at a footprint of \(at)")
+            }
         }
     }
 }
