@@ -247,6 +247,7 @@ final class Session {
         var frame = pendingPushFrame ?? JSONObjectWriter()
         pendingPushFrame = nil
         frame.int("footprintBytes", host.footprintBytes)
+        frame.int("storageBytes", host.storage.bytes)
         counters.read().write(into: &frame)
         MallocStatistics.read()?.write(into: &frame)
         frame.double("elapsedSeconds", host.elapsedSeconds)

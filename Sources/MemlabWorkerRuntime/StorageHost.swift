@@ -1,0 +1,540 @@
+@preconcurrency import Glibc
+import CJavaScriptCore
+
+/// The storage behind IndexedDB and the Cache API (js/idb-*.js, js/cache.js): it lives in the
+/// worker process for the process's whole life, outside every JavaScript heap, so that what one
+/// push stores the next push reads in every isolation mode (context, group, none), as the store
+/// behind IndexedDB on a device outlives each JSContext. Its bytes are the worker's bytes, so
+/// they count in the footprint like everything else; `bytes` is what it holds (the push frame's
+/// `storageBytes`).
+///
+/// It knows nothing of IndexedDB: it holds sorted tables and named metadata strings, and undoes
+/// a transaction's writes on abort. JavaScript encodes every key into a string whose UTF-16
+/// code-unit order is IndexedDB's key order (js/idb-keys.js), so a table compares code units
+/// only; a record's value is the structured-clone serialization (js/storage-values.js), kept as
+/// one byte a code unit when every unit fits (Latin-1), else as UTF-16.
+public final class StorageHost {
+    /// One table: keys sorted by code units, values beside them (binary search: O(log n) reads).
+    final class Table {
+        var keys: [[UInt16]] = []
+        var values: [[UInt8]] = []
+    }
+
+    enum Undo {
+        case put(table: Int, key: [UInt16], old: [UInt8]?)
+        case meta(name: String, old: String?)
+        case created(table: Int)
+        case dropped(table: Int, Table)
+    }
+
+    /// Metadata by name: "idb <origin> <database>" (a database's schema as JSON), "caches <origin>".
+    private(set) var metadata: [String: String] = [:]
+    private(set) var tables: [Int: Table] = [:]
+    private var nextTable = 1
+    private var nextTransaction = 1
+    /// Open transactions' undo logs, newest write last.
+    private var logs: [Int: [Undo]] = [:]
+    /// Payload bytes held: key code units (2 bytes each), value bytes, metadata (UTF-8).
+    public private(set) var bytes: Int64 = 0
+    /// The most `bytes` may reach; a write past it is refused (QuotaExceededError in JavaScript).
+    public var quotaBytes: Int64 = StorageHost.defaultQuotaBytes
+    /// 64 MiB: more than a push extension's whole memory ceiling, so by default the ceiling
+    /// is met first, as on a device; --storage-quota lowers it.
+    public static let defaultQuotaBytes: Int64 = 64 << 20
+
+    public init() {}
+
+    // MARK: transactions
+
+    func begin() -> Int {
+        let id = nextTransaction
+        nextTransaction += 1
+        logs[id] = []
+        return id
+    }
+
+    /// Commits (drops the undo log) or aborts (undoes every write, newest first).
+    func end(_ transaction: Int, commit: Bool) {
+        guard let log = logs.removeValue(forKey: transaction) else { return }
+        if commit { return }
+        for undo in log.reversed() {
+            switch undo {
+            case .put(let table, let key, let old):
+                guard let target = tables[table] else { continue }
+                if let old { _ = write(target, key, old) } else { remove(target, key) }
+            case .meta(let name, let old): setMetadataNow(name, old)
+            case .created(let table): if let target = tables.removeValue(forKey: table) { bytes -= size(of: target) }
+            case .dropped(let table, let target): tables[table] = target; bytes += size(of: target)
+            }
+        }
+    }
+
+    /// Aborts every open transaction (their context is gone: nothing can commit them any more).
+    public func abortOpenTransactions() {
+        for id in logs.keys.sorted(by: >) { end(id, commit: false) }
+    }
+
+    private func log(_ transaction: Int, _ undo: Undo) {
+        if transaction != 0, logs[transaction] != nil { logs[transaction]!.append(undo) }
+    }
+
+    // MARK: metadata
+
+    func metadata(_ name: String) -> String? { metadata[name] }
+
+    func setMetadata(_ transaction: Int, _ name: String, _ value: String?) -> Bool {
+        let grow = Int64((value?.utf8.count ?? 0) - (metadata[name]?.utf8.count ?? 0))
+        if grow > 0 && bytes + grow > quotaBytes { return false }
+        log(transaction, .meta(name: name, old: metadata[name]))
+        setMetadataNow(name, value)
+        return true
+    }
+
+    private func setMetadataNow(_ name: String, _ value: String?) {
+        bytes -= Int64(metadata[name]?.utf8.count ?? 0)
+        metadata[name] = value
+        bytes += Int64(value?.utf8.count ?? 0)
+    }
+
+    func metadataNames(prefix: String) -> [String] { metadata.keys.filter { $0.hasPrefix(prefix) }.sorted() }
+
+    // MARK: tables
+
+    func newTable(_ transaction: Int) -> Int {
+        let id = nextTable
+        nextTable += 1
+        tables[id] = Table()
+        log(transaction, .created(table: id))
+        return id
+    }
+
+    func dropTable(_ transaction: Int, _ id: Int) {
+        guard let table = tables.removeValue(forKey: id) else { return }
+        bytes -= size(of: table)
+        if transaction != 0, logs[transaction] != nil { log(transaction, .dropped(table: id, table)) }
+    }
+
+    private func size(of table: Table) -> Int64 {
+        var total: Int64 = 0
+        for index in table.keys.indices { total += Int64(table.keys[index].count * 2 + table.values[index].count) }
+        return total
+    }
+
+    /// Stores `value` under `key`; false (nothing written) when it would pass the quota.
+    func put(_ transaction: Int, _ id: Int, _ key: [UInt16], _ value: [UInt8]) -> Bool {
+        guard let table = tables[id] else { return true }
+        let at = StorageHost.lowerBound(table.keys, key, open: false)
+        let exists = at < table.keys.count && table.keys[at] == key
+        let old = exists ? table.values[at] : nil
+        let grow = Int64(value.count - (old?.count ?? -key.count * 2))
+        if grow > 0 && bytes + grow > quotaBytes { return false }
+        log(transaction, .put(table: id, key: key, old: old))
+        _ = write(table, key, value)
+        return true
+    }
+
+    private func write(_ table: Table, _ key: [UInt16], _ value: [UInt8]) -> Bool {
+        let at = StorageHost.lowerBound(table.keys, key, open: false)
+        if at < table.keys.count && table.keys[at] == key {
+            bytes += Int64(value.count - table.values[at].count)
+            table.values[at] = value
+            return true
+        }
+        table.keys.insert(key, at: at)
+        table.values.insert(value, at: at)
+        bytes += Int64(key.count * 2 + value.count)
+        return false
+    }
+
+    private func remove(_ table: Table, _ key: [UInt16]) {
+        let at = StorageHost.lowerBound(table.keys, key, open: false)
+        guard at < table.keys.count && table.keys[at] == key else { return }
+        bytes -= Int64(key.count * 2 + table.values[at].count)
+        table.keys.remove(at: at)
+        table.values.remove(at: at)
+    }
+
+    func get(_ id: Int, _ key: [UInt16]) -> [UInt8]? {
+        guard let table = tables[id] else { return nil }
+        let at = StorageHost.lowerBound(table.keys, key, open: false)
+        return at < table.keys.count && table.keys[at] == key ? table.values[at] : nil
+    }
+
+    /// A key range: nil bounds are unbounded. A bound matches every key it is a prefix of
+    /// (JavaScript's encoding is prefix-free, so for a whole key that is the key itself, and
+    /// for an index key the entries "index key + primary key" of that index key).
+    struct Bounds {
+        var lower: [UInt16]?
+        var lowerOpen = false
+        var upper: [UInt16]?
+        var upperOpen = false
+    }
+
+    /// The half-open index range [start, end) of the entries within `bounds`.
+    func span(_ table: Table, _ bounds: Bounds) -> Range<Int> {
+        let start = bounds.lower.map { StorageHost.lowerBound(table.keys, $0, open: bounds.lowerOpen) } ?? 0
+        let end = bounds.upper.map { StorageHost.upperBound(table.keys, $0, open: bounds.upperOpen) } ?? table.keys.count
+        return start < end ? start..<end : start..<start
+    }
+
+    func count(_ id: Int, _ bounds: Bounds) -> Int {
+        guard let table = tables[id] else { return 0 }
+        return span(table, bounds).count
+    }
+
+    /// Deletes the entries within `bounds`; returns how many.
+    func delete(_ transaction: Int, _ id: Int, _ bounds: Bounds) -> Int {
+        guard let table = tables[id] else { return 0 }
+        let range = span(table, bounds)
+        for index in range {
+            log(transaction, .put(table: id, key: table.keys[index], old: table.values[index]))
+            bytes -= Int64(table.keys[index].count * 2 + table.values[index].count)
+        }
+        table.keys.removeSubrange(range)
+        table.values.removeSubrange(range)
+        return range.count
+    }
+
+    /// First index whose key is not below `key` (open: not below nor prefixed by it).
+    static func lowerBound(_ keys: [[UInt16]], _ key: [UInt16], open: Bool) -> Int {
+        var low = 0, high = keys.count
+        while low < high {
+            let middle = (low + high) / 2
+            let below = compare(keys[middle], key)
+            if below < 0 || (open && below == 2) || (open && below == 0) { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// First index past every key below `key` (closed: and every key it prefixes).
+    static func upperBound(_ keys: [[UInt16]], _ key: [UInt16], open: Bool) -> Int {
+        var low = 0, high = keys.count
+        while low < high {
+            let middle = (low + high) / 2
+            let order = compare(keys[middle], key)
+            if order < 0 || (!open && (order == 0 || order == 2)) { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// -1: a < b and b does not prefix a; 0: equal; 1: a > b; 2: b is a proper prefix of a.
+    static func compare(_ a: [UInt16], _ b: [UInt16]) -> Int {
+        a.withUnsafeBufferPointer { x in
+            b.withUnsafeBufferPointer { y in
+                let n = min(x.count, y.count)
+                var i = 0
+                while i < n {
+                    if x[i] != y[i] { return x[i] < y[i] ? -1 : 1 }
+                    i += 1
+                }
+                if x.count == y.count { return 0 }
+                return x.count < y.count ? -1 : 2
+            }
+        }
+    }
+
+    // MARK: the --storage file
+
+    /// The file in a --storage directory.
+    public static let fileName = "storage.memlab"
+    static let magic = Array("memlab-storage\n".utf8)
+    public static let formatVersion: UInt32 = 1
+
+    public enum LoadError: Error { case unreadable(String), corrupt(String), newer(UInt32) }
+
+    /// The whole store as the --storage file format (README: "The --storage file"): the magic
+    /// line, u32 format version, u32 metadata count, each name and value as u32 length + UTF-8,
+    /// u32 next table id, u32 table count, each table as u32 id, u32 entry count, each entry as
+    /// u32 key units + UTF-16LE units and u32 value length + value bytes; all little-endian.
+    public func serialized() -> [UInt8] {
+        var out = StorageHost.magic
+        func u32(_ value: Int) { let v = UInt32(value); for shift in stride(from: 0, to: 32, by: 8) { out.append(UInt8(truncatingIfNeeded: v >> UInt32(shift))) } }
+        u32(Int(StorageHost.formatVersion))
+        let names = metadata.keys.sorted()
+        u32(names.count)
+        for name in names {
+            let n = Array(name.utf8), v = Array(metadata[name]!.utf8)
+            u32(n.count); out += n; u32(v.count); out += v
+        }
+        u32(nextTable)
+        let ids = tables.keys.sorted()
+        u32(ids.count)
+        for id in ids {
+            let table = tables[id]!
+            u32(id); u32(table.keys.count)
+            for index in table.keys.indices {
+                let key = table.keys[index]
+                u32(key.count)
+                for unit in key { out.append(UInt8(truncatingIfNeeded: unit)); out.append(UInt8(truncatingIfNeeded: unit >> 8)) }
+                u32(table.values[index].count); out += table.values[index]
+            }
+        }
+        return out
+    }
+
+    /// Replaces the store with a serialized one (nothing changes when it throws).
+    public func load(_ data: [UInt8]) throws(LoadError) {
+        var at = 0
+        func need(_ count: Int) throws(LoadError) { if count < 0 || at + count > data.count { throw .corrupt("it ends early") } }
+        func u32() throws(LoadError) -> Int {
+            try need(4)
+            var v = 0
+            for i in 0..<4 { v |= Int(data[at + i]) << (8 * i) }
+            at += 4
+            return v
+        }
+        func take(_ count: Int) throws(LoadError) -> [UInt8] { try need(count); defer { at += count }; return Array(data[at..<at + count]) }
+        guard data.count >= StorageHost.magic.count, Array(data[0..<StorageHost.magic.count]) == StorageHost.magic else {
+            throw .corrupt("it does not start with memlab's storage header")
+        }
+        at = StorageHost.magic.count
+        let version = try u32()
+        if version > StorageHost.formatVersion { throw .newer(UInt32(version)) }
+        if version < 1 { throw .corrupt("its format version is 0") }
+        var newMetadata: [String: String] = [:]
+        var total: Int64 = 0
+        for _ in 0..<(try u32()) {
+            let name = try take(try u32()), value = try take(try u32())
+            guard let n = String(validating: name, as: UTF8.self), let v = String(validating: value, as: UTF8.self) else { throw .corrupt("a name is not UTF-8") }
+            newMetadata[n] = v
+            total += Int64(value.count)
+        }
+        let next = try u32()
+        var newTables: [Int: Table] = [:]
+        for _ in 0..<(try u32()) {
+            let id = try u32()
+            let table = Table()
+            for _ in 0..<(try u32()) {
+                let units = try u32()
+                try need(units * 2)
+                var key = [UInt16](repeating: 0, count: units)
+                for i in 0..<units { key[i] = UInt16(data[at + 2 * i]) | UInt16(data[at + 2 * i + 1]) << 8 }
+                at += units * 2
+                let value = try take(try u32())
+                if let last = table.keys.last, StorageHost.compare(last, key) != -1 {
+                    throw .corrupt("a table's keys are out of order")
+                }
+                table.keys.append(key)
+                table.values.append(value)
+                total += Int64(units * 2 + value.count)
+            }
+            if id >= next { throw .corrupt("a table id is past the next id") }
+            newTables[id] = table
+        }
+        if at != data.count { throw .corrupt("it has bytes after its last table") }
+        metadata = newMetadata
+        tables = newTables
+        nextTable = max(next, 1)
+        bytes = total
+        logs = [:]
+    }
+}
+
+// MARK: host functions (registered in WorkerHost.hostClass)
+
+extension StorageHost {
+    /// The code units of a JS value's string form.
+    static func units(_ ctx: JSContextRef, _ value: JSValueRef?) -> [UInt16] {
+        guard let value, let ref = JSValueToStringCopy(ctx, value, nil) else { return [] }
+        defer { JSStringRelease(ref) }
+        let length = JSStringGetLength(ref)
+        guard length > 0, let characters = JSStringGetCharactersPtr(ref) else { return [] }
+        return Array(UnsafeBufferPointer(start: characters, count: length))
+    }
+
+    /// A value string as stored: tag 0 then one byte a unit (every unit < 256), else tag 1 then UTF-16LE.
+    static func valueBytes(_ ctx: JSContextRef, _ value: JSValueRef?) -> [UInt8] {
+        guard let value, let ref = JSValueToStringCopy(ctx, value, nil) else { return [0] }
+        defer { JSStringRelease(ref) }
+        let length = JSStringGetLength(ref)
+        guard length > 0, let characters = JSStringGetCharactersPtr(ref) else { return [0] }
+        let units = UnsafeBufferPointer(start: characters, count: length)
+        if !units.contains(where: { $0 > 0xFF }) {
+            return [UInt8](unsafeUninitializedCapacity: length + 1) { buffer, count in
+                buffer[0] = 0
+                for i in 0..<length { buffer[i + 1] = UInt8(truncatingIfNeeded: units[i]) }
+                count = length + 1
+            }
+        }
+        return [UInt8](unsafeUninitializedCapacity: 2 * length + 1) { buffer, count in
+            buffer[0] = 1
+            for i in 0..<length { buffer[2 * i + 1] = UInt8(truncatingIfNeeded: units[i]); buffer[2 * i + 2] = UInt8(truncatingIfNeeded: units[i] >> 8) }
+            count = 2 * length + 1
+        }
+    }
+
+    static func makeValue(_ ctx: JSContextRef, _ bytes: [UInt8]) -> JSValueRef {
+        let wide = bytes.first == 1
+        let length = wide ? (bytes.count - 1) / 2 : max(bytes.count - 1, 0)
+        return withUnsafeTemporaryAllocation(of: UInt16.self, capacity: max(length, 1)) { units in
+            bytes.withUnsafeBufferPointer { b in
+                if wide { for i in 0..<length { units[i] = UInt16(b[2 * i + 1]) | UInt16(b[2 * i + 2]) << 8 } }
+                else { for i in 0..<length { units[i] = UInt16(b[i + 1]) } }
+            }
+            let ref = JSStringCreateWithCharacters(units.baseAddress, length)!
+            defer { JSStringRelease(ref) }
+            return JSValueMakeString(ctx, ref)
+        }
+    }
+
+    static func makeKey(_ ctx: JSContextRef, _ key: [UInt16]) -> JSValueRef {
+        key.withUnsafeBufferPointer { buffer in
+            let ref = JSStringCreateWithCharacters(buffer.baseAddress, buffer.count)!
+            defer { JSStringRelease(ref) }
+            return JSValueMakeString(ctx, ref)
+        }
+    }
+}
+
+private func argument(_ count: Int, _ arguments: UnsafePointer<JSValueRef?>?, _ index: Int) -> JSValueRef? {
+    guard index < count, let arguments else { return nil }
+    return arguments[index]
+}
+
+private func int(_ ctx: JSContextRef, _ count: Int, _ arguments: UnsafePointer<JSValueRef?>?, _ index: Int) -> Int {
+    guard let value = argument(count, arguments, index) else { return 0 }
+    let number = JSValueToNumber(ctx, value, nil)
+    return number.isFinite ? Int(number) : 0
+}
+
+private func present(_ ctx: JSContextRef, _ value: JSValueRef?) -> Bool {
+    guard let value else { return false }
+    return !JSValueIsUndefined(ctx, value) && !JSValueIsNull(ctx, value)
+}
+
+/// Bounds from arguments first...first+3: lower, lowerOpen, upper, upperOpen.
+private func bounds(_ ctx: JSContextRef, _ count: Int, _ arguments: UnsafePointer<JSValueRef?>?, _ first: Int) -> StorageHost.Bounds {
+    var result = StorageHost.Bounds()
+    let lower = argument(count, arguments, first), upper = argument(count, arguments, first + 2)
+    if present(ctx, lower) { result.lower = StorageHost.units(ctx, lower) }
+    if present(ctx, upper) { result.upper = StorageHost.units(ctx, upper) }
+    result.lowerOpen = argument(count, arguments, first + 1).map { JSValueToBoolean(ctx, $0) } ?? false
+    result.upperOpen = argument(count, arguments, first + 3).map { JSValueToBoolean(ctx, $0) } ?? false
+    return result
+}
+
+private var store: StorageHost? { WorkerHost.current?.storage }
+
+enum StorageFunctions {
+    static let all: [(String, JSObjectCallAsFunctionCallback)] = [
+        ("storeBegin", storeBegin), ("storeEnd", storeEnd), ("storeMeta", storeMeta), ("storeSetMeta", storeSetMeta),
+        ("storeMetaNames", storeMetaNames), ("storeNewTable", storeNewTable), ("storeDropTable", storeDropTable),
+        ("storePut", storePut), ("storeGet", storeGet), ("storeFind", storeFind), ("storeRange", storeRange),
+        ("storeCount", storeCount), ("storeDelete", storeDelete), ("storeBytes", storeBytes),
+    ]
+}
+
+/// storeBegin() -> transaction id.
+private let storeBegin: JSObjectCallAsFunctionCallback = { ctx, _, _, _, _, _ in
+    JSValueMakeNumber(ctx, Double(store?.begin() ?? 0))
+}
+
+/// storeEnd(transaction, commit).
+private let storeEnd: JSObjectCallAsFunctionCallback = { ctx, _, _, count, arguments, _ in
+    guard let ctx else { return nil }
+    store?.end(int(ctx, count, arguments, 0), commit: argument(count, arguments, 1).map { JSValueToBoolean(ctx, $0) } ?? false)
+    return JSValueMakeUndefined(ctx)
+}
+
+/// storeMeta(name) -> string or null.
+private let storeMeta: JSObjectCallAsFunctionCallback = { ctx, _, _, count, arguments, _ in
+    guard let ctx else { return nil }
+    guard let value = store?.metadata(JSC.describe(ctx, argument(count, arguments, 0))) else { return JSValueMakeNull(ctx) }
+    return JSC.makeString(ctx, utf16: value)
+}
+
+/// storeSetMeta(transaction, name, value or null) -> false when the quota refuses it.
+private let storeSetMeta: JSObjectCallAsFunctionCallback = { ctx, _, _, count, arguments, _ in
+    guard let ctx, let store else { return nil }
+    let value = argument(count, arguments, 2)
+    let text: String? = present(ctx, value) ? String(decoding: StorageHost.units(ctx, value), as: UTF16.self) : nil
+    return JSValueMakeBoolean(ctx, store.setMetadata(int(ctx, count, arguments, 0), JSC.describe(ctx, argument(count, arguments, 1)), text))
+}
+
+/// storeMetaNames(prefix) -> the metadata names starting with prefix, sorted.
+private let storeMetaNames: JSObjectCallAsFunctionCallback = { ctx, _, _, count, arguments, _ in
+    guard let ctx else { return nil }
+    let names = store?.metadataNames(prefix: JSC.describe(ctx, argument(count, arguments, 0))) ?? []
+    var values: [JSValueRef?] = names.map { JSC.makeString(ctx, utf16: $0) }
+    return values.withUnsafeMutableBufferPointer { JSObjectMakeArray(ctx, $0.count, $0.baseAddress, nil) }
+}
+
+private let storeNewTable: JSObjectCallAsFunctionCallback = { ctx, _, _, count, arguments, _ in
+    guard let ctx else { return nil }
+    return JSValueMakeNumber(ctx, Double(store?.newTable(int(ctx, count, arguments, 0)) ?? 0))
+}
+
+private let storeDropTable: JSObjectCallAsFunctionCallback = { ctx, _, _, count, arguments, _ in
+    guard let ctx else { return nil }
+    store?.dropTable(int(ctx, count, arguments, 0), int(ctx, count, arguments, 1))
+    return JSValueMakeUndefined(ctx)
+}
+
+/// storePut(transaction, table, key, value) -> false when the quota refuses it.
+private let storePut: JSObjectCallAsFunctionCallback = { ctx, _, _, count, arguments, _ in
+    guard let ctx, let store else { return nil }
+    let ok = store.put(int(ctx, count, arguments, 0), int(ctx, count, arguments, 1),
+                       StorageHost.units(ctx, argument(count, arguments, 2)), StorageHost.valueBytes(ctx, argument(count, arguments, 3)))
+    return JSValueMakeBoolean(ctx, ok)
+}
+
+/// storeGet(table, key) -> value string, or undefined.
+private let storeGet: JSObjectCallAsFunctionCallback = { ctx, _, _, count, arguments, _ in
+    guard let ctx else { return nil }
+    guard let value = store?.get(int(ctx, count, arguments, 0), StorageHost.units(ctx, argument(count, arguments, 1))) else { return JSValueMakeUndefined(ctx) }
+    return StorageHost.makeValue(ctx, value)
+}
+
+/// storeFind(table, lower, lowerOpen, upper, upperOpen, reverse, lower2, lowerOpen2, upper2,
+/// upperOpen2) -> [key, value] of the first (reverse: last) entry within both bounds (a cursor's
+/// range and its position), or null.
+private let storeFind: JSObjectCallAsFunctionCallback = { ctx, _, _, count, arguments, _ in
+    guard let ctx else { return nil }
+    guard let store, let table = store.tables[int(ctx, count, arguments, 0)] else { return JSValueMakeNull(ctx) }
+    let first = store.span(table, bounds(ctx, count, arguments, 1)), second = store.span(table, bounds(ctx, count, arguments, 6))
+    let range = max(first.lowerBound, second.lowerBound)..<max(max(first.lowerBound, second.lowerBound), min(first.upperBound, second.upperBound))
+    guard !range.isEmpty else { return JSValueMakeNull(ctx) }
+    let reverse = argument(count, arguments, 5).map { JSValueToBoolean(ctx, $0) } ?? false
+    let at = reverse ? range.upperBound - 1 : range.lowerBound
+    var pair: [JSValueRef?] = [StorageHost.makeKey(ctx, table.keys[at]), StorageHost.makeValue(ctx, table.values[at])]
+    return pair.withUnsafeMutableBufferPointer { JSObjectMakeArray(ctx, 2, $0.baseAddress, nil) }
+}
+
+/// storeRange(table, lower, lowerOpen, upper, upperOpen, reverse, limit, what) -> the keys
+/// (what 0), values (1) or keys and values interleaved (2) of at most limit (0: all) entries.
+private let storeRange: JSObjectCallAsFunctionCallback = { ctx, _, _, count, arguments, _ in
+    guard let ctx else { return nil }
+    var values: [JSValueRef?] = []
+    if let store, let table = store.tables[int(ctx, count, arguments, 0)] {
+        var range = store.span(table, bounds(ctx, count, arguments, 1))
+        let reverse = argument(count, arguments, 5).map { JSValueToBoolean(ctx, $0) } ?? false
+        let limit = int(ctx, count, arguments, 6), what = int(ctx, count, arguments, 7)
+        if limit > 0 && range.count > limit {
+            range = reverse ? (range.upperBound - limit)..<range.upperBound : range.lowerBound..<(range.lowerBound + limit)
+        }
+        let order: [Int] = reverse ? range.reversed() : Array(range)
+        values.reserveCapacity(order.count * (what == 2 ? 2 : 1))
+        for index in order {
+            if what != 1 { values.append(StorageHost.makeKey(ctx, table.keys[index])) }
+            if what != 0 { values.append(StorageHost.makeValue(ctx, table.values[index])) }
+        }
+    }
+    return values.withUnsafeMutableBufferPointer { JSObjectMakeArray(ctx, $0.count, $0.baseAddress, nil) }
+}
+
+/// storeCount(table, lower, lowerOpen, upper, upperOpen) -> entries within the bounds.
+private let storeCount: JSObjectCallAsFunctionCallback = { ctx, _, _, count, arguments, _ in
+    guard let ctx else { return nil }
+    return JSValueMakeNumber(ctx, Double(store?.count(int(ctx, count, arguments, 0), bounds(ctx, count, arguments, 1)) ?? 0))
+}
+
+/// storeDelete(transaction, table, lower, lowerOpen, upper, upperOpen) -> entries deleted.
+private let storeDelete: JSObjectCallAsFunctionCallback = { ctx, _, _, count, arguments, _ in
+    guard let ctx else { return nil }
+    let deleted = store?.delete(int(ctx, count, arguments, 0), int(ctx, count, arguments, 1), bounds(ctx, count, arguments, 2)) ?? 0
+    return JSValueMakeNumber(ctx, Double(deleted))
+}
+
+private let storeBytes: JSObjectCallAsFunctionCallback = { ctx, _, _, _, _, _ in
+    JSValueMakeNumber(ctx, Double(store?.bytes ?? 0))
+}
