@@ -1,6 +1,6 @@
 // idb-events.js: what IndexedDB's objects dispatch events with, and the task queue its requests
 // run on. Requests fire their events as tasks of the worker's event loop (runtime.js pumps this
-// queue before any timer, and nextDelay is 0 while it holds a task); at the start of every
+// queue when no timer is due, and nextDelay is 0 while it holds a task); at the start of every
 // task, transactions made active by the previous one become inactive, and those with no request
 // left commit (Indexed Database API 3.0, 5.4 "transaction lifecycle": a transaction is active
 // only while the callbacks of its requests run, microtasks included, and auto-commits when
@@ -167,9 +167,10 @@ const installIDBEvents = (ns) => {
     size,
     // A push's dispatch is a task too: it starts like one, and holds the event while tasks wait.
     dispatching() { startTask(); hold(); },
-    // Runs one queued task (true), or only starts the timer task the caller runs next (false).
-    pump() {
-      startTask();
+    // At the start of every task, IndexedDB's or a timer's.
+    start: startTask,
+    // Runs one queued task (true), or nothing when none is queued (false).
+    run() {
       if (size() === 0) { release(); return false; }
       const task = items[head];
       items[head++] = undefined;

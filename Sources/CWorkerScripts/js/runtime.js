@@ -26,9 +26,15 @@ const runtime = {
     if (runtime.tasks !== null) runtime.tasks.dispatching();
     result.listeners = invoke(event, (error) => { if (!result.thrown) { result.thrown = true; result.error = error; } });
   },
+  // One task: a due timer first, else IndexedDB's next task (so neither starves the other).
   pump() {
-    if (runtime.tasks !== null && runtime.tasks.pump()) return;
-    const part = timerPart.peek(); if (part) part.pump();
+    const part = timerPart.peek();
+    const tasks = runtime.tasks;
+    if (tasks !== null) {
+      tasks.start();
+      if ((part === null || part.nextDelay() !== 0) && tasks.run()) return;
+    }
+    if (part) part.pump();
   },
   nextDelay() {
     if (runtime.tasks !== null && runtime.tasks.size() > 0) return 0;
