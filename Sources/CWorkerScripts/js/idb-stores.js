@@ -236,7 +236,7 @@ const installIDBStores = (ns) => {
           if (!host.storePut(t.host, im.table, k + found[i], '')) throw quota();
         }
       }
-      if (violated) ns.queueTask(() => ns.abortTransaction(t, dom(`Unable to create index '${name}': the existing records do not satisfy the uniqueness requirement.`, 'ConstraintError')));
+      if (violated) t.doomed = (dom(`Unable to create index '${name}': the existing records do not satisfy the uniqueness requirement.`, 'ConstraintError'));
       return this.index(name);
     }
     deleteIndex(name) {

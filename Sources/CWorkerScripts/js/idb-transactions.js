@@ -23,7 +23,7 @@ const installIDBTransactions = (ns) => {
       super(key);
       this.#t = {
         transaction: this, connection, names, mode, durability, state: 'active', started: false, host: 0,
-        pending: [], error: null, stores: new Map(), onComplete: [], onAbort: [], onAbortNow: [],
+        pending: [], error: null, stores: new Map(), onComplete: [], onAbort: [], onAbortNow: [], doomed: null,
       };
     }
     static { ns.transactionState = (transaction) => transaction.#t; }
@@ -155,6 +155,8 @@ const installIDBTransactions = (ns) => {
   // request left commits.
   ns.onTaskStart(() => {
     for (let i = 0; i < live.length; i++) if (live[i].state === 'active') live[i].state = 'inactive';
+    // An index whose records broke its uniqueness (createIndex) aborts its upgrade now.
+    for (const t of live.filter((u) => u.doomed)) abort(t, t.doomed);
     const due = live.filter((t) => (t.state === 'inactive' || t.state === 'committing') && t.pending.length === 0 && (t.started || t.mode !== 'versionchange'));
     for (let i = 0; i < due.length; i++) if (due[i].state !== 'finished') commit(due[i]);
   });
