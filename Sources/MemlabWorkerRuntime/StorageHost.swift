@@ -330,6 +330,42 @@ public final class StorageHost {
     }
 }
 
+// MARK: the worker's --storage-quota, --storage-load and --storage-save
+
+extension StorageHost {
+    /// Sets the quota and loads the file to start from; a sentence saying what is wrong, or nil.
+    public func prepare(quota: Int64?, loading path: String?) -> String? {
+        if let quota { quotaBytes = quota }
+        guard let path else { return nil }
+        guard let data = FileAccess.readWholeFile(path, limit: Int(min(max(quotaBytes, 1 << 20) * 4, 1 << 30))) else {
+            return "cannot read the storage file \(path): \(String(cString: strerror(errno)))"
+        }
+        do { try load(data) } catch {
+            switch error {
+            case .unreadable(let why), .corrupt(let why): return "the storage file \(path) is corrupt (\(why)); restore it or start from an empty --storage directory"
+            case .newer(let version): return "the storage file \(path) has format version \(version), newer than this memlab reads (\(StorageHost.formatVersion)); use the memlab that wrote it"
+            }
+        }
+        return nil
+    }
+
+    /// Writes the store in the --storage file format to `path` (created or replaced); a sentence when it fails.
+    public func save(to path: String) -> String? {
+        let data = serialized()
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { return "cannot write the storage file \(path): \(String(cString: strerror(errno)))" }
+        defer { close(fd) }
+        var written = 0
+        while written < data.count {
+            let n = data.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + written, data.count - written) }
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { return "cannot write the storage file \(path): \(String(cString: strerror(errno)))" }
+            written += n
+        }
+        return nil
+    }
+}
+
 // MARK: host functions (registered in WorkerHost.hostClass)
 
 extension StorageHost {

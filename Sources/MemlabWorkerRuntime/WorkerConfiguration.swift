@@ -24,6 +24,10 @@ public struct WorkerConfiguration: Sendable {
     /// Tests: every sample also reads JSGetMemoryUsageStatistics and the worker fails when
     /// the direct heap counters differ from it.
     public var verifyHeapCounters = false
+    /// IndexedDB's and the Cache API's store (StorageHost): its quota, the file it starts from, the file it is saved to.
+    public var storageQuotaBytes: Int64?
+    public var storageLoadPath: String?
+    public var storageSavePath: String?
 
     public init() {}
 
@@ -66,6 +70,11 @@ public struct WorkerConfiguration: Sendable {
             case "--inject":
                 guard try value(flag) == "retain-contexts" else { throw .badValue(flag) }
                 injectRetainContexts = true
+            case "--storage-quota":
+                guard let bytes = Int64(try value(flag)), bytes >= 0 else { throw .badValue(flag) }
+                storageQuotaBytes = bytes
+            case "--storage-load": storageLoadPath = try value(flag)
+            case "--storage-save": storageSavePath = try value(flag)
             case "--verify-heap-counters":
                 verifyHeapCounters = true
             case "--frame-fd":

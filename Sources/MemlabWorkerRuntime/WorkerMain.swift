@@ -26,6 +26,10 @@ public enum WorkerMain {
             host.fixturesDirectory = configuration.fixturesDirectory
         }
         WorkerHost.current = host
+        if let problem = host.storage.prepare(quota: configuration.storageQuotaBytes, loading: configuration.storageLoadPath) {
+            host.frames.send(failureFrame(kind: "storage-file", message: problem))
+            return WorkerExitCode.usage
+        }
         // Before the engine exists: from here on, sockets, exec and new processes fail.
         let sandbox = SandboxReport.apply()
         return Session(configuration: configuration, host: host, sandbox: sandbox).run()
@@ -162,6 +166,9 @@ final class Session {
                 return fail("internal", "heap counters after push \(index): \(mismatch)", WorkerExitCode.internalFailure)
             }
             sendSample(push: index, counters: counters)
+        }
+        if let path = configuration.storageSavePath, let problem = host.storage.save(to: path) {
+            return fail("storage-file", problem, WorkerExitCode.internalFailure)
         }
         sendDone()
         return WorkerExitCode.done
