@@ -16,21 +16,25 @@
 const installIDBEvents = (ns) => {
   // ---- An event target for IndexedDB's objects; a parent chain for propagation (request ->
   // transaction -> database).
+  const none = [];
   class IDBEventTarget {
-    #listeners = Object.create(null);
-    #handlers = Object.create(null);
+    // Made on first use: most requests never get a listener of their own (idb's wrappers add
+    // two; a bulk put adds none), and a database's worth of requests may be alive at once.
+    #listeners = null;
+    #handlers = null;
     constructor(key) { if (key !== ns.secret) throw new TypeError('Illegal constructor'); }
     addEventListener(type, callback, options) {
       if (callback == null) return;
       const capture = typeof options === 'boolean' ? options : isObject(options) && !!options.capture;
       const once = isObject(options) && !!options.once;
+      if (this.#listeners === null) this.#listeners = Object.create(null);
       const list = this.#listeners[type] || (this.#listeners[type] = []);
       if (list.some((entry) => entry.callback === callback && entry.capture === capture)) return;
       list.push({ callback, capture, once, removed: false });
     }
     removeEventListener(type, callback, options) {
       const capture = typeof options === 'boolean' ? options : isObject(options) && !!options.capture;
-      const list = this.#listeners[type];
+      const list = this.#listeners === null ? undefined : this.#listeners[type];
       if (!list) return;
       const at = list.findIndex((entry) => entry.callback === callback && entry.capture === capture);
       if (at >= 0) { list[at].removed = true; list.splice(at, 1); }
@@ -43,6 +47,7 @@ const installIDBEvents = (ns) => {
       return !state.canceled;
     }
     static handler(target, type, value) {
+      if (target.#handlers === null) target.#handlers = Object.create(null);
       if (value === undefined) return target.#handlers[type] === undefined ? null : target.#handlers[type];
       target.#handlers[type] = typeof value === 'function' || isObject(value) ? value : null;
       if (!target.#handlers['#' + type]) {
@@ -54,7 +59,7 @@ const installIDBEvents = (ns) => {
       }
       return undefined;
     }
-    static listenersOf(target, type) { return target.#listeners[type] || []; }
+    static listenersOf(target, type) { return (target.#listeners !== null && target.#listeners[type]) || none; }
   }
   const listenersOf = IDBEventTarget.listenersOf;
   ns.handler = IDBEventTarget.handler;
@@ -163,6 +168,9 @@ const installIDBEvents = (ns) => {
   };
   const startTask = () => { for (let i = 0; i < startHooks.length; i++) startHooks[i](); };
   ns.queueTask = (task) => { items.push(task); hold(); };
+  // A task that only makes the event loop turn once more (a transaction became active: the
+  // next task's start deactivates it, and commits it when no request is left).
+  ns.noop = () => {};
   runtime.tasks = {
     size,
     // A push's dispatch is a task too: it starts like one, and holds the event while tasks wait.

@@ -11,15 +11,19 @@
 // Uses: g, define, dom, isObject (core.js).
 
 const installIDBKeys = (ns) => {
-  const number64 = new Float64Array(1);
-  const units = new Uint16Array(number64.buffer);
+  // Made on first use: a context's first typed array costs it the typed-array family, which
+  // opening a database does not need.
+  let number64 = null, units = null;
+  const bits = () => { number64 = new Float64Array(1); units = new Uint16Array(number64.buffer); };
   const encodeNumber = (tag, n) => {
+    if (number64 === null) bits();
     number64[0] = n === 0 ? 0 : n;
     let a = units[3], b = units[2], c = units[1], d = units[0];
     if (a & 0x8000) { a = ~a & 0xFFFF; b = ~b & 0xFFFF; c = ~c & 0xFFFF; d = ~d & 0xFFFF; } else a |= 0x8000;
     return String.fromCharCode(tag, a, b, c, d);
   };
   const decodeNumber = (text, at) => {
+    if (number64 === null) bits();
     let a = text.charCodeAt(at), b = text.charCodeAt(at + 1), c = text.charCodeAt(at + 2), d = text.charCodeAt(at + 3);
     if (a & 0x8000) a &= 0x7FFF; else { a = ~a & 0xFFFF; b = ~b & 0xFFFF; c = ~c & 0xFFFF; d = ~d & 0xFFFF; }
     units[3] = a; units[2] = b; units[1] = c; units[0] = d;
@@ -85,8 +89,14 @@ const installIDBKeys = (ns) => {
   ns.compareKeys = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
 
   // ---- Key paths (2.6).
-  const identifier = /^[\p{ID_Start}$_][\p{ID_Continue}$\u200C\u200D]*$/u;
-  const validPath = (path) => typeof path === 'string' && (path === '' || path.split('.').every((part) => identifier.test(part)));
+  let identifier = null;
+  const simple = /^[$A-Za-z_][$\w]*$/;
+  const isIdentifier = (part) => {
+    if (simple.test(part)) return true;
+    if (identifier === null) identifier = new RegExp('^[\\p{ID_Start}$_][\\p{ID_Continue}$\\u200C\\u200D]*$', 'u');
+    return identifier.test(part);
+  };
+  const validPath = (path) => typeof path === 'string' && (path === '' || path.split('.').every(isIdentifier));
   // A key path as given (a string or a sequence of strings), checked: SyntaxError otherwise.
   ns.validKeyPath = (path) => {
     if (path === null || path === undefined) return null;

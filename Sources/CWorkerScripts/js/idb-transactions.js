@@ -23,8 +23,10 @@ const installIDBTransactions = (ns) => {
       super(key);
       this.#t = {
         transaction: this, connection, names, mode, durability, state: 'active', started: false, host: 0,
-        pending: [], error: null, stores: new Map(), onComplete: [], onAbort: [], onAbortNow: [], doomed: null,
+        pending: [], error: null, stores: new Map(), onComplete: [], onAbort: [], onAbortNow: [], doomed: null, step: null,
       };
+      const t = this.#t;
+      t.step = () => step(t);
     }
     static { ns.transactionState = (transaction) => transaction.#t; }
     get objectStoreNames() {
@@ -49,7 +51,7 @@ const installIDBTransactions = (ns) => {
       const t = this.#t;
       if (t.state !== 'active') throw dom('The transaction is not active.', 'InvalidStateError');
       t.state = 'committing';
-      ns.queueTask(() => {});
+      ns.queueTask(ns.noop);
     }
     abort() {
       const t = this.#t;
@@ -64,7 +66,7 @@ const installIDBTransactions = (ns) => {
     const t = ns.transactionState(transaction);
     live.push(t);
     connection.transactions.push(t);
-    ns.queueTask(() => {});
+    ns.queueTask(ns.noop);
     tryStart();
     return t;
   };
@@ -73,7 +75,7 @@ const installIDBTransactions = (ns) => {
   const start = (t) => {
     t.started = true;
     t.host = host.storeBegin();
-    for (let i = 0; i < t.pending.length; i++) ns.queueTask(() => step(t));
+    for (let i = 0; i < t.pending.length; i++) ns.queueTask(t.step);
   };
   const tryStart = () => {
     for (let i = 0; i < live.length; i++) {
@@ -92,7 +94,7 @@ const installIDBTransactions = (ns) => {
   // thrown DOMException is its error).
   ns.place = (t, request, run) => {
     t.pending.push({ request, run });
-    if (t.started) ns.queueTask(() => step(t));
+    if (t.started) ns.queueTask(t.step);
   };
   const step = (t) => {
     if (t.state === 'finished' || t.pending.length === 0) return;
@@ -108,7 +110,7 @@ const installIDBTransactions = (ns) => {
   };
   ns.activate = (t) => {
     if (t.state === 'inactive') t.state = 'active';
-    ns.queueTask(() => {});
+    ns.queueTask(ns.noop);
   };
   const finish = (t) => {
     t.state = 'finished';
