@@ -88,6 +88,9 @@ public struct Runner {
         if let payload = options.payload, payload.count > RunOptions.maximumPayloadBytes {
             throw MemlabError.usage("the payload is \(payload.count) bytes, over the 4096-byte limit APNs puts on a push; make it smaller")
         }
+        var storageFile = try options.storageDirectory.flatMap { (directory) throws(MemlabError) in try StorageFile.existing(in: directory) }
+        var storageFinished = false
+        defer { if let storageFile, storageFile.hasSuffix(".tmp") { unlink(storageFile) } }
         let (backend, cgroupParent) = try Runner.resolveBackend(options.enforcement)
         if let cgroupParent { MemoryCgroup.reapLeftovers(in: cgroupParent) }
 
@@ -119,7 +122,10 @@ public struct Runner {
         for index in 1...workers {
             let worker: WorkerProcess
             do {
-                worker = try launch(mode: "run", workerPath: workerPath, backend: backend, procsFD: procsFD, processPush: options.isolation == .process ? index : nil)
+                let save = options.storageDirectory.map { StorageFile.scratch(in: $0, worker: index) }
+                worker = try launch(mode: "run", workerPath: workerPath, backend: backend, procsFD: procsFD, processPush: options.isolation == .process ? index : nil,
+                                    storage: (storageFile, save))
+
             } catch {
                 if procsFD >= 0 { close(procsFD) }
                 throw error
@@ -129,7 +135,18 @@ public struct Runner {
             one.rlimits = worker.rlimits
             collected.absorb(one)
             let finished = one.exit == .exited(0) && one.frames.contains { $0.type == "done" }
+            storageFinished = finished
+            // The next worker (process isolation) starts from what this one saved.
+            if let directory = options.storageDirectory {
+                if let loaded = storageFile, loaded.hasSuffix(".tmp") { unlink(loaded) }
+                storageFile = StorageFile.scratch(in: directory, worker: index)
+            }
             if !finished || Interruption.requested { break }
+        }
+        // The store is saved only when its last worker finished; otherwise the file stays as it was.
+        if let directory = options.storageDirectory, storageFinished, let saved = storageFile, saved.hasSuffix(".tmp") {
+            try StorageFile.install(saved, in: directory)
+            storageFile = nil
         }
         if procsFD >= 0 { close(procsFD) }
         var ceiling = CeilingInfo(limitBytes: options.limit.bytes, backend: backend.rawValue,
@@ -187,7 +204,8 @@ public struct Runner {
         return footprint
     }
 
-    func launch(mode: String, workerPath: String, backend: RunOptions.Enforcement?, procsFD: Int32, processPush: Int? = nil) throws(MemlabError) -> WorkerProcess {
+    func launch(mode: String, workerPath: String, backend: RunOptions.Enforcement?, procsFD: Int32, processPush: Int? = nil,
+                storage: (load: String?, save: String?) = (nil, nil)) throws(MemlabError) -> WorkerProcess {
         var arguments = ["--mode", mode]
         if mode == "run" {
             arguments += ["--probe", options.probePath]
@@ -200,6 +218,9 @@ public struct Runner {
             if pushes != 1 { arguments += ["--pushes", String(pushes)] }
             if options.isolation != .process && options.isolation != .context { arguments += ["--isolation", options.isolation.rawValue] }
             if options.injectRetainContexts { arguments += ["--inject", "retain-contexts"] }
+            if let quota = options.storageQuotaBytes { arguments += ["--storage-quota", String(quota)] }
+            if let load = storage.load { arguments += ["--storage-load", load] }
+            if let save = storage.save { arguments += ["--storage-save", save] }
         }
         // One GC marker: the collector marks on its own thread instead of waking a helper
         // for every collection (the worker collects after every push; measured: ~6 context
@@ -227,6 +248,8 @@ public struct Runner {
                                   addressSpaceBytes: WorkerLaunch.startupAddressSpace(jit: options.jit))
         launch.cpuSeconds = UInt64(max(options.expireSeconds * 2, 10).rounded(.up))
         launch.cgroupProcsFD = procsFD
+        // A saved store may be as large as its quota (64 MiB by default), plus its keys' framing.
+        if storage.save != nil { launch.fileSizeBytes = max(launch.fileSizeBytes, UInt64(2 * (options.storageQuotaBytes ?? 64 << 20) + (16 << 20))) }
         return try WorkerProcess.spawn(launch)
     }
 

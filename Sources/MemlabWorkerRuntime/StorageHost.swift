@@ -14,13 +14,57 @@ import CJavaScriptCore
 /// only; a record's value is the structured-clone serialization (js/storage-values.js), kept as
 /// one byte a code unit when every unit fits (Latin-1), else as UTF-16.
 public final class StorageHost {
-    /// One table: keys sorted by code units, values beside them (binary search: O(log n) reads).
+    /// One table: entries sorted by key code units (binary search: O(log n) reads). Each entry
+    /// is one allocation: u32 key length in code units (little-endian), the key's units
+    /// (UTF-16LE), then the value's bytes; a key and its value in two arrays cost a record a
+    /// second allocation and array header (~56 bytes of a 1 KiB record).
     final class Table {
-        var keys: [[UInt16]] = []
-        var values: [[UInt8]] = []
+        var entries: [[UInt8]] = []
+        var count: Int { entries.count }
+
+        static func entry(_ key: [UInt16], _ value: [UInt8]) -> [UInt8] {
+            [UInt8](unsafeUninitializedCapacity: 4 + key.count * 2 + value.count) { buffer, count in
+                let n = UInt32(key.count)
+                for i in 0..<4 { buffer[i] = UInt8(truncatingIfNeeded: n >> UInt32(8 * i)) }
+                for (i, unit) in key.enumerated() { buffer[4 + 2 * i] = UInt8(truncatingIfNeeded: unit); buffer[5 + 2 * i] = UInt8(truncatingIfNeeded: unit >> 8) }
+                var at = 4 + key.count * 2
+                for byte in value { buffer[at] = byte; at += 1 }
+                count = at
+            }
+        }
+
+        static func keyUnits(_ entry: [UInt8]) -> Int { Int(entry[0]) | Int(entry[1]) << 8 | Int(entry[2]) << 16 | Int(entry[3]) << 24 }
+        func valueOffset(_ index: Int) -> Int { 4 + Table.keyUnits(entries[index]) * 2 }
+
+        func key(_ index: Int) -> [UInt16] {
+            let entry = entries[index]
+            let n = Table.keyUnits(entry)
+            return (0..<n).map { UInt16(entry[4 + 2 * $0]) | UInt16(entry[5 + 2 * $0]) << 8 }
+        }
+
+        func value(_ index: Int) -> [UInt8] { Array(entries[index][valueOffset(index)...]) }
+
+        /// What the entry's key is to `key`: as StorageHost.compare.
+        func compare(_ index: Int, _ key: [UInt16]) -> Int {
+            entries[index].withUnsafeBufferPointer { e in
+                key.withUnsafeBufferPointer { y in
+                    let units = Int(e[0]) | Int(e[1]) << 8 | Int(e[2]) << 16 | Int(e[3]) << 24
+                    let n = min(units, y.count)
+                    var i = 0
+                    while i < n {
+                        let u = UInt16(e[4 + 2 * i]) | UInt16(e[5 + 2 * i]) << 8
+                        if u != y[i] { return u < y[i] ? -1 : 1 }
+                        i += 1
+                    }
+                    if units == y.count { return 0 }
+                    return units < y.count ? -1 : 2
+                }
+            }
+        }
     }
 
     enum Undo {
+        /// The entry a write replaced (nil: there was none); entries are copy-on-write, so no copy.
         case put(table: Int, key: [UInt16], old: [UInt8]?)
         case meta(name: String, old: String?)
         case created(table: Int)
@@ -61,7 +105,7 @@ public final class StorageHost {
             switch undo {
             case .put(let table, let key, let old):
                 guard let target = tables[table] else { continue }
-                if let old { _ = write(target, key, old) } else { remove(target, key) }
+                if let old { write(target, key, entry: old) } else { remove(target, key) }
             case .meta(let name, let old): setMetadataNow(name, old)
             case .created(let table): if let target = tables.removeValue(forKey: table) { bytes -= size(of: target) }
             case .dropped(let table, let target): tables[table] = target; bytes += size(of: target)
@@ -116,49 +160,49 @@ public final class StorageHost {
 
     private func size(of table: Table) -> Int64 {
         var total: Int64 = 0
-        for index in table.keys.indices { total += Int64(table.keys[index].count * 2 + table.values[index].count) }
+        for entry in table.entries { total += Int64(entry.count - 4) }
         return total
     }
 
     /// Stores `value` under `key`; false (nothing written) when it would pass the quota.
     func put(_ transaction: Int, _ id: Int, _ key: [UInt16], _ value: [UInt8]) -> Bool {
         guard let table = tables[id] else { return true }
-        let at = StorageHost.lowerBound(table.keys, key, open: false)
-        let exists = at < table.keys.count && table.keys[at] == key
-        let old = exists ? table.values[at] : nil
-        let grow = Int64(value.count - (old?.count ?? -key.count * 2))
+        let at = StorageHost.lowerBound(table, key, open: false)
+        let exists = at < table.count && table.compare(at, key) == 0
+        let old = exists ? table.entries[at] : nil
+        let grow = Int64(key.count * 2 + value.count) - Int64((old?.count ?? 4) - 4)
         if grow > 0 && bytes + grow > quotaBytes { return false }
         log(transaction, .put(table: id, key: key, old: old))
-        _ = write(table, key, value)
+        write(table, key, entry: Table.entry(key, value))
         return true
     }
 
-    private func write(_ table: Table, _ key: [UInt16], _ value: [UInt8]) -> Bool {
-        let at = StorageHost.lowerBound(table.keys, key, open: false)
-        if at < table.keys.count && table.keys[at] == key {
-            bytes += Int64(value.count - table.values[at].count)
-            table.values[at] = value
-            return true
+    private func write(_ table: Table, _ key: [UInt16], entry: [UInt8]) {
+        let at = StorageHost.lowerBound(table, key, open: false)
+        if at < table.count && table.compare(at, key) == 0 {
+            bytes += Int64(entry.count - table.entries[at].count)
+            table.entries[at] = entry
+            return
         }
-        table.keys.insert(key, at: at)
-        table.values.insert(value, at: at)
-        bytes += Int64(key.count * 2 + value.count)
-        return false
+        table.entries.insert(entry, at: at)
+        bytes += Int64(entry.count - 4)
     }
 
     private func remove(_ table: Table, _ key: [UInt16]) {
-        let at = StorageHost.lowerBound(table.keys, key, open: false)
-        guard at < table.keys.count && table.keys[at] == key else { return }
-        bytes -= Int64(key.count * 2 + table.values[at].count)
-        table.keys.remove(at: at)
-        table.values.remove(at: at)
+        let at = StorageHost.lowerBound(table, key, open: false)
+        guard at < table.count && table.compare(at, key) == 0 else { return }
+        bytes -= Int64(table.entries[at].count - 4)
+        table.entries.remove(at: at)
     }
 
-    func get(_ id: Int, _ key: [UInt16]) -> [UInt8]? {
+    /// The table and the index of the entry under `key`, if there is one.
+    func find(_ id: Int, _ key: [UInt16]) -> (Table, Int)? {
         guard let table = tables[id] else { return nil }
-        let at = StorageHost.lowerBound(table.keys, key, open: false)
-        return at < table.keys.count && table.keys[at] == key ? table.values[at] : nil
+        let at = StorageHost.lowerBound(table, key, open: false)
+        return at < table.count && table.compare(at, key) == 0 ? (table, at) : nil
     }
+
+    func get(_ id: Int, _ key: [UInt16]) -> [UInt8]? { find(id, key).map { $0.0.value($0.1) } }
 
     /// A key range: nil bounds are unbounded. A bound matches every key it is a prefix of
     /// (JavaScript's encoding is prefix-free, so for a whole key that is the key itself, and
@@ -172,8 +216,8 @@ public final class StorageHost {
 
     /// The half-open index range [start, end) of the entries within `bounds`.
     func span(_ table: Table, _ bounds: Bounds) -> Range<Int> {
-        let start = bounds.lower.map { StorageHost.lowerBound(table.keys, $0, open: bounds.lowerOpen) } ?? 0
-        let end = bounds.upper.map { StorageHost.upperBound(table.keys, $0, open: bounds.upperOpen) } ?? table.keys.count
+        let start = bounds.lower.map { StorageHost.lowerBound(table, $0, open: bounds.lowerOpen) } ?? 0
+        let end = bounds.upper.map { StorageHost.upperBound(table, $0, open: bounds.upperOpen) } ?? table.count
         return start < end ? start..<end : start..<start
     }
 
@@ -187,31 +231,30 @@ public final class StorageHost {
         guard let table = tables[id] else { return 0 }
         let range = span(table, bounds)
         for index in range {
-            log(transaction, .put(table: id, key: table.keys[index], old: table.values[index]))
-            bytes -= Int64(table.keys[index].count * 2 + table.values[index].count)
+            log(transaction, .put(table: id, key: table.key(index), old: table.entries[index]))
+            bytes -= Int64(table.entries[index].count - 4)
         }
-        table.keys.removeSubrange(range)
-        table.values.removeSubrange(range)
+        table.entries.removeSubrange(range)
         return range.count
     }
 
     /// First index whose key is not below `key` (open: not below nor prefixed by it).
-    static func lowerBound(_ keys: [[UInt16]], _ key: [UInt16], open: Bool) -> Int {
-        var low = 0, high = keys.count
+    static func lowerBound(_ table: Table, _ key: [UInt16], open: Bool) -> Int {
+        var low = 0, high = table.count
         while low < high {
             let middle = (low + high) / 2
-            let below = compare(keys[middle], key)
+            let below = table.compare(middle, key)
             if below < 0 || (open && below == 2) || (open && below == 0) { low = middle + 1 } else { high = middle }
         }
         return low
     }
 
     /// First index past every key below `key` (closed: and every key it prefixes).
-    static func upperBound(_ keys: [[UInt16]], _ key: [UInt16], open: Bool) -> Int {
-        var low = 0, high = keys.count
+    static func upperBound(_ table: Table, _ key: [UInt16], open: Bool) -> Int {
+        var low = 0, high = table.count
         while low < high {
             let middle = (low + high) / 2
-            let order = compare(keys[middle], key)
+            let order = table.compare(middle, key)
             if order < 0 || (!open && (order == 0 || order == 2)) { low = middle + 1 } else { high = middle }
         }
         return low
@@ -261,12 +304,12 @@ public final class StorageHost {
         u32(ids.count)
         for id in ids {
             let table = tables[id]!
-            u32(id); u32(table.keys.count)
-            for index in table.keys.indices {
-                let key = table.keys[index]
-                u32(key.count)
-                for unit in key { out.append(UInt8(truncatingIfNeeded: unit)); out.append(UInt8(truncatingIfNeeded: unit >> 8)) }
-                u32(table.values[index].count); out += table.values[index]
+            u32(id); u32(table.count)
+            for entry in table.entries {
+                let units = Table.keyUnits(entry)
+                u32(units)
+                out += entry[4..<(4 + units * 2)]
+                u32(entry.count - 4 - units * 2); out += entry[(4 + units * 2)...]
             }
         }
         return out
@@ -311,11 +354,10 @@ public final class StorageHost {
                 for i in 0..<units { key[i] = UInt16(data[at + 2 * i]) | UInt16(data[at + 2 * i + 1]) << 8 }
                 at += units * 2
                 let value = try take(try u32())
-                if let last = table.keys.last, StorageHost.compare(last, key) != -1 {
+                if table.count > 0, table.compare(table.count - 1, key) != -1 {
                     throw .corrupt("a table's keys are out of order")
                 }
-                table.keys.append(key)
-                table.values.append(value)
+                table.entries.append(Table.entry(key, value))
                 total += Int64(units * 2 + value.count)
             }
             if id >= next { throw .corrupt("a table id is past the next id") }
@@ -379,19 +421,33 @@ extension StorageHost {
     }
 
     /// A value string as stored: tag 0 then one byte a unit (every unit < 256), else tag 1 then UTF-16LE.
+    /// Read through JavaScriptCore's UTF-8 conversion, which works from a Latin-1 string's own
+    /// characters: asking for UTF-16 (JSStringGetCharactersPtr) would first copy a Latin-1 string
+    /// into a UTF-16 buffer of twice its size, for every value stored.
     static func valueBytes(_ ctx: JSContextRef, _ value: JSValueRef?) -> [UInt8] {
         guard let value, let ref = JSValueToStringCopy(ctx, value, nil) else { return [0] }
         defer { JSStringRelease(ref) }
         let length = JSStringGetLength(ref)
-        guard length > 0, let characters = JSStringGetCharactersPtr(ref) else { return [0] }
-        let units = UnsafeBufferPointer(start: characters, count: length)
-        if !units.contains(where: { $0 > 0xFF }) {
-            return [UInt8](unsafeUninitializedCapacity: length + 1) { buffer, count in
-                buffer[0] = 0
-                for i in 0..<length { buffer[i + 1] = UInt8(truncatingIfNeeded: units[i]) }
-                count = length + 1
+        guard length > 0 else { return [0] }
+        let capacity = JSStringGetMaximumUTF8CStringSize(ref)
+        let latin1: [UInt8]? = withUnsafeTemporaryAllocation(of: CChar.self, capacity: capacity) { buffer -> [UInt8]? in
+            let written = JSStringGetUTF8CString(ref, buffer.baseAddress, capacity) - 1
+            let utf8 = UnsafeRawBufferPointer(start: buffer.baseAddress, count: max(written, 0)).bindMemory(to: UInt8.self)
+            var result = [UInt8](repeating: 0, count: length + 1)
+            var at = 1, i = 0
+            while i < utf8.count {
+                let byte = utf8[i]
+                if byte < 0x80 { result[at] = byte; i += 1 }
+                else if byte & 0xE0 == 0xC0, i + 1 < utf8.count, byte <= 0xC3 { result[at] = (byte & 0x03) << 6 | (utf8[i + 1] & 0x3F); i += 2 }
+                else { return nil }
+                at += 1
+                if at > length + 1 { return nil }
             }
+            return at == length + 1 ? result : nil
         }
+        if let latin1 { return latin1 }
+        guard let characters = JSStringGetCharactersPtr(ref) else { return [0] }
+        let units = UnsafeBufferPointer(start: characters, count: length)
         return [UInt8](unsafeUninitializedCapacity: 2 * length + 1) { buffer, count in
             buffer[0] = 1
             for i in 0..<length { buffer[2 * i + 1] = UInt8(truncatingIfNeeded: units[i]); buffer[2 * i + 2] = UInt8(truncatingIfNeeded: units[i] >> 8) }
@@ -399,22 +455,27 @@ extension StorageHost {
         }
     }
 
-    static func makeValue(_ ctx: JSContextRef, _ bytes: [UInt8]) -> JSValueRef {
-        let wide = bytes.first == 1
-        let length = wide ? (bytes.count - 1) / 2 : max(bytes.count - 1, 0)
-        return withUnsafeTemporaryAllocation(of: UInt16.self, capacity: max(length, 1)) { units in
-            bytes.withUnsafeBufferPointer { b in
-                if wide { for i in 0..<length { units[i] = UInt16(b[2 * i + 1]) | UInt16(b[2 * i + 2]) << 8 } }
-                else { for i in 0..<length { units[i] = UInt16(b[i + 1]) } }
+    /// Entry `index`'s value as a JS string (its stored bytes read in place).
+    static func makeValue(_ ctx: JSContextRef, _ table: Table, _ index: Int) -> JSValueRef {
+        let offset = table.valueOffset(index)
+        return table.entries[index].withUnsafeBufferPointer { entry in
+            let bytes = UnsafeBufferPointer(rebasing: entry[offset...])
+            let wide = bytes.first == 1
+            let length = wide ? (bytes.count - 1) / 2 : max(bytes.count - 1, 0)
+            return withUnsafeTemporaryAllocation(of: UInt16.self, capacity: max(length, 1)) { units in
+                if wide { for i in 0..<length { units[i] = UInt16(bytes[2 * i + 1]) | UInt16(bytes[2 * i + 2]) << 8 } }
+                else { for i in 0..<length { units[i] = UInt16(bytes[i + 1]) } }
+                let ref = JSStringCreateWithCharacters(units.baseAddress, length)!
+                defer { JSStringRelease(ref) }
+                return JSValueMakeString(ctx, ref)
             }
-            let ref = JSStringCreateWithCharacters(units.baseAddress, length)!
-            defer { JSStringRelease(ref) }
-            return JSValueMakeString(ctx, ref)
         }
     }
 
-    static func makeKey(_ ctx: JSContextRef, _ key: [UInt16]) -> JSValueRef {
-        key.withUnsafeBufferPointer { buffer in
+    /// Entry `index`'s key (its encoding) as a JS string.
+    static func makeKey(_ ctx: JSContextRef, _ table: Table, _ index: Int) -> JSValueRef {
+        let key = table.key(index)
+        return key.withUnsafeBufferPointer { buffer in
             let ref = JSStringCreateWithCharacters(buffer.baseAddress, buffer.count)!
             defer { JSStringRelease(ref) }
             return JSValueMakeString(ctx, ref)
@@ -517,8 +578,8 @@ private let storePut: JSObjectCallAsFunctionCallback = { ctx, _, _, count, argum
 /// storeGet(table, key) -> value string, or undefined.
 private let storeGet: JSObjectCallAsFunctionCallback = { ctx, _, _, count, arguments, _ in
     guard let ctx else { return nil }
-    guard let value = store?.get(int(ctx, count, arguments, 0), StorageHost.units(ctx, argument(count, arguments, 1))) else { return JSValueMakeUndefined(ctx) }
-    return StorageHost.makeValue(ctx, value)
+    guard let (table, index) = store?.find(int(ctx, count, arguments, 0), StorageHost.units(ctx, argument(count, arguments, 1))) else { return JSValueMakeUndefined(ctx) }
+    return StorageHost.makeValue(ctx, table, index)
 }
 
 /// storeFind(table, lower, lowerOpen, upper, upperOpen, reverse, lower2, lowerOpen2, upper2,
@@ -532,7 +593,7 @@ private let storeFind: JSObjectCallAsFunctionCallback = { ctx, _, _, count, argu
     guard !range.isEmpty else { return JSValueMakeNull(ctx) }
     let reverse = argument(count, arguments, 5).map { JSValueToBoolean(ctx, $0) } ?? false
     let at = reverse ? range.upperBound - 1 : range.lowerBound
-    var pair: [JSValueRef?] = [StorageHost.makeKey(ctx, table.keys[at]), StorageHost.makeValue(ctx, table.values[at])]
+    var pair: [JSValueRef?] = [StorageHost.makeKey(ctx, table, at), StorageHost.makeValue(ctx, table, at)]
     return pair.withUnsafeMutableBufferPointer { JSObjectMakeArray(ctx, 2, $0.baseAddress, nil) }
 }
 
@@ -551,8 +612,8 @@ private let storeRange: JSObjectCallAsFunctionCallback = { ctx, _, _, count, arg
         let order: [Int] = reverse ? range.reversed() : Array(range)
         values.reserveCapacity(order.count * (what == 2 ? 2 : 1))
         for index in order {
-            if what != 1 { values.append(StorageHost.makeKey(ctx, table.keys[index])) }
-            if what != 0 { values.append(StorageHost.makeValue(ctx, table.values[index])) }
+            if what != 1 { values.append(StorageHost.makeKey(ctx, table, index)) }
+            if what != 0 { values.append(StorageHost.makeValue(ctx, table, index)) }
         }
     }
     return values.withUnsafeMutableBufferPointer { JSObjectMakeArray(ctx, $0.count, $0.baseAddress, nil) }

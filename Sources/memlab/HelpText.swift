@@ -56,6 +56,10 @@ enum HelpText {
       --watchdog-interval µs  watchdog polling interval in microseconds (default 100; 0 = busy poll)
       --fixtures DIR        where fetch() is served from (default fixtures/ beside the probe);
                             never the network, never outside DIR
+      --storage DIR         IndexedDB and caches start from DIR/storage.memlab and are saved there
+                            when the run ends (default: start empty, save nothing)
+      --storage-quota SIZE  the most IndexedDB and caches may hold (default 64M); past it a
+                            write fails with QuotaExceededError
       --out DIR             where result files go (default results/)
       --json                print the result record as JSON instead of the summary
       --verbose             show the probe's console output

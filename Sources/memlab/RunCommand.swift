@@ -20,6 +20,8 @@ struct RunCommand {
         .init(name: "--inject", takesValue: true),
         .init(name: "--warmup", takesValue: true),
         .init(name: "--fixtures", takesValue: true),
+        .init(name: "--storage", takesValue: true),
+        .init(name: "--storage-quota", takesValue: true),
         .init(name: "--help", takesValue: false),
         .init(name: "-h", takesValue: false),
     ]
@@ -75,6 +77,14 @@ struct RunCommand {
         if let fixtures = parsed.value("--fixtures") {
             guard !fixtures.isEmpty else { throw MemlabError.usage("--fixtures needs a directory") }
             options.fixturesDirectory = fixtures
+        }
+        if let storage = parsed.value("--storage") {
+            guard !storage.isEmpty else { throw MemlabError.usage("--storage needs a directory") }
+            options.storageDirectory = storage
+        }
+        if let quota = parsed.value("--storage-quota") {
+            do { options.storageQuotaBytes = try ByteSize(parsing: quota).bytes }
+            catch { throw MemlabError.usage("--storage-quota: \(error.sentence)") }
         }
         try applyPushOptions(parsed, to: &options)
         return (options, parsed.has("--json"), parsed.has("--verbose"))

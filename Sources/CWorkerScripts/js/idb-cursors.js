@@ -132,7 +132,7 @@ const installIDBCursors = (ns) => {
     c.gotValue = false;
     const r = ns.requestState(c.request);
     r.readyState = 'pending';
-    ns.place(c.t, c.request, () => move(c, target, targetPrimary, count));
+    ns.place(c.t, c.request, () => move(c, target, targetPrimary, count), false);
   };
   ns.openCursor = (source, t, deleted, sm, im, query, direction, keyOnly) => {
     ns.checkUsable(t, deleted, false);
@@ -146,7 +146,7 @@ const installIDBCursors = (ns) => {
       deleted: () => ns.sourceDeleted(source),
     };
     c.cursor = keyOnly ? new IDBCursor(ns.secret, c) : new IDBCursorWithValue(ns.secret, c);
-    ns.place(t, request, () => move(c, null, null, 1));
+    ns.place(t, request, () => move(c, null, null, 1), false);
     return request;
   };
   define('IDBCursor', IDBCursor);

@@ -23,7 +23,7 @@ const installIDBTransactions = (ns) => {
       super(key);
       this.#t = {
         transaction: this, connection, names, mode, durability, state: 'active', started: false, host: 0,
-        pending: [], error: null, stores: new Map(), onComplete: [], onAbort: [], onAbortNow: [], doomed: null, step: null,
+        pending: [], error: null, stores: new Map(), onComplete: [], onAbort: [], onAbortNow: [], doomed: null, step: null, uncomputed: 0,
       };
       const t = this.#t;
       t.step = () => step(t);
@@ -90,22 +90,38 @@ const installIDBTransactions = (ns) => {
     }
   };
   ns.startNow = (t) => { if (!t.started) start(t); };
-  // A request placed on a transaction: run(t) computes its result when its turn comes (a
-  // thrown DOMException is its error).
-  ns.place = (t, request, run) => {
-    t.pending.push({ request, run });
-    if (t.started) ns.queueTask(t.step);
+  // A request placed on a transaction: run(t) computes its result (a thrown DOMException is
+  // its error). When the transaction runs and every earlier request has been computed, a
+  // request is computed at once (`eager`) and only its event waits for its turn: what it
+  // computes is what it would compute in its turn (requests run in order, and a later request
+  // cannot observe that an earlier one's event has not fired yet), an abort undoes its writes
+  // all the same, and its arguments (a serialized value) are dropped now instead of piling up
+  // in the JavaScript heap until the transaction gets to them. A cursor's iteration is never
+  // eager: the cursor's key must not move before its success event.
+  const execute = (t, entry) => {
+    entry.computed = true;
+    try { entry.result = entry.run(t); } catch (thrown) { entry.error = thrown; }
+    entry.run = null;
+    t.uncomputed--;
+  };
+  ns.place = (t, request, run, eager = true) => {
+    const entry = { request, run, computed: false, result: undefined, error: null };
+    t.pending.push(entry);
+    t.uncomputed++;
+    if (!t.started) return;
+    if (eager && t.uncomputed === 1) execute(t, entry);
+    ns.queueTask(t.step);
   };
   const step = (t) => {
     if (t.state === 'finished' || t.pending.length === 0) return;
-    const { request, run } = t.pending.shift();
-    let result, error = null;
-    try { result = run(t); } catch (thrown) { error = thrown; }
+    const entry = t.pending.shift();
+    if (!entry.computed) execute(t, entry);
     if (t.state === 'finished') return;
-    if (error === null) ns.succeed(request, result);
+    let error = entry.error;
+    if (error === null) ns.succeed(entry.request, entry.result);
     else {
       if (!(error instanceof g.DOMException)) error = dom(String(error && error.message), 'UnknownError');
-      ns.failRequest(request, error);
+      ns.failRequest(entry.request, error);
     }
   };
   ns.activate = (t) => {
@@ -138,6 +154,7 @@ const installIDBTransactions = (ns) => {
     t.error = error;
     const pending = t.pending;
     t.pending = [];
+    t.uncomputed = 0;
     finish(t);
     for (let i = 0; i < t.onAbortNow.length; i++) t.onAbortNow[i]();
     ns.queueTask(() => {
