@@ -166,14 +166,19 @@ public final class StorageHost {
 
     /// Stores `value` under `key`; false (nothing written) when it would pass the quota.
     func put(_ transaction: Int, _ id: Int, _ key: [UInt16], _ value: [UInt8]) -> Bool {
+        put(transaction, id, key, entry: Table.entry(key, value))
+    }
+
+    /// Stores an entry made with Table.entry (or StorageHost.entry) under its key.
+    func put(_ transaction: Int, _ id: Int, _ key: [UInt16], entry: [UInt8]) -> Bool {
         guard let table = tables[id] else { return true }
         let at = StorageHost.lowerBound(table, key, open: false)
         let exists = at < table.count && table.compare(at, key) == 0
         let old = exists ? table.entries[at] : nil
-        let grow = Int64(key.count * 2 + value.count) - Int64((old?.count ?? 4) - 4)
+        let grow = Int64(entry.count - 4) - Int64((old?.count ?? 4) - 4)
         if grow > 0 && bytes + grow > quotaBytes { return false }
         log(transaction, .put(table: id, key: key, old: old))
-        write(table, key, entry: Table.entry(key, value))
+        write(table, key, entry: entry)
         return true
     }
 
@@ -420,38 +425,57 @@ extension StorageHost {
         return Array(UnsafeBufferPointer(start: characters, count: length))
     }
 
-    /// A value string as stored: tag 0 then one byte a unit (every unit < 256), else tag 1 then UTF-16LE.
-    /// Read through JavaScriptCore's UTF-8 conversion, which works from a Latin-1 string's own
-    /// characters: asking for UTF-16 (JSStringGetCharactersPtr) would first copy a Latin-1 string
-    /// into a UTF-16 buffer of twice its size, for every value stored.
-    static func valueBytes(_ ctx: JSContextRef, _ value: JSValueRef?) -> [UInt8] {
-        guard let value, let ref = JSValueToStringCopy(ctx, value, nil) else { return [0] }
+    /// The bytes the UTF-8 conversion of a value goes through, kept for the next value.
+    nonisolated(unsafe) static var scratch: UnsafeMutablePointer<CChar>?
+    nonisolated(unsafe) static var scratchCapacity = 0
+
+    /// A table entry for `key` and a value string (Table's layout), made in one allocation: the
+    /// value is stored as tag 0 then one byte a unit (every unit < 256), else tag 1 then UTF-16LE.
+    /// It is read through JavaScriptCore's UTF-8 conversion, which works from a Latin-1 string's
+    /// own characters (JSStringGetCharactersPtr would first copy it into a UTF-16 buffer of twice
+    /// its size), into a buffer kept from one value to the next: storing a record allocates
+    /// nothing but the record.
+    static func entry(_ ctx: JSContextRef, key: [UInt16], value: JSValueRef?) -> [UInt8] {
+        guard let value, let ref = JSValueToStringCopy(ctx, value, nil) else { return Table.entry(key, [0]) }
         defer { JSStringRelease(ref) }
         let length = JSStringGetLength(ref)
-        guard length > 0 else { return [0] }
+        let header = 4 + key.count * 2
         let capacity = JSStringGetMaximumUTF8CStringSize(ref)
-        let latin1: [UInt8]? = withUnsafeTemporaryAllocation(of: CChar.self, capacity: capacity) { buffer -> [UInt8]? in
-            let written = JSStringGetUTF8CString(ref, buffer.baseAddress, capacity) - 1
-            let utf8 = UnsafeRawBufferPointer(start: buffer.baseAddress, count: max(written, 0)).bindMemory(to: UInt8.self)
-            var result = [UInt8](repeating: 0, count: length + 1)
-            var at = 1, i = 0
-            while i < utf8.count {
-                let byte = utf8[i]
-                if byte < 0x80 { result[at] = byte; i += 1 }
-                else if byte & 0xE0 == 0xC0, i + 1 < utf8.count, byte <= 0xC3 { result[at] = (byte & 0x03) << 6 | (utf8[i + 1] & 0x3F); i += 2 }
-                else { return nil }
-                at += 1
-                if at > length + 1 { return nil }
-            }
-            return at == length + 1 ? result : nil
+        if capacity > scratchCapacity {
+            scratch?.deallocate()
+            scratchCapacity = max(capacity, 4096)
+            scratch = .allocate(capacity: scratchCapacity)
         }
-        if let latin1 { return latin1 }
-        guard let characters = JSStringGetCharactersPtr(ref) else { return [0] }
+        let written = JSStringGetUTF8CString(ref, scratch, capacity) - 1
+        let utf8 = UnsafeRawBufferPointer(start: scratch, count: max(written, 0)).bindMemory(to: UInt8.self)
+        var narrow = true
+        let made = [UInt8](unsafeUninitializedCapacity: header + length + 1) { buffer, count in
+            let n = UInt32(key.count)
+            for i in 0..<4 { buffer[i] = UInt8(truncatingIfNeeded: n >> UInt32(8 * i)) }
+            for (i, unit) in key.enumerated() { buffer[4 + 2 * i] = UInt8(truncatingIfNeeded: unit); buffer[5 + 2 * i] = UInt8(truncatingIfNeeded: unit >> 8) }
+            buffer[header] = 0
+            var at = header + 1, i = 0
+            while i < utf8.count && narrow && at < header + length + 1 {
+                let byte = utf8[i]
+                if byte < 0x80 { buffer[at] = byte; i += 1 }
+                else if byte & 0xE0 == 0xC0, byte <= 0xC3, i + 1 < utf8.count { buffer[at] = (byte & 0x03) << 6 | (utf8[i + 1] & 0x3F); i += 2 }
+                else { narrow = false; break }
+                at += 1
+                if at > header + length + 1 { narrow = false }
+            }
+            if at != header + length + 1 { narrow = false }
+            count = narrow ? at : 0
+        }
+        if narrow { return made }
+        guard let characters = JSStringGetCharactersPtr(ref) else { return Table.entry(key, [0]) }
         let units = UnsafeBufferPointer(start: characters, count: length)
-        return [UInt8](unsafeUninitializedCapacity: 2 * length + 1) { buffer, count in
-            buffer[0] = 1
-            for i in 0..<length { buffer[2 * i + 1] = UInt8(truncatingIfNeeded: units[i]); buffer[2 * i + 2] = UInt8(truncatingIfNeeded: units[i] >> 8) }
-            count = 2 * length + 1
+        return [UInt8](unsafeUninitializedCapacity: header + 2 * length + 1) { buffer, count in
+            let n = UInt32(key.count)
+            for i in 0..<4 { buffer[i] = UInt8(truncatingIfNeeded: n >> UInt32(8 * i)) }
+            for (i, unit) in key.enumerated() { buffer[4 + 2 * i] = UInt8(truncatingIfNeeded: unit); buffer[5 + 2 * i] = UInt8(truncatingIfNeeded: unit >> 8) }
+            buffer[header] = 1
+            for i in 0..<length { buffer[header + 2 * i + 1] = UInt8(truncatingIfNeeded: units[i]); buffer[header + 2 * i + 2] = UInt8(truncatingIfNeeded: units[i] >> 8) }
+            count = header + 2 * length + 1
         }
     }
 
@@ -570,8 +594,9 @@ private let storeDropTable: JSObjectCallAsFunctionCallback = { ctx, _, _, count,
 /// storePut(transaction, table, key, value) -> false when the quota refuses it.
 private let storePut: JSObjectCallAsFunctionCallback = { ctx, _, _, count, arguments, _ in
     guard let ctx, let store else { return nil }
-    let ok = store.put(int(ctx, count, arguments, 0), int(ctx, count, arguments, 1),
-                       StorageHost.units(ctx, argument(count, arguments, 2)), StorageHost.valueBytes(ctx, argument(count, arguments, 3)))
+    let key = StorageHost.units(ctx, argument(count, arguments, 2))
+    let ok = store.put(int(ctx, count, arguments, 0), int(ctx, count, arguments, 1), key,
+                       entry: StorageHost.entry(ctx, key: key, value: argument(count, arguments, 3)))
     return JSValueMakeBoolean(ctx, ok)
 }
 
