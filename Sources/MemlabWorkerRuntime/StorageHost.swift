@@ -88,6 +88,9 @@ public final class StorageHost {
 
     public init() {}
 
+    private typealias Trim = @convention(c) (Int) -> Int32
+    nonisolated(unsafe) private static let trim: Trim? = dlsym(nil, "malloc_trim").map { unsafeBitCast($0, to: Trim.self) }
+
     // MARK: transactions
 
     func begin() -> Int {
@@ -100,6 +103,9 @@ public final class StorageHost {
     /// Commits (drops the undo log) or aborts (undoes every write, newest first).
     func end(_ transaction: Int, commit: Bool) {
         guard let log = logs.removeValue(forKey: transaction) else { return }
+        // After a large transaction the freed undo log and the conversions' leftovers are
+        // returned to the system (malloc_trim), not kept as holes between the records.
+        if log.count >= 256 { StorageHost.trim?(0) }
         if commit { return }
         for undo in log.reversed() {
             switch undo {

@@ -36,4 +36,72 @@ import MemlabCore
         #expect(record.pushes.allSatisfy { $0.outcome == "modified" })
         #expect(lines(record) == ["fetched 7 keys", "cached 7 keys", "cached 7 keys"], "\(lines(record))")
     }
+
+    // MARK: --storage DIR and --storage-quota
+
+    func storageFile(_ directory: String) -> String { directory + "/storage.memlab" }
+
+    @Test func storageDirectoryCarriesStateFromOneRunToTheNext() throws {
+        let directory = MemlabBinary.temporaryDirectory()
+        let first = try run("idb-token-store.js", ["--pushes", "2", "--storage", directory])
+        #expect(lines(first) == ["deliveries 1 token tok-xxx", "deliveries 2 token tok-xxx"], "\(lines(first))")
+        #expect(FileManager.default.fileExists(atPath: storageFile(directory)))
+        let second = try run("idb-token-store.js", ["--pushes", "2", "--storage", directory])
+        #expect(lines(second) == ["deliveries 3 token tok-xxx", "deliveries 4 token tok-xxx"], "\(lines(second))")
+        // With a worker per push, each starts from what the one before saved.
+        let process = try run("idb-token-store.js", ["--pushes", "2", "--isolation", "process", "--storage", directory])
+        #expect(lines(process) == ["deliveries 5 token tok-xxx", "deliveries 6 token tok-xxx"], "\(lines(process))")
+        let left = try FileManager.default.contentsOfDirectory(atPath: directory)
+        #expect(left == ["storage.memlab"], "no scratch file is left: \(left)")
+    }
+
+    @Test func withoutStorageARunStartsEmpty() throws {
+        let record = try run("idb-token-store.js", ["--pushes", "1"])
+        #expect(lines(record) == ["deliveries 1 token tok-xxx"])
+    }
+
+    @Test(arguments: [
+        ("garbage", Array("not a storage file".utf8), "is corrupt"),
+        ("newer", Array("memlab-storage\n".utf8) + [9, 0, 0, 0], "format version 9, newer"),
+        ("short", Array("memlab-storage\n".utf8) + [1, 0, 0, 0, 5, 0], "ends early"),
+    ])
+    func aCorruptOrNewerStorageFileIsOneSentenceAndExit65(name: String, bytes: [UInt8], needle: String) throws {
+        let directory = MemlabBinary.temporaryDirectory()
+        try Data(bytes).write(to: URL(fileURLWithPath: storageFile(directory)))
+        let outcome = try MemlabBinary.run(["run", MemlabBinary.probe("idb-token-store.js"), "--storage", directory, "--out", MemlabBinary.temporaryDirectory()])
+        #expect(outcome.status == 65, "stderr: \(outcome.stderr)")
+        #expect(outcome.stderr.split(separator: "\n").count == 1 && outcome.stderr.hasPrefix("memlab: "), "\(outcome.stderr)")
+        #expect(outcome.stderr.contains(needle), "\(outcome.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: storageFile(directory))) == Data(bytes), "the file is unchanged")
+    }
+
+    @Test func aMissingStorageDirectoryIs66() throws {
+        let outcome = try MemlabBinary.run(["run", MemlabBinary.probe("idb-token-store.js"), "--storage", "/nonexistent/storage-dir"])
+        #expect(outcome.status == 66, "stderr: \(outcome.stderr)")
+        #expect(outcome.stderr.contains("does not exist"))
+    }
+
+    @Test func aSmallQuotaMakesWritesFailWithQuotaExceededError() throws {
+        let probe = MemlabBinary.writeProbe("""
+        const promised = (r) => new Promise((ok, no) => { r.onsuccess = () => ok(r.result); r.onerror = () => no(r.error); });
+        self.addEventListener('push', (event) => {
+          event.waitUntil((async () => {
+            const open = indexedDB.open('q', 1);
+            open.onupgradeneeded = () => open.result.createObjectStore('s');
+            const db = await promised(open);
+            let name = 'none';
+            try { await promised(db.transaction('s', 'readwrite').objectStore('s').put('x'.repeat(300000), 1)); } catch (e) { name = e.name; }
+            console.log('put ' + name);
+            await self.registration.showNotification('quota');
+          })());
+        });
+        """)
+        let (outcome, small, _) = try MemlabBinary.runRecord(["run", probe, "--storage-quota", "256K"])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(small.map(lines) == ["put QuotaExceededError"])
+        let (_, large, _) = try MemlabBinary.runRecord(["run", probe])
+        #expect(large.map(lines) == ["put none"], "the default quota (64 MiB) takes it")
+        let bad = try MemlabBinary.run(["run", probe, "--storage-quota", "lots"])
+        #expect(bad.status == 64, "\(bad.stderr)")
+    }
 }

@@ -156,6 +156,20 @@ test('structured clone of stored values', async () => {
   await done(tx);
   db.close();
 });
+test('Uint8Arrays keep their bytes and the buffers they share', async () => {
+  const db = await fresh((db) => db.createObjectStore('s'));
+  const whole = new Uint8Array([0, 1, 127, 128, 255]);
+  const part = new Uint8Array(new Uint8Array([9, 8, 7, 6]).buffer, 1, 2);
+  const shared = new Uint8Array([5, 6]);
+  const tx = db.transaction('s', 'readwrite');
+  tx.objectStore('s').put({ whole, part, shared, again: shared, buffer: shared.buffer }, 1);
+  const back = await req(tx.objectStore('s').get(1));
+  same(Array.from(back.whole), [0, 1, 127, 128, 255], 'every byte value');
+  same([back.part.byteOffset, back.part.length, back.part.buffer.byteLength, Array.from(back.part)], [1, 2, 4, [8, 7]], 'a view into a larger buffer');
+  assert(back.shared === back.again && back.buffer === back.shared.buffer, 'shared view and buffer');
+  await done(tx);
+  db.close();
+});
 test('values that cannot be cloned throw DataCloneError', async () => {
   const db = await fresh((db) => db.createObjectStore('s'));
   const tx = db.transaction('s', 'readwrite');
