@@ -73,6 +73,7 @@ struct RecordBuilder {
                 push.elapsedSeconds = frame.elapsedSeconds
                 push.timersPending = frame.timersPending
                 push.checkpointsSuppressed = frame.checkpointsSuppressed
+                push.storageBytes = frame.storageBytes
                 if let allocated = frame.mallocAllocatedBytes {
                     push.malloc = MallocSample(allocatedBytes: allocated, activeBytes: frame.mallocActiveBytes ?? -1,
                                                residentBytes: frame.mallocResidentBytes ?? -1)

@@ -232,6 +232,8 @@ public struct PushRecord: Codable, Sendable, Equatable {
     public var timersPending: Int?
     /// Checkpoints not streamed (a flood: same footprint, within 10 ms of the last one sent).
     public var checkpointsSuppressed: Int?
+    /// What IndexedDB and the Cache API held in the worker's store after this push (bytes).
+    public var storageBytes: Int64?
 }
 
 /// jemalloc's stats.allocated / stats.active / stats.resident.

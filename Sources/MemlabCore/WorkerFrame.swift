@@ -12,6 +12,8 @@ public struct WorkerFrame: Decodable, Sendable, Equatable {
     public var push: Int?
     public var value: Double?
     public var footprintBytes: Int64?
+    /// The push frame: what IndexedDB and the Cache API hold in the worker's store.
+    public var storageBytes: Int64?
     public var vmSizeBytes: Int64?
     public var rssBytes: Int64?
     public var bootSeconds: Double?

@@ -35,6 +35,9 @@ import MemlabCore
         let record = try run("cache-match.js", ["--pushes", "3"])
         #expect(record.pushes.allSatisfy { $0.outcome == "modified" })
         #expect(lines(record) == ["fetched 7 keys", "cached 7 keys", "cached 7 keys"], "\(lines(record))")
+        // The record carries what the store holds after each push: the cached body and its entry.
+        let bytes = record.pushes.compactMap(\.storageBytes)
+        #expect(bytes.count == 3 && bytes.allSatisfy { $0 > 500 } && Set(bytes).count == 1, "\(bytes)")
     }
 
     // MARK: --storage DIR and --storage-quota
