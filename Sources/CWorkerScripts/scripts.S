@@ -14,7 +14,16 @@
     || !__has_include("js/clone.js") || !__has_include("js/notifications.js") \
     || !__has_include("js/console.js") || !__has_include("js/timers.js") \
     || !__has_include("js/encoding.js") || !__has_include("js/url.js") || !__has_include("js/fetch.js") \
-    || !__has_include("js/worker.js") || !__has_include("js/runtime.js") || !__has_include("js/end.js")
+    || !__has_include("js/worker.js") || !__has_include("js/runtime.js") || !__has_include("js/end.js") \
+    || !__has_include("js/storage-values.js") \
+    || !__has_include("js/idb-keys.js") \
+    || !__has_include("js/idb-events.js") \
+    || !__has_include("js/idb-requests.js") \
+    || !__has_include("js/idb-transactions.js") \
+    || !__has_include("js/idb-stores.js") \
+    || !__has_include("js/idb-cursors.js") \
+    || !__has_include("js/idb-database.js") \
+    || !__has_include("js/cache.js")
 #error "a file of Sources/CWorkerScripts/js is missing: scripts.S embeds every file it lists"
 #endif
 
@@ -43,6 +52,15 @@ memlab_js_prelude:
     part js_url, "js/url.js"
     part js_fetch, "js/fetch.js"
     part js_worker, "js/worker.js"
+    part js_storage_values, "js/storage-values.js"
+    part js_idb_keys, "js/idb-keys.js"
+    part js_idb_events, "js/idb-events.js"
+    part js_idb_requests, "js/idb-requests.js"
+    part js_idb_transactions, "js/idb-transactions.js"
+    part js_idb_stores, "js/idb-stores.js"
+    part js_idb_cursors, "js/idb-cursors.js"
+    part js_idb_database, "js/idb-database.js"
+    part js_cache, "js/cache.js"
     part js_runtime, "js/runtime.js"
     part js_end, "js/end.js"
 memlab_js_prelude_end:
@@ -63,6 +81,15 @@ name_encoding: .asciz "js/encoding.js"
 name_url: .asciz "js/url.js"
 name_fetch: .asciz "js/fetch.js"
 name_worker: .asciz "js/worker.js"
+name_storage_values: .asciz "js/storage-values.js"
+name_idb_keys: .asciz "js/idb-keys.js"
+name_idb_events: .asciz "js/idb-events.js"
+name_idb_requests: .asciz "js/idb-requests.js"
+name_idb_transactions: .asciz "js/idb-transactions.js"
+name_idb_stores: .asciz "js/idb-stores.js"
+name_idb_cursors: .asciz "js/idb-cursors.js"
+name_idb_database: .asciz "js/idb-database.js"
+name_cache: .asciz "js/cache.js"
 name_runtime: .asciz "js/runtime.js"
 name_end: .asciz "js/end.js"
     .size memlab_js_part_names, . - memlab_js_part_names
@@ -93,6 +120,15 @@ memlab_js_parts:
     entry name_url, js_url
     entry name_fetch, js_fetch
     entry name_worker, js_worker
+    entry name_storage_values, js_storage_values
+    entry name_idb_keys, js_idb_keys
+    entry name_idb_events, js_idb_events
+    entry name_idb_requests, js_idb_requests
+    entry name_idb_transactions, js_idb_transactions
+    entry name_idb_stores, js_idb_stores
+    entry name_idb_cursors, js_idb_cursors
+    entry name_idb_database, js_idb_database
+    entry name_cache, js_cache
     entry name_runtime, js_runtime
     entry name_end, js_end
 memlab_js_parts_end:

@@ -133,6 +133,7 @@ public struct RecordAssembler {
                 push.peakChargeBytes = frame.peakChargeBytes
                 push.chargeAnonBytes = frame.chargeAnonBytes
                 push.chargeFileBytes = frame.chargeFileBytes
+                push.storageBytes = frame.storageBytes
                 pushes[index] = push
             case .done(let done):
                 if let dropped = done.dumpAdviceDropped { record.runtime.dumpAdviceDropped = (record.runtime.dumpAdviceDropped ?? 0) + dropped }
@@ -237,6 +238,8 @@ public struct RecordAssembler {
                 return RunEnd(kind: .probeError, message: "\(exception?.located(defaultFile: options.probePath) ?? options.probePath): the probe threw while loading, before any push; fix it and run again", exit: exit, exception: exception)
             case .probeUnreadable:
                 return RunEnd(kind: .probeError, message: "the worker could not read the probe \(options.probePath) (\(failure.message)); check its permissions", exit: exit)
+            case .storageFile:
+                return RunEnd(kind: .probeError, message: failure.message, exit: exit)
             case .workerArguments, .internal:
                 return RunEnd(kind: .workerError, message: "the worker failed: \(failure.message); this is a memlab bug, please report it with the result file", exit: exit)
             }

@@ -34,6 +34,10 @@ public struct RunOptions: Sendable {
     public var workerPath: String?
     /// Where `fetch` is served from; nil: `fixtures/` beside the probe (which may be absent).
     public var fixturesDirectory: String?
+    /// --storage DIR: IndexedDB and the Cache API start from DIR/storage.memlab and are saved there (StorageFile).
+    public var storageDirectory: String?
+    /// --storage-quota: the most the worker's storage may hold (nil: the worker's default, 64 MiB).
+    public var storageQuotaBytes: Int64?
     public var pushes = 1
     public var isolation: Isolation = .context
     public var allocator: Allocator = .jsc

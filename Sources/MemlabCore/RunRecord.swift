@@ -299,6 +299,8 @@ public struct PushRecord: Codable, Sendable, Equatable {
     /// clean library pages (those are read into memlab's own cgroup first).
     public var chargeAnonBytes: Int64?
     public var chargeFileBytes: Int64?
+    /// What IndexedDB and the Cache API held in the worker's store after this push (bytes).
+    public var storageBytes: Int64?
 
     /// The push's highest use of the ceiling: the exact charge where there is one, else the sampled footprint.
     public var peakUseBytes: Int64? { peakChargeBytes ?? peakFootprintBytes }

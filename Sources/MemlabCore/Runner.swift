@@ -91,6 +91,9 @@ public struct Runner {
         if let payload = options.payload, payload.count > RunOptions.maximumPayloadBytes {
             throw MemlabError.usage("the payload is \(payload.count) bytes, over the 4096-byte limit APNs puts on a push; make it smaller")
         }
+        var storageFile = try options.storageDirectory.flatMap { (directory) throws(MemlabError) in try StorageFile.existing(in: directory) }
+        var storageFinished = false
+        defer { if let storageFile, storageFile.hasSuffix(".tmp") { unlink(storageFile) } }
         let (backend, cgroupParent) = try Runner.resolveBackend(options.enforcement)
         if let cgroupParent { MemoryCgroup.reapLeftovers(in: cgroupParent) }
 
@@ -126,8 +129,10 @@ public struct Runner {
         for index in 1...workers {
             let worker: WorkerProcess
             do {
+                let save = options.storageDirectory.map { StorageFile.scratch(in: $0, worker: index) }
                 worker = try launch(mode: .run, workerPath: workerPath, backend: backend, procsFD: procsFD,
-                                    processPush: options.isolation == .process ? index : nil, chargePeakFile: cgroup?.highWaterMarkFile)
+                                    processPush: options.isolation == .process ? index : nil, chargePeakFile: cgroup?.highWaterMarkFile,
+                                    storage: (storageFile, save))
             } catch {
                 if procsFD >= 0 { close(procsFD) }
                 throw error
@@ -137,7 +142,18 @@ public struct Runner {
             one.rlimits = worker.rlimits
             collected.absorb(one)
             let finished = one.exit == .exited(0) && one.frames.contains { $0.done != nil }
+            storageFinished = finished
+            // The next worker (process isolation) starts from what this one saved.
+            if let directory = options.storageDirectory {
+                if let loaded = storageFile, loaded.hasSuffix(".tmp") { unlink(loaded) }
+                storageFile = StorageFile.scratch(in: directory, worker: index)
+            }
             if !finished || Interruption.requested { break }
+        }
+        // The store is saved only when its last worker finished; otherwise the file stays as it was.
+        if let directory = options.storageDirectory, storageFinished, let saved = storageFile, saved.hasSuffix(".tmp") {
+            try StorageFile.install(saved, in: directory)
+            storageFile = nil
         }
         if procsFD >= 0 { close(procsFD) }
         return RecordAssembler(options: options, probe: probe, collected: collected, backend: backend, detail: detail,
@@ -218,8 +234,14 @@ public struct Runner {
     }
 
     func launch(mode: WorkerArguments.Mode, workerPath: String, backend: RunOptions.Enforcement?, procsFD: Int32, processPush: Int? = nil,
-                chargePeakFile: String? = nil) throws(MemlabError) -> WorkerProcess {
-        let arguments = workerArguments(mode: mode, backend: backend, processPush: processPush, chargePeakFile: chargePeakFile).commandLine
+                chargePeakFile: String? = nil, storage: (load: String?, save: String?) = (nil, nil)) throws(MemlabError) -> WorkerProcess {
+        var workerArguments = workerArguments(mode: mode, backend: backend, processPush: processPush, chargePeakFile: chargePeakFile)
+        if mode == .run {
+            workerArguments.storageQuotaBytes = options.storageQuotaBytes
+            workerArguments.storageLoadPath = storage.load
+            workerArguments.storageSavePath = storage.save
+        }
+        let arguments = workerArguments.commandLine
         // One GC marker: the collector marks on its own thread instead of waking a helper
         // for every collection (the worker collects after every push; measured: ~6 context
         // switches a push fewer, and a push 6 % cheaper). What is collected does not change.
@@ -248,6 +270,8 @@ public struct Runner {
                                   addressSpaceBytes: WorkerLaunch.startupAddressSpace(jit: options.jit))
         launch.cpuSeconds = UInt64(max(options.expireSeconds * 2, 10).rounded(.up))
         launch.cgroupProcsFD = procsFD
+        // A saved store may be as large as its quota (64 MiB by default), plus its keys' framing.
+        if storage.save != nil { launch.fileSizeBytes = max(launch.fileSizeBytes, UInt64(2 * (options.storageQuotaBytes ?? 64 << 20) + (16 << 20))) }
         return try WorkerProcess.spawn(launch)
     }
 

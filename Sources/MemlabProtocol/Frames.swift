@@ -378,10 +378,13 @@ public struct PushFrame: WireFrame {
     /// The cgroup's charge at the sample, split as memory.stat splits it (with `--charge-peak-file`).
     public var chargeAnonBytes: Int64?
     public var chargeFileBytes: Int64?
+    /// What IndexedDB and the Cache API hold in the worker's store (keys, values, bodies, schemas).
+    public var storageBytes: Int64?
 
     public enum CodingKeys: String, CodingKey, CaseIterable {
         case push, outcome, reason, exception, listeners, notificationsShown, eventLoop, timersPending, pushSeconds, checkpoints,
-             checkpointsSuppressed, consoleSuppressed, footprintBytes, elapsedSeconds, peakChargeBytes, chargeAnonBytes, chargeFileBytes
+             checkpointsSuppressed, consoleSuppressed, footprintBytes, elapsedSeconds, peakChargeBytes, chargeAnonBytes, chargeFileBytes,
+             storageBytes
     }
     public static var fieldNames: [String] { names(CodingKeys.self) + names(HeapCounts.CodingKeys.self) + names(MallocCounts.CodingKeys.self) }
     public var pushIndex: Int? { push }
@@ -409,6 +412,7 @@ public struct PushFrame: WireFrame {
         peakChargeBytes = try container.decodeIfPresent(Int64.self, forKey: .peakChargeBytes)
         chargeAnonBytes = try container.decodeIfPresent(Int64.self, forKey: .chargeAnonBytes)
         chargeFileBytes = try container.decodeIfPresent(Int64.self, forKey: .chargeFileBytes)
+        storageBytes = try container.decodeIfPresent(Int64.self, forKey: .storageBytes)
     }
 
     public func writeFields(into frame: inout JSONObjectWriter) {
@@ -431,6 +435,7 @@ public struct PushFrame: WireFrame {
         if let peakChargeBytes { frame.int(CodingKeys.peakChargeBytes.rawValue, peakChargeBytes) }
         if let chargeAnonBytes { frame.int(CodingKeys.chargeAnonBytes.rawValue, chargeAnonBytes) }
         if let chargeFileBytes { frame.int(CodingKeys.chargeFileBytes.rawValue, chargeFileBytes) }
+        if let storageBytes { frame.int(CodingKeys.storageBytes.rawValue, storageBytes) }
     }
 }
 
@@ -443,6 +448,8 @@ public struct FailureFrame: WireFrame {
         case probeUnreadable = "probe-unreadable"
         case probeSyntax = "probe-syntax"
         case probeThrew = "probe-threw"
+        /// The `--storage` file cannot be read or written (corrupt, newer, unwritable).
+        case storageFile = "storage-file"
         case `internal`
     }
 

@@ -31,6 +31,9 @@ public struct WorkerArguments: Sendable, Equatable {
         case verifyHeapCounters = "--verify-heap-counters"
         case frameFD = "--frame-fd"
         case chargePeakFile = "--charge-peak-file"
+        case storageQuota = "--storage-quota"
+        case storageLoad = "--storage-load"
+        case storageSave = "--storage-save"
 
         public var takesValue: Bool { self != .verifyHeapCounters }
     }
@@ -60,6 +63,10 @@ public struct WorkerArguments: Sendable, Equatable {
     /// The worker's cgroup's high-water-mark file (v1 memory.max_usage_in_bytes, v2 memory.peak):
     /// read and reset after every push, for each push's exact peak charge.
     public var chargePeakFile: String?
+    /// IndexedDB's and the Cache API's store (StorageHost): its quota, the file it starts from, the file it is saved to.
+    public var storageQuotaBytes: Int64?
+    public var storageLoadPath: String?
+    public var storageSavePath: String?
 
     public init() {}
 
@@ -78,6 +85,9 @@ public struct WorkerArguments: Sendable, Equatable {
         if verifyHeapCounters { line.append(Flag.verifyHeapCounters.rawValue) }
         if frameFD != 3 { line += [Flag.frameFD.rawValue, String(frameFD)] }
         if let chargePeakFile { line += [Flag.chargePeakFile.rawValue, chargePeakFile] }
+        if let storageQuotaBytes { line += [Flag.storageQuota.rawValue, String(storageQuotaBytes)] }
+        if let storageLoadPath { line += [Flag.storageLoad.rawValue, storageLoadPath] }
+        if let storageSavePath { line += [Flag.storageSave.rawValue, storageSavePath] }
         return line
     }
 
@@ -129,6 +139,11 @@ public struct WorkerArguments: Sendable, Equatable {
                 let file = try value(flag)
                 guard file.hasPrefix("/") else { throw .badValue(flag.rawValue) }
                 chargePeakFile = file
+            case .storageQuota:
+                guard let bytes = Int64(try value(flag)), bytes >= 0 else { throw .badValue(flag.rawValue) }
+                storageQuotaBytes = bytes
+            case .storageLoad: storageLoadPath = try value(flag)
+            case .storageSave: storageSavePath = try value(flag)
             }
             index += 1
         }

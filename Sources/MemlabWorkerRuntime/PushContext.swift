@@ -174,6 +174,8 @@ public final class PushContext {
         }
         released = true
         JSGlobalContextRelease(context)
+        // IndexedDB transactions the context left open can never commit now: undone.
+        host.storage.abortOpenTransactions()
     }
 }
 

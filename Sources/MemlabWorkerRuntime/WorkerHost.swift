@@ -28,6 +28,8 @@ public final class WorkerHost {
     public var scriptDirectory: String?
     /// The probe's file name, used for `location` and as the base of relative URLs.
     public var probeName = "probe.js"
+    /// IndexedDB's and the Cache API's store: the worker process's, outliving every context.
+    public let storage = StorageHost()
 
     public init(frames: FrameWriter = FrameWriter()) {
         self.frames = frames
@@ -95,7 +97,7 @@ public final class WorkerHost {
             ("checkpoint", hostCheckpoint), ("footprint", hostFootprint), ("console", hostConsole), ("notify", hostNotify), ("notifications", hostNotifications), ("closeNotification", hostCloseNotification),
             ("utf8Decode", hostUTF8Decode), ("utf8Encode", hostUTF8Encode), ("payload", hostPayload), ("now", hostNow),
             ("uncaught", hostUncaught), ("readFixture", hostReadFixture), ("importScripts", hostImportScripts),
-        ]
+        ] + StorageFunctions.all
         let values: [(String, JSObjectGetPropertyCallback)] = [
             ("timerLimit", { ctx, _, _, _ in JSValueMakeNumber(ctx, Double(WorkerHost.timerLimit)) }),
             ("probeName", { ctx, _, _, _ in JSC.makeString(ctx!, WorkerHost.current?.probeName ?? "probe.js") }),

@@ -28,6 +28,10 @@ public enum WorkerMain {
             host.fixturesDirectory = configuration.fixturesDirectory
         }
         WorkerHost.current = host
+        if let problem = host.storage.prepare(quota: configuration.storageQuotaBytes, loading: configuration.storageLoadPath) {
+            host.frames.send(FailureFrame(kind: .storageFile, message: problem))
+            return WorkerExitCode.usage
+        }
         // Before the engine exists: from here on, sockets, exec and new processes fail.
         let sandbox = SandboxReport.apply()
         return Session(configuration: configuration, host: host, sandbox: sandbox).run()
@@ -157,6 +161,9 @@ final class Session {
             }
             sendSample(pushFrame, counters: counters)
         }
+        if let path = configuration.storageSavePath, let problem = host.storage.save(to: path) {
+            return fail(.storageFile, problem, WorkerExitCode.internalFailure)
+        }
         sendDone()
         return WorkerExitCode.done
     }
@@ -251,6 +258,7 @@ final class Session {
     func sendSample(_ pushFrame: PushFrame, counters: HeapCounters) {
         var frame = pushFrame
         frame.footprintBytes = host.footprintBytes
+        frame.storageBytes = host.storage.bytes
         frame.heap = counters.read().counts
         frame.malloc = MallocStatistics.read()?.counts
         frame.elapsedSeconds = host.elapsedSeconds

@@ -13,8 +13,9 @@ struct LimitCommand: Command {
         The other options are `memlab run`'s.
         """,
         options: [RunCommand.limit.spec, field.spec, pushIndex.spec] + RunCommand.ownOptions.filter {
-            // One push per trial (--push-index chooses which), whose console output is not shown.
-            !["--limit", "--pushes", "--warmup", "--verbose"].contains($0.name)
+            // One push per trial (--push-index chooses which), whose console output is not shown;
+            // each trial a fresh worker from an empty store.
+            !["--limit", "--pushes", "--warmup", "--verbose", "--storage", "--storage-quota"].contains($0.name)
         },
         exitStatus: [
             .init(.ok, "the limit was found (or even the ceiling's size completes)"),

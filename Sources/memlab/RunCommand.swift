@@ -72,6 +72,15 @@ struct RunCommand: Command {
         guard !text.isEmpty else { throw MemlabError.usage("\(spelled) needs a directory") }
         return text
     }
+    static let storage = Option<String?>(
+        "--storage", value: "DIR", help: "IndexedDB and caches start from DIR/storage.memlab and are saved there when the run's last worker finished",
+        default: nil, defaultText: "none: start empty") { text, spelled throws(MemlabError) in
+        guard !text.isEmpty else { throw MemlabError.usage("\(spelled) needs a directory") }
+        return text
+    }
+    static let storageQuota = Option<ByteSize?>(
+        "--storage-quota", value: "SIZE", help: "the most IndexedDB and caches may hold; past it a write fails with QuotaExceededError",
+        default: nil, defaultText: "64M") { text, spelled throws(MemlabError) in try Validate.size(text, spelled) }
     static let out = Option<String>(
         "--out", value: "DIR", help: "where the result record goes",
         default: defaults.resultsDirectory, defaultText: defaults.resultsDirectory + "/") { text, _ in text }
@@ -113,7 +122,7 @@ struct RunCommand: Command {
 
     static let ownOptions: [OptionSpec] = [
         limit.spec, enforce.spec, jit.spec, payload.spec, payloadFile.spec, expire.spec, watchdogInterval.spec, fixtures.spec,
-        out.spec, json.spec, verbose.spec, pushes.spec, isolation.spec, allocator.spec, inject.spec, warmup.spec,
+        storage.spec, storageQuota.spec, out.spec, json.spec, verbose.spec, pushes.spec, isolation.spec, allocator.spec, inject.spec, warmup.spec,
     ]
 
     let arguments: [String]
@@ -154,6 +163,8 @@ struct RunCommand: Command {
         }
         options.resultsDirectory = parsed[out]
         options.fixturesDirectory = parsed[fixtures]
+        options.storageDirectory = parsed[storage]
+        options.storageQuotaBytes = parsed[storageQuota]?.bytes
         options.pushes = parsed[pushes]
         options.isolation = parsed[isolation]
         options.allocator = parsed[allocator]

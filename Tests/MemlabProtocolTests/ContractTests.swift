@@ -188,6 +188,9 @@ import MemlabCore
         arguments.verifyHeapCounters = true
         arguments.frameFD = 1
         arguments.chargePeakFile = "/sys/fs/cgroup/memory/m/memory.max_usage_in_bytes"
+        arguments.storageQuotaBytes = 64 << 20
+        arguments.storageLoadPath = "/p/storage/storage.memlab"
+        arguments.storageSavePath = "/p/storage/.storage-1.tmp"
         let line = arguments.commandLine
         #expect(try WorkerArguments(parsing: line) == arguments)
         // Every flag is used by the full command line.

@@ -1,7 +1,8 @@
 // fetch.js: Headers, Request, Response and fetch (Fetch Standard), served only from the
 // fixtures directory, never the network; installed on first use of any of them (which installs
 // encoding.js and url.js first).
-// Defines: fetchPart. Globals: fetch, Headers, Request, Response.
+// Defines: fetchPart (exports bodies, requestStates, responseStates and lockHeaders, for
+//   cache.js). Globals: fetch, Headers, Request, Response.
 // Uses: lazyPart (core.js), encodingPart (encoding.js), urlPart (url.js); the install function
 //   takes everything else it uses as parameters: the helpers of core.js, scriptURL (worker.js)
 //   and what the encoding and URL parts export. URL, URLSearchParams and Blob through the global.
@@ -292,6 +293,6 @@ const fetchPart = lazyPart(['fetch', 'Headers', 'Request', 'Response'], () => (f
   define('Headers', Headers);
   define('Request', Request);
   define('Response', Response);
-  return {};
+  return { bodies, requestStates, responseStates, lockHeaders };
 })({ host, define, secret, OriginalPromise, resolved, isObject, dictionary, byteCopy, freshBuffer, scriptURL },
   encodingPart(), urlPart()));

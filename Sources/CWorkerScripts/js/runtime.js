@@ -2,7 +2,7 @@
 // timer pump, teardown. end.js makes it the script's completion value.
 // Defines: runtime, with current (the push in progress, read property by property),
 //   timerCount, dispatch(hasData, push), pump(), nextDelay() and tearDown().
-// Uses: g (core.js); stateOf, listeners, invoke, handlerNames, attachPushData, PushEvent
+// Uses: g (core.js); runtime.tasks, IndexedDB's task queue, once installed (idb-events.js); stateOf, listeners, invoke, handlerNames, attachPushData, PushEvent
 //   (events.js); timerPart (timers.js).
 
 // ---- What the native side drives: one push at a time, the timer pump, teardown.
@@ -14,6 +14,8 @@ const runtime = {
   current: null,
   // Live timers: null until a timer global is first used, then a function.
   timerCount: null,
+  // IndexedDB's task queue: null until IndexedDB is first used (idb-events.js), then an object.
+  tasks: null,
   dispatch(hasData, push) {
     const event = new PushEvent('push', {});
     if (hasData) attachPushData(event, push);
@@ -21,11 +23,25 @@ const runtime = {
     state.trusted = true;
     const result = { state, listeners: 0, shown: 0, thrown: false, error: undefined };
     runtime.current = result;
+    if (runtime.tasks !== null) runtime.tasks.dispatching();
     result.listeners = invoke(event, (error) => { if (!result.thrown) { result.thrown = true; result.error = error; } });
   },
-  pump() { const part = timerPart.peek(); if (part) part.pump(); },
-  nextDelay() { const part = timerPart.peek(); return part ? part.nextDelay() : -1; },
+  // One task: a due timer first, else IndexedDB's next task (so neither starves the other).
+  pump() {
+    const part = timerPart.peek();
+    const tasks = runtime.tasks;
+    if (tasks !== null) {
+      tasks.start();
+      if ((part === null || part.nextDelay() !== 0) && tasks.run()) return;
+    }
+    if (part) part.pump();
+  },
+  nextDelay() {
+    if (runtime.tasks !== null && runtime.tasks.size() > 0) return 0;
+    const part = timerPart.peek(); return part ? part.nextDelay() : -1;
+  },
   tearDown() {
+    if (runtime.tasks !== null) runtime.tasks.clear();
     const part = timerPart.peek();
     if (part) part.clear();
     listeners = Object.create(null);

@@ -1,0 +1,239 @@
+// cache.js: the Cache API (Service Workers, section 5.4 and 5.5): caches (CacheStorage) and
+// Cache, installed on first use of either global (which installs fetch.js). The caches of the
+// origin live in the host store (StorageHost.swift) for the worker's whole life: the metadata
+// "caches <origin>" lists them in creation order (JSON: [name, table] pairs and the next entry
+// number), each cache is a table whose entries are "m" + entry number -> the request and
+// response (JSON: URL, method, headers, status, status text, type, response URL) and
+// "b" + entry number -> the response body's bytes (one character a byte). A match reads the
+// "m" entries only; the body of what matched is read when the Response is made.
+// Defines: nothing outside the part. Globals: caches, CacheStorage, Cache.
+// Uses: host, define, secret, lazyPart, dom, OriginalPromise, isObject (core.js); scriptURL
+//   (worker.js); fetchPart (fetch.js: its bodies and states, to store and rebuild a response
+//   with its URL and type without reading its body twice). Request, Response, fetch and URL
+//   through the global.
+
+lazyPart(['caches', 'CacheStorage', 'Cache'], () => {
+  const { bodies, responseStates, lockHeaders } = fetchPart();
+  const origin = scriptURL.split('/').slice(0, 3).join('/');
+  const metaName = 'caches ' + origin;
+  const readIndex = () => { const text = host.storeMeta(metaName); return text === null ? { caches: [], next: 1 } : JSON.parse(text); };
+  const quota = () => dom('The storage quota would be exceeded (see --storage-quota).', 'QuotaExceededError');
+  const writeIndex = (transaction, index) => { if (!host.storeSetMeta(transaction, metaName, JSON.stringify(index))) throw quota(); };
+  const tableOf = (name) => { const found = readIndex().caches.find((entry) => entry[0] === name); return found === undefined ? 0 : found[1]; };
+  const latin1 = (bytes) => {
+    let text = '';
+    for (let at = 0; at < bytes.length; at += 8192) text += String.fromCharCode.apply(null, bytes.subarray(at, at + 8192));
+    return text;
+  };
+  const number = (n) => String(n).padStart(12, '0');
+  const withoutFragment = (url) => url.replace(/#.*$/s, '');
+  const withoutQuery = (url) => withoutFragment(url).replace(/\?.*$/s, '');
+  const toRequest = (input) => (input instanceof g.Request ? input : new g.Request(input));
+  const headerPairs = (headers) => Array.from(headers);
+  const pairGet = (pairs, name) => {
+    const values = pairs.filter(([k]) => k === name).map(([, v]) => v);
+    return values.length === 0 ? null : values.join(', ');
+  };
+  const varyFields = (pairs) => {
+    const vary = pairGet(pairs, 'vary');
+    return vary === null ? [] : vary.split(',').map((field) => field.trim().toLowerCase()).filter((field) => field !== '');
+  };
+  // "Request matches cached item".
+  const matches = (request, entry, options) => {
+    const ignoreSearch = !!options.ignoreSearch;
+    const wanted = ignoreSearch ? withoutQuery(request.url) : withoutFragment(request.url);
+    const cached = ignoreSearch ? withoutQuery(entry.url) : withoutFragment(entry.url);
+    if (wanted !== cached) return false;
+    if (options.ignoreVary) return true;
+    for (const field of varyFields(entry.headers)) {
+      if (field === '*') return false;
+      if (pairGet(entry.requestHeaders, field) !== request.headers.get(field)) return false;
+    }
+    return true;
+  };
+  // "Query cache": the entries of a table that match (every entry without a request), in order.
+  const query = (table, request, options) => {
+    if (request !== null && request.method !== 'GET' && !options.ignoreMethod) return [];
+    const found = host.storeRange(table, 'm', false, 'm', false, false, 0, 2);
+    const result = [];
+    for (let i = 0; i < found.length; i += 2) {
+      const entry = JSON.parse(found[i + 1]);
+      entry.id = found[i].slice(1);
+      if (request === null || matches(request, entry, options)) result.push(entry);
+    }
+    return result;
+  };
+  const makeResponse = (table, entry) => {
+    const text = host.storeGet(table, 'b' + entry.id);
+    let bytes = null;
+    if (text !== undefined && text !== '\0') {
+      bytes = new Uint8Array(text.length - 1);
+      for (let i = 0; i < bytes.length; i++) bytes[i] = text.charCodeAt(i + 1);
+    }
+    const response = new g.Response(null, { status: entry.status, statusText: entry.statusText, headers: entry.headers });
+    bodies.get(response).bytes = bytes;
+    Object.assign(responseStates.get(response), { type: entry.type, url: entry.responseURL });
+    if (entry.type !== 'default') lockHeaders(response.headers);
+    return response;
+  };
+  const makeRequest = (entry) => new g.Request(entry.url, { method: entry.method, headers: entry.requestHeaders });
+  const options = (value) => (value == null ? {} : value);
+  const attempt = (body) => { try { return OriginalPromise.resolve(body()); } catch (error) { return OriginalPromise.reject(error); } };
+  const checkRequest = (request, what) => {
+    if (!/^https?:$/.test(new URL(request.url).protocol)) throw new TypeError(`Failed to execute '${what}' on 'Cache': Request scheme '${new URL(request.url).protocol.slice(0, -1)}' is unsupported`);
+    if (request.method !== 'GET') throw new TypeError(`Failed to execute '${what}' on 'Cache': Request method '${request.method}' is unsupported`);
+  };
+  const checkResponse = (response, what) => {
+    if (!(response instanceof g.Response)) throw new TypeError(`Failed to execute '${what}' on 'Cache': parameter 2 is not of type 'Response'.`);
+    if (response.status === 206) throw new TypeError(`Failed to execute '${what}' on 'Cache': Partial response (status code 206) is unsupported`);
+    if (response.type === 'error') throw new TypeError(`Failed to execute '${what}' on 'Cache': A network error response cannot be stored`);
+    if (varyFields(headerPairs(response.headers)).includes('*')) throw new TypeError(`Failed to execute '${what}' on 'Cache': Vary header contains *`);
+    if (bodies.get(response).used) throw new TypeError(`Failed to execute '${what}' on 'Cache': Response body is already used`);
+  };
+  // Stores [request, response] pairs in one batch: entries they replace go, all or nothing.
+  const store = (name, pairs) => {
+    const table = tableOf(name);
+    if (table === 0) throw dom('The cache has been deleted.', 'InvalidStateError');
+    const transaction = host.storeBegin();
+    try {
+      const index = readIndex();
+      for (const [request, response] of pairs) {
+        for (const old of query(table, request, {})) {
+          host.storeDelete(transaction, table, 'm' + old.id, false, 'm' + old.id, false);
+          host.storeDelete(transaction, table, 'b' + old.id, false, 'b' + old.id, false);
+        }
+        const body = bodies.get(response);
+        const bytes = body.bytes;
+        body.used = true;
+        body.bytes = null;
+        const id = number(index.next++);
+        const state = responseStates.get(response);
+        const entry = {
+          url: withoutFragment(request.url), method: request.method, requestHeaders: headerPairs(request.headers),
+          status: state.status, statusText: state.statusText, headers: headerPairs(state.headers), type: state.type, responseURL: state.url,
+        };
+        if (!host.storePut(transaction, table, 'm' + id, JSON.stringify(entry))) throw quota();
+        if (!host.storePut(transaction, table, 'b' + id, bytes === null ? '\0' : '\x01' + latin1(bytes))) throw quota();
+      }
+      writeIndex(transaction, index);
+      host.storeEnd(transaction, true);
+    } catch (error) {
+      host.storeEnd(transaction, false);
+      throw error;
+    }
+  };
+
+  class Cache {
+    #name;
+    constructor(key, name) { if (key !== secret) throw new TypeError('Illegal constructor'); this.#name = name; }
+    #table() { return tableOf(this.#name); }
+    match(request, o) { return this.matchAll(request, o).then((list) => list[0]); }
+    matchAll(request, o) {
+      return attempt(() => {
+        const table = this.#table();
+        if (table === 0) return [];
+        const r = request === undefined ? null : toRequest(request);
+        return query(table, r, options(o)).map((entry) => makeResponse(table, entry));
+      });
+    }
+    add(request) { return this.addAll([request]).then(() => undefined); }
+    addAll(requests) {
+      return attempt(() => {
+        const list = Array.from(requests, toRequest);
+        for (const request of list) checkRequest(request, 'addAll');
+        return OriginalPromise.all(list.map((request) => g.fetch(request))).then((responses) => {
+          responses.forEach((response, i) => {
+            if (!response.ok) throw new TypeError(`Failed to execute 'addAll' on 'Cache': Request failed with status ${response.status} for ${list[i].url}`);
+            checkResponse(response, 'addAll');
+          });
+          store(this.#name, list.map((request, i) => [request, responses[i]]));
+          return undefined;
+        });
+      });
+    }
+    put(request, response) {
+      return attempt(() => {
+        if (arguments.length < 2) throw new TypeError("Failed to execute 'put' on 'Cache': 2 arguments required.");
+        const r = toRequest(request);
+        checkRequest(r, 'put');
+        checkResponse(response, 'put');
+        store(this.#name, [[r, response]]);
+        return undefined;
+      });
+    }
+    delete(request, o) {
+      return attempt(() => {
+        const table = this.#table();
+        if (table === 0) return false;
+        const found = query(table, toRequest(request), options(o));
+        const transaction = host.storeBegin();
+        for (const entry of found) {
+          host.storeDelete(transaction, table, 'm' + entry.id, false, 'm' + entry.id, false);
+          host.storeDelete(transaction, table, 'b' + entry.id, false, 'b' + entry.id, false);
+        }
+        host.storeEnd(transaction, true);
+        return found.length > 0;
+      });
+    }
+    keys(request, o) {
+      return attempt(() => {
+        const table = this.#table();
+        if (table === 0) return [];
+        const r = request === undefined ? null : toRequest(request);
+        return query(table, r, options(o)).map(makeRequest);
+      });
+    }
+    get [Symbol.toStringTag]() { return 'Cache'; }
+  }
+
+  class CacheStorage {
+    constructor(key) { if (key !== secret) throw new TypeError('Illegal constructor'); }
+    open(name) {
+      return attempt(() => {
+        name = String(name);
+        if (tableOf(name) === 0) {
+          const transaction = host.storeBegin();
+          try {
+            const index = readIndex();
+            index.caches.push([name, host.storeNewTable(transaction)]);
+            writeIndex(transaction, index);
+            host.storeEnd(transaction, true);
+          } catch (error) { host.storeEnd(transaction, false); throw error; }
+        }
+        return new Cache(secret, name);
+      });
+    }
+    has(name) { return attempt(() => tableOf(String(name)) !== 0); }
+    delete(name) {
+      return attempt(() => {
+        name = String(name);
+        const index = readIndex();
+        const at = index.caches.findIndex((entry) => entry[0] === name);
+        if (at < 0) return false;
+        host.storeDropTable(0, index.caches[at][1]);
+        index.caches.splice(at, 1);
+        host.storeSetMeta(0, metaName, JSON.stringify(index));
+        return true;
+      });
+    }
+    keys() { return attempt(() => readIndex().caches.map((entry) => entry[0])); }
+    match(request, o) {
+      return attempt(() => {
+        const opts = options(o);
+        const names = opts.cacheName !== undefined ? [String(opts.cacheName)] : readIndex().caches.map((entry) => entry[0]);
+        const r = toRequest(request);
+        for (const name of names) {
+          const table = tableOf(name);
+          if (table === 0) continue;
+          const found = query(table, r, opts);
+          if (found.length > 0) return makeResponse(table, found[0]);
+        }
+        return undefined;
+      });
+    }
+    get [Symbol.toStringTag]() { return 'CacheStorage'; }
+  }
+  define('Cache', Cache);
+  define('CacheStorage', CacheStorage);
+  define('caches', new CacheStorage(secret));
+});
