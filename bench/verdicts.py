@@ -66,6 +66,8 @@ AGREEMENT = 0.95
 COMPLETING = {"json-3mb.js": ["--limit", "64M"]}
 # Options the matrix sets itself; a probe header's values for them are dropped.
 MATRIX_OPTIONS = {"--pushes": 1, "--isolation": 1}
+# memlab's LeakAnalysis.minimumPushesAnalysed: fewer pushes after warm-up give `insufficient`.
+MINIMUM_ANALYSED = 10
 LONG_RSS_TARGET = 64 * MIB
 LONG_ANALYSIS_TARGET = 2.0
 
@@ -138,15 +140,24 @@ class Probe:
             return "killed at the ceiling by design (Expect: %s)" % self.expect
         return None
 
-    def arguments(self, explicit):
+    def arguments(self, explicit, pushes=None):
         """The header's options without those the matrix sets (plus what an explicitly
-        requested skipped probe needs to complete)."""
+        requested skipped probe needs to complete). A header --warmup that would leave fewer
+        than MINIMUM_ANALYSED of PUSHES to analyse is dropped (memlab's default warm-up then)."""
         out, index = [], 0
         while index < len(self.options):
             word = self.options[index]
             if word in MATRIX_OPTIONS:
                 index += 1 + MATRIX_OPTIONS[word]
                 continue
+            if word == "--warmup" and pushes is not None and index + 1 < len(self.options):
+                try:
+                    too_long = pushes - int(self.options[index + 1]) < MINIMUM_ANALYSED
+                except ValueError:
+                    too_long = False
+                if too_long:
+                    index += 2
+                    continue
             out.append(word)
             index += 1
         if explicit and self.skip_reason():
@@ -315,6 +326,13 @@ def long_lines(result):
 
 # ---------------------------------------------------------------- report
 
+def stable(row):
+    """At least 95 % of ROW's runs share a verdict, and that verdict comes from a record."""
+    modal, agree = mode([run["kind"] for run in row.runs])
+    total = len(row.runs)
+    return total > 0 and modal != "no-record" and agree >= needed(total)
+
+
 def table(rows):
     header = ("probe", "isolation", "pushes", "runs", "modal verdict", "agree", "target", "attribution",
               "verdicts seen", "median slope", "s/run")
@@ -325,7 +343,7 @@ def table(rows):
         attribution, _ = mode([run.get("attribution") or "-" for run in row.runs if run["kind"] == modal])
         slopes = [run["slope"] for run in row.runs if run.get("slope") is not None]
         total = len(row.runs)
-        ok = total > 0 and agree >= needed(total)
+        ok = stable(row)
         out.append((row.probe.name, row.isolation, row.pushes, total, modal or "-", "%d/%d" % (agree, total),
                     "PASS" if ok else "FAIL", attribution or "-", counted(kinds),
                     bytes_text(statistics.median(slopes)) if slopes else "-",
@@ -388,7 +406,7 @@ def main():
     probes = [Probe(name) for name in names]
     skipped = [(p, p.skip_reason()) for p in probes if p.skip_reason() and not explicit]
     measured = [p for p in probes if explicit or not p.skip_reason()]
-    rows = [Row(p, pushes, mode_name, p.arguments(explicit))
+    rows = [Row(p, pushes, mode_name, p.arguments(explicit, pushes))
             for pushes in push_counts for mode_name in modes for p in measured]
 
     watch = benchlib.Stopwatch()
@@ -426,6 +444,11 @@ def main():
         extra = probe.arguments(explicit)
         if extra:
             print("options  %s: %s (from its // memlab: line)" % (probe.name, " ".join(extra)))
+        for pushes in push_counts:
+            if probe.arguments(explicit, pushes) != extra:
+                print("options  %s at %d pushes: %s (its --warmup leaves under %d pushes to analyse: "
+                      "memlab's default warm-up instead)"
+                      % (probe.name, pushes, " ".join(probe.arguments(explicit, pushes)) or "none", MINIMUM_ANALYSED))
     print()
     checks = benchlib.Verdicts()
     if rows:
@@ -433,12 +456,7 @@ def main():
               % int(AGREEMENT * 100))
         print(table(rows))
         print()
-        failing = []
-        for row in rows:
-            modal, agree = mode([run["kind"] for run in row.runs])
-            total = len(row.runs)
-            if total == 0 or agree < needed(total):
-                failing.append(row)
+        failing = [row for row in rows if not stable(row)]
         if failing:
             print("Unstable rows: every verdict seen, with verdict.reason")
             for row in failing:
