@@ -1,6 +1,6 @@
 // app-bundle.js: a compiled real-world push worker: a 222 KiB bundle (lib/app-bundle-lib.js,
 // written by scripts/make-app-bundle.py) of the kind webpack or esbuild emit for a push SDK plus
-// an app: a module-registry IIFE with ~225 small modules (utilities, an event emitter, a router,
+// an app: a module-registry IIFE with 165 small modules (utilities, an event emitter, a router,
 // string and date formatting, an eight-locale i18n table, a JSON-schema validator, a notification
 // builder, one renderer class per category), all evaluated in every push context. The push is then
 // handled the ordinary way: parse the payload, validate it, route it, build and show a notification.
