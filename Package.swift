@@ -19,7 +19,7 @@ let package = Package(
     name: "memlab",
     products: [
         .executable(name: "memlab", targets: ["memlab"]),
-        .executable(name: "memlab-worker", targets: ["memlab-worker"]),
+        .executable(name: "memlab-worker", targets: ["memlab-worker"])
     ],
     targets: [
         .systemLibrary(
@@ -43,13 +43,17 @@ let package = Package(
             // stays at JSC's (measured: 3.7 MiB shared+PIE, 2.3 MiB static, 2.1 MiB static no-PIE;
             // a C program doing the same: 2.0 MiB). Its address is fixed; it runs sandboxed.
             // JSC::Heap::collectNow and madvise are exported so that JSC's own calls bind to CJSCHeap's.
-            linkerSettings: [.unsafeFlags(["-static-stdlib", "-Xclang-linker", "-no-pie",
-                                           "-Xlinker", "--export-dynamic-symbol=_ZN3JSC4Heap10collectNowENS_15SynchronousnessENS_9GCRequestE",
-                                           "-Xlinker", "--export-dynamic-symbol=madvise"])]
+            linkerSettings: [
+                .unsafeFlags([
+                    "-static-stdlib", "-Xclang-linker", "-no-pie",
+                    "-Xlinker", "--export-dynamic-symbol=_ZN3JSC4Heap10collectNowENS_15SynchronousnessENS_9GCRequestE",
+                    "-Xlinker", "--export-dynamic-symbol=madvise"
+                ])
+            ]
         ),
         .testTarget(name: "MemlabCoreTests", dependencies: ["MemlabCore", "CSandbox"]),
         .testTarget(name: "MemlabProtocolTests", dependencies: ["MemlabProtocol", "MemlabCore"], exclude: ["Probes"]),
         .testTarget(name: "MemlabWorkerRuntimeTests", dependencies: ["MemlabWorkerRuntime", "CWorkerScripts"], exclude: ["Conformance"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["MemlabCore"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["MemlabCore"])
     ]
 )

@@ -41,7 +41,7 @@ public struct ByteSize: Sendable, Equatable, Comparable, CustomStringConvertible
         let suffixes: [(String, Double)] = [
             ("kib", 1024), ("mib", 1_048_576), ("gib", 1_073_741_824),
             ("kb", 1024), ("mb", 1_048_576), ("gb", 1_073_741_824),
-            ("k", 1024), ("m", 1_048_576), ("g", 1_073_741_824), ("b", 1),
+            ("k", 1024), ("m", 1_048_576), ("g", 1_073_741_824), ("b", 1)
         ]
         for (suffix, factor) in suffixes where lower.hasSuffix(suffix) {
             number = number.dropLast(suffix.count)

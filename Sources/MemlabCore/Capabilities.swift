@@ -11,11 +11,14 @@ extension Capability {
         case "collect-now-interposition":
             return "the worker cannot find JSC's heap, so its counters come through JSGetMemoryUsageStatistics: the same numbers, costlier samples"
         case "free-page-release":
-            return "free pages stay committed after each push until libpas's scavenger thread returns them, so footprints read higher and vary with that thread's timing (churn.js: about 10 MiB instead of 3 MiB)"
+            return
+                "free pages stay committed after each push until libpas's scavenger thread returns them, so footprints read higher and vary with that thread's timing (churn.js: about 10 MiB instead of 3 MiB)"
         case "scavenger-flag":
-            return "libpas's scavenger thread runs; a pass it is part-way through at a sample can leave 2-4 MiB committed, so under load a flat probe can read saturating"
+            return
+                "libpas's scavenger thread runs; a pass it is part-way through at a sample can leave 2-4 MiB committed, so under load a flat probe can read saturating"
         case "dump-advice":
-            return "core-dump advice reaches the kernel, which splits and re-merges mappings on every commit and decommit: pushes take longer, footprints do not change"
+            return
+                "core-dump advice reaches the kernel, which splits and re-merges mappings on every commit and decommit: pushes take longer, footprints do not change"
         default:
             return "the numbers may not be comparable with runs where it was active"
         }

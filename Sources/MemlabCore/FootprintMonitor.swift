@@ -105,9 +105,13 @@ public final class FootprintMonitor: @unchecked Sendable {
                 firing.store(Firing.expired.rawValue, ordering: .relaxed)
                 return
             }
-            if intervalNanoseconds == 0 { sched_yield() }
-            else if killAtLimit && footprint >= nearFrom { nanosleep(&nearPause, nil) }
-            else { nanosleep(&pause, nil) }
+            if intervalNanoseconds == 0 {
+                sched_yield()
+            } else if killAtLimit && footprint >= nearFrom {
+                nanosleep(&nearPause, nil)
+            } else {
+                nanosleep(&pause, nil)
+            }
         }
     }
 

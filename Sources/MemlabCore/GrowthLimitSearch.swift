@@ -35,8 +35,9 @@ public struct GrowthLimitSearch {
         if knownBaselineBytes == nil { knownBaselineBytes = record.baseline?.footprintBytes }
         let last = record.pushes.first { $0.index == pushIndex }
         let completed = last?.outcome == "modified"
-        let result = GrowthLimit.Trial(bytes: bytes, completed: completed, end: record.end.kind.rawValue,
-                                       reason: last?.reason, peakFootprintBytes: record.peakFootprintBytes)
+        let result = GrowthLimit.Trial(
+            bytes: bytes, completed: completed, end: record.end.kind.rawValue,
+            reason: last?.reason, peakFootprintBytes: record.peakFootprintBytes)
         onTrial?(result)
         return (result, record)
     }
@@ -47,7 +48,10 @@ public struct GrowthLimitSearch {
         let (zero, zeroRecord) = try trial(0)
         trials.append(zero)
         guard zero.completed else {
-            throw MemlabError(.dataError, "the probe's push does not complete even when asked for 0 bytes (\(zero.reason ?? zero.end)); `memlab run` it with --payload '{\"\(field)\":0}' to see why")
+            throw MemlabError(
+                .dataError,
+                "the probe's push does not complete even when asked for 0 bytes (\(zero.reason ?? zero.end)); `memlab run` it with --payload '{\"\(field)\":0}' to see why"
+            )
         }
         var low: Int64 = 0
         var high = options.limit.bytes
@@ -69,8 +73,9 @@ public struct GrowthLimitSearch {
             high = smallestFailing ?? high
         }
         var record = best
-        let limit = GrowthLimit(largestCompletingBytes: low, smallestFailingBytes: smallestFailing, resolutionBytes: resolutionBytes,
-                                field: field, pushIndex: pushIndex, workersUsed: trials.count, trials: trials)
+        let limit = GrowthLimit(
+            largestCompletingBytes: low, smallestFailingBytes: smallestFailing, resolutionBytes: resolutionBytes,
+            field: field, pushIndex: pushIndex, workersUsed: trials.count, trials: trials)
         var added = sections
         added.growthLimit = limit
         RecordAssembler.add(added, to: &record)

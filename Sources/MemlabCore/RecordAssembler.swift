@@ -30,8 +30,10 @@ public struct RecordAssembler {
     let elapsedSeconds: Double
     var sections = RecordSections()
 
-    init(options: RunOptions, probe: Runner.Probe, collected: Runner.Collected, backend: RunOptions.Enforcement, detail: String,
-         cgroupKilled: Bool, cgroupPeakBytes: Int64? = nil, elapsedSeconds: Double, sections: RecordSections = RecordSections()) {
+    init(
+        options: RunOptions, probe: Runner.Probe, collected: Runner.Collected, backend: RunOptions.Enforcement, detail: String,
+        cgroupKilled: Bool, cgroupPeakBytes: Int64? = nil, elapsedSeconds: Double, sections: RecordSections = RecordSections()
+    ) {
         self.options = options
         self.probe = probe
         self.collected = collected
@@ -52,8 +54,9 @@ public struct RecordAssembler {
 
     /// The ceiling as the parent set it up, with what the worker and the monitor reported about it.
     func ceiling() -> CeilingInfo {
-        var ceiling = CeilingInfo(limitBytes: options.limit.bytes, backend: backend.rawValue,
-                                  chosen: options.enforcement == .auto ? "auto" : "requested", detail: detail)
+        var ceiling = CeilingInfo(
+            limitBytes: options.limit.bytes, backend: backend.rawValue,
+            chosen: options.enforcement == .auto ? "auto" : "requested", detail: detail)
         if backend == .watchdog {
             ceiling.watchdogIntervalMicroseconds = options.watchdogIntervalMicroseconds
             ceiling.overshootBytes = collected.overshootBytes
@@ -82,8 +85,9 @@ public struct RecordAssembler {
             end: RunEnd(kind: .completed, message: ""), elapsedSeconds: elapsedSeconds)
         record.problems = collected.problems
         if let hello, let seccomp = hello.seccomp {
-            record.sandbox = SandboxInfo(noNewPrivileges: hello.noNewPrivileges ?? false, seccomp: seccomp, seccompError: hello.seccompError,
-                                         network: hello.network ?? "unknown", rlimits: collected.rlimits)
+            record.sandbox = SandboxInfo(
+                noNewPrivileges: hello.noNewPrivileges ?? false, seccomp: seccomp, seccompError: hello.seccompError,
+                network: hello.network ?? "unknown", rlimits: collected.rlimits)
         }
 
         var peak = collected.monitorPeakBytes
@@ -92,16 +96,19 @@ public struct RecordAssembler {
             if let footprint = frame.footprintBytes { peak = max(peak, footprint) }
             switch frame {
             case .baseline(let baseline):
-                record.baseline = BaselineInfo(footprintBytes: baseline.footprintBytes, rssBytes: baseline.rssBytes,
-                                               bootSeconds: baseline.bootSeconds, heap: baseline.heap.map(HeapSample.init))
+                record.baseline = BaselineInfo(
+                    footprintBytes: baseline.footprintBytes, rssBytes: baseline.rssBytes,
+                    bootSeconds: baseline.bootSeconds, heap: baseline.heap.map(HeapSample.init))
                 record.runtime.heapCounters = baseline.heapCounters
                 record.runtime.heapCountersFallback = baseline.heapCountersFallback
                 record.runtime.scavengerThread = baseline.scavengerThread
                 if let capabilities = baseline.capabilities { record.runtime.capabilities = capabilities }
             case .checkpoint(let checkpoint):
                 // Collected.keeps already bounded these (the latest replacing the last kept).
-                record.checkpoints.append(CheckpointRecord(push: checkpoint.push, value: checkpoint.value,
-                                                           footprintBytes: checkpoint.footprintBytes, elapsedSeconds: checkpoint.elapsedSeconds ?? 0))
+                record.checkpoints.append(
+                    CheckpointRecord(
+                        push: checkpoint.push, value: checkpoint.value,
+                        footprintBytes: checkpoint.footprintBytes, elapsedSeconds: checkpoint.elapsedSeconds ?? 0))
             case .console(let console):
                 record.console.append(ConsoleRecord(push: console.push, level: console.level, text: console.text))
             case .uncaught(let uncaught):
@@ -183,17 +190,19 @@ public struct RecordAssembler {
     func verdict(record: RunRecord) -> LeakVerdict {
         let samples = record.pushes.compactMap { push -> LeakAnalysis.Sample? in
             guard let footprint = push.footprintBytes else { return nil }
-            return LeakAnalysis.Sample(push: push.index, footprintBytes: footprint, globalObjectCount: push.heap?.globalObjectCount,
-                                       heapSizeBytes: push.heap?.heapSizeBytes, objectCount: push.heap?.objectCount,
-                                       mallocAllocatedBytes: push.malloc?.allocatedBytes)
+            return LeakAnalysis.Sample(
+                push: push.index, footprintBytes: footprint, globalObjectCount: push.heap?.globalObjectCount,
+                heapSizeBytes: push.heap?.heapSizeBytes, objectCount: push.heap?.objectCount,
+                mallocAllocatedBytes: push.malloc?.allocatedBytes)
         }
         // The host's own global objects before any push; a persistent context (isolation none) adds one.
         var baselineGlobals = record.baseline?.heap?.globalObjectCount
         if options.isolation == .none, let count = baselineGlobals { baselineGlobals = count + 1 }
         if options.isolation == .process || options.isolation == .group { baselineGlobals = nil }
         let killedAt = record.end.kind == .killedAtCeiling ? record.pushes.last { $0.reason == "killed-at-ceiling" }?.index : nil
-        return LeakAnalysis.verdict(samples: samples, warmup: options.warmupPushes,
-                                    limitBytes: options.limit.bytes, baselineGlobalObjects: baselineGlobals, killedAtPush: killedAt)
+        return LeakAnalysis.verdict(
+            samples: samples, warmup: options.warmupPushes,
+            limitBytes: options.limit.bytes, baselineGlobalObjects: baselineGlobals, killedAtPush: killedAt)
     }
 
     func classifyEnd() -> RunEnd {
@@ -204,10 +213,18 @@ public struct RecordAssembler {
             return RunEnd(kind: .interrupted, message: Interruption.sentence + "; the worker was killed and everything it reported before is kept", exit: exit)
         }
         if collected.monitorFiring == .expired && !frames.contains(where: { $0.kind == .loaded }) && frames.contains(where: { $0.kind == .baseline }) {
-            return RunEnd(kind: .expired, message: "the probe did not finish loading within \(RecordAssembler.seconds(options.expireSeconds)): its top level never returned (a loop, or a wait that never ends, outside the push handler); memlab killed the worker", exit: exit)
+            return RunEnd(
+                kind: .expired,
+                message:
+                    "the probe did not finish loading within \(RecordAssembler.seconds(options.expireSeconds)): its top level never returned (a loop, or a wait that never ends, outside the push handler); memlab killed the worker",
+                exit: exit)
         }
         if collected.monitorFiring == .expired {
-            return RunEnd(kind: .expired, message: "the push did not finish within \(RecordAssembler.seconds(options.expireSeconds)) (like serviceExtensionTimeWillExpire); memlab killed the worker", exit: exit)
+            return RunEnd(
+                kind: .expired,
+                message:
+                    "the push did not finish within \(RecordAssembler.seconds(options.expireSeconds)) (like serviceExtensionTimeWillExpire); memlab killed the worker",
+                exit: exit)
         }
         if collected.monitorFiring == .ceiling {
             let seen = ByteSize(bytes: options.limit.bytes + (collected.overshootBytes ?? 0))
@@ -215,33 +232,53 @@ public struct RecordAssembler {
         }
         if let failure = collected.waitFailure {
             // How the worker ended is unknown: what it sent, and the cgroup, still tell.
-            if cgroupKilled { return RunEnd(kind: .killedAtCeiling, message: "the kernel's OOM killer ended the worker at the cgroup's \(limit) limit", exit: nil) }
-            if frames.contains(where: { $0.kind == .done }) { return RunEnd(kind: .completed, message: "the push ran to completion (\(failure.sentence))", exit: nil) }
+            if cgroupKilled {
+                return RunEnd(kind: .killedAtCeiling, message: "the kernel's OOM killer ended the worker at the cgroup's \(limit) limit", exit: nil)
+            }
+            if frames.contains(where: { $0.kind == .done }) {
+                return RunEnd(kind: .completed, message: "the push ran to completion (\(failure.sentence))", exit: nil)
+            }
             return RunEnd(kind: .workerError, message: failure.sentence + "; it stopped without finishing", exit: nil)
         }
         if exit == .signaled(SIGKILL) && cgroupKilled {
             return RunEnd(kind: .killedAtCeiling, message: "the kernel's OOM killer ended the worker at the cgroup's \(limit) limit (SIGKILL)", exit: exit)
         }
         if let hit = frames.lazy.compactMap(\.ceilingHit).last {
-            return RunEnd(kind: .killedAtCeiling, message: "RLIMIT_AS refused an allocation at the \(limit) ceiling (\(hit.detail)); the worker was killed like jetsam would", exit: exit)
+            return RunEnd(
+                kind: .killedAtCeiling,
+                message: "RLIMIT_AS refused an allocation at the \(limit) ceiling (\(hit.detail)); the worker was killed like jetsam would", exit: exit)
         }
         let armed = frames.contains { $0.ceiling?.armed == true }
         if backend == .rlimit, armed, case .signaled(let signal) = exit, [SIGABRT, SIGSEGV, SIGTRAP, SIGILL, SIGBUS].contains(signal) {
-            return RunEnd(kind: .killedAtCeiling, message: "JavaScriptCore could not allocate under RLIMIT_AS at the \(limit) ceiling and stopped with \(WorkerExit.signalName(signal))", exit: exit)
+            return RunEnd(
+                kind: .killedAtCeiling,
+                message: "JavaScriptCore could not allocate under RLIMIT_AS at the \(limit) ceiling and stopped with \(WorkerExit.signalName(signal))",
+                exit: exit)
         }
         if let failure = frames.lazy.compactMap(\.failure).last {
             let exception = locate(failure.exception)
             switch failure.kind {
             case .probeSyntax:
-                return RunEnd(kind: .probeError, message: "\(exception?.located(defaultFile: options.probePath) ?? options.probePath): the probe has a syntax error; fix it and run again", exit: exit, exception: exception)
+                return RunEnd(
+                    kind: .probeError,
+                    message: "\(exception?.located(defaultFile: options.probePath) ?? options.probePath): the probe has a syntax error; fix it and run again",
+                    exit: exit, exception: exception)
             case .probeThrew:
-                return RunEnd(kind: .probeError, message: "\(exception?.located(defaultFile: options.probePath) ?? options.probePath): the probe threw while loading, before any push; fix it and run again", exit: exit, exception: exception)
+                return RunEnd(
+                    kind: .probeError,
+                    message:
+                        "\(exception?.located(defaultFile: options.probePath) ?? options.probePath): the probe threw while loading, before any push; fix it and run again",
+                    exit: exit, exception: exception)
             case .probeUnreadable:
-                return RunEnd(kind: .probeError, message: "the worker could not read the probe \(options.probePath) (\(failure.message)); check its permissions", exit: exit)
+                return RunEnd(
+                    kind: .probeError, message: "the worker could not read the probe \(options.probePath) (\(failure.message)); check its permissions",
+                    exit: exit)
             case .storageFile:
                 return RunEnd(kind: .probeError, message: failure.message, exit: exit)
             case .workerArguments, .internal:
-                return RunEnd(kind: .workerError, message: "the worker failed: \(failure.message); this is a memlab bug, please report it with the result file", exit: exit)
+                return RunEnd(
+                    kind: .workerError, message: "the worker failed: \(failure.message); this is a memlab bug, please report it with the result file",
+                    exit: exit)
             }
         }
         if case .signaled(let signal) = exit {
@@ -251,7 +288,8 @@ public struct RecordAssembler {
             // Every push already finished: the worker died on its way out, after the last sample.
             let finished = Set(frames.compactMap(\.pushFrame).map(\.push)).count
             let when = finished >= options.pushes ? " after every push had finished" : ""
-            return RunEnd(kind: .crashed, message: "the worker crashed with signal \(signal) (\(WorkerExit.signalName(signal)))" + when + stderrHint(), exit: exit)
+            return RunEnd(
+                kind: .crashed, message: "the worker crashed with signal \(signal) (\(WorkerExit.signalName(signal)))" + when + stderrHint(), exit: exit)
         }
         if exit == .exited(0) && frames.contains(where: { $0.done != nil }) {
             return RunEnd(kind: .completed, message: "the push ran to completion", exit: exit)

@@ -28,10 +28,10 @@ public struct ResultStore: Sendable {
     @discardableResult
     public func write(_ record: RunRecord) throws(MemlabError) -> String {
         let data: Data
-        do { data = try ResultStore.encoder().encode(record) + Data("\n".utf8) }
-        catch { throw MemlabError(.software, "cannot encode the result: \(error)") }
+        do { data = try ResultStore.encoder().encode(record) + Data("\n".utf8) } catch { throw MemlabError(.software, "cannot encode the result: \(error)") }
         if mkdir(directory, 0o755) != 0 && errno != EEXIST {
-            throw MemlabError(.cannotCreate, "cannot create the results directory \(directory): \(String(cString: strerror(errno))); pass --out DIR to write elsewhere")
+            throw MemlabError(
+                .cannotCreate, "cannot create the results directory \(directory): \(String(cString: strerror(errno))); pass --out DIR to write elsewhere")
         }
         ResultStore.reapTemporaryFiles(in: directory)
         // Never replace another run's record, even one written in the same millisecond.
@@ -114,10 +114,13 @@ public struct ResultStore: Sendable {
             throw MemlabError(.dataError, "\(path) has no schemaVersion, so it is not a memlab result")
         }
         guard version <= RunRecord.currentSchemaVersion else {
-            throw MemlabError(.dataError, "\(path) uses result schema \(version), newer than this memlab understands (\(RunRecord.currentSchemaVersion)); upgrade memlab to read it")
+            throw MemlabError(
+                .dataError,
+                "\(path) uses result schema \(version), newer than this memlab understands (\(RunRecord.currentSchemaVersion)); upgrade memlab to read it")
         }
-        do { return try JSONDecoder().decode(RunRecord.self, from: data) }
-        catch { throw MemlabError(.dataError, "\(path) is a damaged memlab result (\(ResultStore.describe(error))); re-run the probe to get a fresh record") }
+        do { return try JSONDecoder().decode(RunRecord.self, from: data) } catch {
+            throw MemlabError(.dataError, "\(path) is a damaged memlab result (\(ResultStore.describe(error))); re-run the probe to get a fresh record")
+        }
     }
 
     static func describe(_ error: Error) -> String {

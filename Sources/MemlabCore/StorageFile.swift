@@ -45,7 +45,8 @@ public enum StorageFile {
         guard let names = u32() else { return ended }
         for _ in 0..<names {
             for _ in 0..<2 {
-                guard let length = u32(), String(validating: data[min(at, data.count)..<min(at + length, data.count)], as: UTF8.self) != nil, skip(length) else { return ended }
+                guard let length = u32(), String(validating: data[min(at, data.count)..<min(at + length, data.count)], as: UTF8.self) != nil, skip(length)
+                else { return ended }
             }
         }
         guard let next = u32(), let tables = u32() else { return ended }

@@ -143,8 +143,10 @@ public final class WorkerProcess: @unchecked Sendable {
             throw MemlabError(stage == MEMLAB_STAGE_EXEC ? .unavailable : .software, what)
         }
         Interruption.register(pid)
-        let limits: [String: Int64] = ["RLIMIT_AS": Int64(launch.addressSpaceBytes), "RLIMIT_CPU": Int64(launch.cpuSeconds),
-                                       "RLIMIT_NOFILE": Int64(launch.openFiles), "RLIMIT_FSIZE": Int64(launch.fileSizeBytes), "RLIMIT_CORE": 0]
+        let limits: [String: Int64] = [
+            "RLIMIT_AS": Int64(launch.addressSpaceBytes), "RLIMIT_CPU": Int64(launch.cpuSeconds),
+            "RLIMIT_NOFILE": Int64(launch.openFiles), "RLIMIT_FSIZE": Int64(launch.fileSizeBytes), "RLIMIT_CORE": 0
+        ]
         return WorkerProcess(pid: pid, frameFD: framePipe[0], stderrFD: errorPipe[0], rlimits: limits)
     }
 

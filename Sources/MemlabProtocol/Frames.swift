@@ -84,8 +84,10 @@ public struct HelloFrame: WireFrame {
     }
     public static var fieldNames: [String] { names(CodingKeys.self) }
 
-    public init(pid: Int, jscVersion: String, jit: Bool, mode: WorkerArguments.Mode, noNewPrivileges: Bool, seccomp: Bool,
-                seccompError: String?, network: String) {
+    public init(
+        pid: Int, jscVersion: String, jit: Bool, mode: WorkerArguments.Mode, noNewPrivileges: Bool, seccomp: Bool,
+        seccompError: String?, network: String
+    ) {
         self.pid = pid; self.jscVersion = jscVersion; self.jit = jit; self.mode = mode
         self.noNewPrivileges = noNewPrivileges; self.seccomp = seccomp; self.seccompError = seccompError; self.network = network
     }
@@ -383,8 +385,8 @@ public struct PushFrame: WireFrame {
 
     public enum CodingKeys: String, CodingKey, CaseIterable {
         case push, outcome, reason, exception, listeners, notificationsShown, eventLoop, timersPending, pushSeconds, checkpoints,
-             checkpointsSuppressed, consoleSuppressed, footprintBytes, elapsedSeconds, peakChargeBytes, chargeAnonBytes, chargeFileBytes,
-             storageBytes
+            checkpointsSuppressed, consoleSuppressed, footprintBytes, elapsedSeconds, peakChargeBytes, chargeAnonBytes, chargeFileBytes,
+            storageBytes
     }
     public static var fieldNames: [String] { names(CodingKeys.self) + names(HeapCounts.CodingKeys.self) + names(MallocCounts.CodingKeys.self) }
     public var pushIndex: Int? { push }
@@ -524,8 +526,11 @@ public struct OversizedFrame: WireFrame {
         let what = frameType.map { "a \($0) frame" } ?? "a frame"
         let when = push.map { $0 > 0 ? " for push \($0)" : " while the probe loaded" } ?? ""
         var text = "the worker left out \(what)\(when) of \(bytes) bytes, over the \(maximumFrameBytes / 1024) KiB frame limit"
-        if frameType == FrameKind.notification.rawValue { text += ": the notification is missing from the record (make it smaller)" }
-        else if frameType == FrameKind.push.rawValue { text += ": that push's outcome and sample are missing from the record" }
+        if frameType == FrameKind.notification.rawValue {
+            text += ": the notification is missing from the record (make it smaller)"
+        } else if frameType == FrameKind.push.rawValue {
+            text += ": that push's outcome and sample are missing from the record"
+        }
         return text
     }
 }

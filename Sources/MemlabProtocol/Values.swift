@@ -71,12 +71,19 @@ public enum JSONValue: Codable, Sendable, Equatable {
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
-        if container.decodeNil() { self = .null }
-        else if let value = try? container.decode(Bool.self) { self = .bool(value) }
-        else if let value = try? container.decode(Double.self) { self = .number(value) }
-        else if let value = try? container.decode(String.self) { self = .string(value) }
-        else if let value = try? container.decode([JSONValue].self) { self = .array(value) }
-        else { self = .object(try container.decode([String: JSONValue].self)) }
+        if container.decodeNil() {
+            self = .null
+        } else if let value = try? container.decode(Bool.self) {
+            self = .bool(value)
+        } else if let value = try? container.decode(Double.self) {
+            self = .number(value)
+        } else if let value = try? container.decode(String.self) {
+            self = .string(value)
+        } else if let value = try? container.decode([JSONValue].self) {
+            self = .array(value)
+        } else {
+            self = .object(try container.decode([String: JSONValue].self))
+        }
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -131,8 +138,10 @@ public struct HeapCounts: Sendable, Equatable {
         case heapSizeBytes, heapCapacityBytes, extraMemoryBytes, objectCount, protectedObjectCount, globalObjectCount
     }
 
-    public init(heapSizeBytes: Int64, heapCapacityBytes: Int64, extraMemoryBytes: Int64, objectCount: Int64,
-                protectedObjectCount: Int64, globalObjectCount: Int64) {
+    public init(
+        heapSizeBytes: Int64, heapCapacityBytes: Int64, extraMemoryBytes: Int64, objectCount: Int64,
+        protectedObjectCount: Int64, globalObjectCount: Int64
+    ) {
         self.heapSizeBytes = heapSizeBytes
         self.heapCapacityBytes = heapCapacityBytes
         self.extraMemoryBytes = extraMemoryBytes

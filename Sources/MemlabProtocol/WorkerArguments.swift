@@ -154,7 +154,8 @@ public struct WorkerArguments: Sendable, Equatable {
     /// (so the parse failure itself reaches whoever reads the frames).
     public static func frameFD(in arguments: [String]) -> Int32 {
         guard let at = arguments.firstIndex(of: Flag.frameFD.rawValue), at + 1 < arguments.count,
-              let fd = Int32(arguments[at + 1]), fd >= 0 else { return 3 }
+            let fd = Int32(arguments[at + 1]), fd >= 0
+        else { return 3 }
         return fd
     }
 

@@ -18,8 +18,7 @@ public enum WorkerFrame: Decodable, Sendable, Equatable {
 
     public init(from decoder: Decoder) throws {
         let type: String
-        do { type = try decoder.container(keyedBy: WireFrameTypeKey.self).decode(String.self, forKey: .type) }
-        catch { throw FrameDecodingError.noType }
+        do { type = try decoder.container(keyedBy: WireFrameTypeKey.self).decode(String.self, forKey: .type) } catch { throw FrameDecodingError.noType }
         guard let kind = FrameKind(rawValue: type) else { throw FrameDecodingError.unknownType(type) }
         do {
             switch kind {

@@ -103,7 +103,11 @@ enum FileAccess {
             }
             let size = Int(info.st_size)
             guard size <= WorkerHost.fixtureByteLimit else {
-                return .failure(Refusal(message: "fetch: fixture '\(relativePath)' is \(size) bytes, over the \(WorkerHost.fixtureByteLimit / (1024 * 1024)) MiB cap for one fixture"))
+                return .failure(
+                    Refusal(
+                        message:
+                            "fetch: fixture '\(relativePath)' is \(size) bytes, over the \(WorkerHost.fixtureByteLimit / (1024 * 1024)) MiB cap for one fixture"
+                    ))
             }
             var exception: JSValueRef?
             guard let array = JSObjectMakeTypedArray(ctx, kJSTypedArrayTypeUint8Array, size, &exception), exception == nil else {

@@ -34,8 +34,9 @@ public struct HeapStatistics: Sendable, Equatable {
 
     /// As the frames carry them.
     public var counts: HeapCounts {
-        HeapCounts(heapSizeBytes: heapSizeBytes, heapCapacityBytes: heapCapacityBytes, extraMemoryBytes: extraMemoryBytes,
-                   objectCount: objectCount, protectedObjectCount: protectedObjectCount, globalObjectCount: globalObjectCount)
+        HeapCounts(
+            heapSizeBytes: heapSizeBytes, heapCapacityBytes: heapCapacityBytes, extraMemoryBytes: extraMemoryBytes,
+            objectCount: objectCount, protectedObjectCount: protectedObjectCount, globalObjectCount: globalObjectCount)
     }
 }
 
@@ -86,8 +87,9 @@ public final class HeapCounters {
         collect(context)
         heap = memlab_jsc_heap_seen()
         reader = JSC.makeFunction(context, "readHeapCounters") { _, _, _, _, _, _ in
-            HeapCounters.lastStatus = memlab_jsc_heap_read(HeapCounters.heapToRead, &HeapCounters.lastReading,
-                                                           HeapCounters.walkForGlobalObjects)
+            HeapCounters.lastStatus = memlab_jsc_heap_read(
+                HeapCounters.heapToRead, &HeapCounters.lastReading,
+                HeapCounters.walkForGlobalObjects)
             return nil
         }
         JSValueProtect(context, reader)
@@ -141,7 +143,8 @@ public final class HeapCounters {
     public func calibrate() -> HeapStatistics {
         let (reference, direct) = bothReadings()
         guard let direct else {
-            fallbackReason = heap == nil
+            fallbackReason =
+                heap == nil
                 ? "JSC::Heap::collectNow was not seen (the worker does not export it, or JSC binds it internally)"
                 : "a JSC::Heap counter method is missing from the library"
             source = "JSGetMemoryUsageStatistics"
@@ -152,7 +155,8 @@ public final class HeapCounters {
             fallbackReason = nil
         } else {
             source = "JSGetMemoryUsageStatistics"
-            fallbackReason = "the direct counters differ from JSGetMemoryUsageStatistics (\(HeapCounters.describe(direct.before)) vs \(HeapCounters.describe(reference)))"
+            fallbackReason =
+                "the direct counters differ from JSGetMemoryUsageStatistics (\(HeapCounters.describe(direct.before)) vs \(HeapCounters.describe(reference)))"
         }
         return reference
     }
@@ -167,7 +171,8 @@ public final class HeapCounters {
     public func mismatch() -> String? {
         let (reference, direct) = bothReadings()
         guard let direct else { return "the direct counters cannot be read" }
-        return direct.contains(reference) ? nil : "direct \(HeapCounters.describe(direct.before)) vs JSGetMemoryUsageStatistics \(HeapCounters.describe(reference))"
+        return direct.contains(reference)
+            ? nil : "direct \(HeapCounters.describe(direct.before)) vs JSGetMemoryUsageStatistics \(HeapCounters.describe(reference))"
     }
 
     /// Direct readings taken just before and just after JSGetMemoryUsageStatistics's.
@@ -176,8 +181,10 @@ public final class HeapCounters {
         var after: HeapStatistics
         /// Whether every field of `reference` lies between the two direct readings.
         func contains(_ reference: HeapStatistics) -> Bool {
-            let fields: [KeyPath<HeapStatistics, Int64>] = [\.heapSizeBytes, \.heapCapacityBytes, \.extraMemoryBytes,
-                                                             \.objectCount, \.protectedObjectCount, \.globalObjectCount]
+            let fields: [KeyPath<HeapStatistics, Int64>] = [
+                \.heapSizeBytes, \.heapCapacityBytes, \.extraMemoryBytes,
+                \.objectCount, \.protectedObjectCount, \.globalObjectCount
+            ]
             return fields.allSatisfy { field in
                 min(before[keyPath: field], after[keyPath: field]) <= reference[keyPath: field]
                     && reference[keyPath: field] <= max(before[keyPath: field], after[keyPath: field])

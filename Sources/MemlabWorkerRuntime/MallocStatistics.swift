@@ -7,7 +7,8 @@ struct MallocStatistics {
     var activeBytes: Int64
     var residentBytes: Int64
 
-    private typealias Mallctl = @convention(c) (UnsafePointer<CChar>?, UnsafeMutableRawPointer?, UnsafeMutablePointer<Int>?, UnsafeMutableRawPointer?, Int) -> Int32
+    private typealias Mallctl =
+        @convention(c) (UnsafePointer<CChar>?, UnsafeMutableRawPointer?, UnsafeMutablePointer<Int>?, UnsafeMutableRawPointer?, Int) -> Int32
 
     nonisolated(unsafe) private static let mallctl: Mallctl? = {
         guard getenv("Malloc") != nil, let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallctl") else { return nil }

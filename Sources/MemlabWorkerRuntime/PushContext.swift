@@ -117,7 +117,8 @@ public final class PushContext {
             status.liveTimers = number(JSObjectCallAsFunction(context, count, nil, 0, nil, &exception))
         }
         guard let result = JSC.object(context, get(runtime, Key.current)),
-              let state = JSC.object(context, get(result, Key.state)) else { return status }
+            let state = JSC.object(context, get(result, Key.state))
+        else { return status }
         status.listeners = number(get(result, Key.listeners))
         status.notificationsShown = number(get(result, Key.shown))
         status.thrown = flag(get(result, Key.thrown))

@@ -43,8 +43,10 @@ public enum PushWorkerPrelude {
         /// nil when JavaScriptCore refuses the text (it takes ASCII only, which the tests check;
         /// the contexts then evaluate the source itself: slower, same result).
         public init?(group: JSContextGroupRef) {
-            guard let made = JSScriptCreateReferencingImmortalASCIIText(
-                group, PushWorkerPrelude.scriptURL, 1, PushWorkerPrelude.text, PushWorkerPrelude.length, nil, nil) else { return nil }
+            guard
+                let made = JSScriptCreateReferencingImmortalASCIIText(
+                    group, PushWorkerPrelude.scriptURL, 1, PushWorkerPrelude.text, PushWorkerPrelude.length, nil, nil)
+            else { return nil }
             self.group = group
             script = made
         }

@@ -105,7 +105,8 @@ final class ShownNotifications {
         return record + tagBytes + body
     }
 
-    private struct Header { var live: Bool; var length: Int; var id: Int; var tagLength: Int
+    private struct Header {
+        var live: Bool; var length: Int; var id: Int; var tagLength: Int
         var size: Int { ShownNotifications.headerBytes + tagLength + length }
     }
 
@@ -133,14 +134,16 @@ final class ShownNotifications {
         withUnsafeMutableBytes(of: &length) { for i in 0..<4 { $0[i] = bytes[1 + i] } }
         withUnsafeMutableBytes(of: &id) { for i in 0..<8 { $0[i] = bytes[5 + i] } }
         withUnsafeMutableBytes(of: &tagLength) { for i in 0..<2 { $0[i] = bytes[13 + i] } }
-        return Header(live: bytes[0] == UInt8(ascii: "L"), length: Int(UInt32(littleEndian: length)),
-                      id: Int(UInt64(littleEndian: id)), tagLength: Int(UInt16(littleEndian: tagLength)))
+        return Header(
+            live: bytes[0] == UInt8(ascii: "L"), length: Int(UInt32(littleEndian: length)),
+            id: Int(UInt64(littleEndian: id)), tagLength: Int(UInt16(littleEndian: tagLength)))
     }
 
     /// (tag, json) of the record at `offset`.
     private func read(at offset: Int) -> (String, String)? {
         guard let header = header(at: offset),
-              let rest = bytes(at: offset + ShownNotifications.headerBytes, count: header.tagLength + header.length) else { return nil }
+            let rest = bytes(at: offset + ShownNotifications.headerBytes, count: header.tagLength + header.length)
+        else { return nil }
         return (String(decoding: rest[0..<header.tagLength], as: UTF8.self), String(decoding: rest[header.tagLength...], as: UTF8.self))
     }
 

@@ -26,7 +26,9 @@ public final class StorageHost {
             [UInt8](unsafeUninitializedCapacity: 4 + key.count * 2 + value.count) { buffer, count in
                 let n = UInt32(key.count)
                 for i in 0..<4 { buffer[i] = UInt8(truncatingIfNeeded: n >> UInt32(8 * i)) }
-                for (i, unit) in key.enumerated() { buffer[4 + 2 * i] = UInt8(truncatingIfNeeded: unit); buffer[5 + 2 * i] = UInt8(truncatingIfNeeded: unit >> 8) }
+                for (i, unit) in key.enumerated() {
+                    buffer[4 + 2 * i] = UInt8(truncatingIfNeeded: unit); buffer[5 + 2 * i] = UInt8(truncatingIfNeeded: unit >> 8)
+                }
                 var at = 4 + key.count * 2
                 for byte in value { buffer[at] = byte; at += 1 }
                 count = at
@@ -302,7 +304,9 @@ public final class StorageHost {
     /// u32 key units + UTF-16LE units and u32 value length + value bytes; all little-endian.
     public func serialized() -> [UInt8] {
         var out = StorageHost.magic
-        func u32(_ value: Int) { let v = UInt32(value); for shift in stride(from: 0, to: 32, by: 8) { out.append(UInt8(truncatingIfNeeded: v >> UInt32(shift))) } }
+        func u32(_ value: Int) {
+            let v = UInt32(value); for shift in stride(from: 0, to: 32, by: 8) { out.append(UInt8(truncatingIfNeeded: v >> UInt32(shift))) }
+        }
         u32(Int(StorageHost.formatVersion))
         let names = metadata.keys.sorted()
         u32(names.count)
@@ -349,7 +353,9 @@ public final class StorageHost {
         var total: Int64 = 0
         for _ in 0..<(try u32()) {
             let name = try take(try u32()), value = try take(try u32())
-            guard let n = String(validating: name, as: UTF8.self), let v = String(validating: value, as: UTF8.self) else { throw .corrupt("a name is not UTF-8") }
+            guard let n = String(validating: name, as: UTF8.self), let v = String(validating: value, as: UTF8.self) else {
+                throw .corrupt("a name is not UTF-8")
+            }
             newMetadata[n] = v
             total += Int64(value.count)
         }
@@ -395,8 +401,11 @@ extension StorageHost {
         }
         do { try load(data) } catch {
             switch error {
-            case .unreadable(let why), .corrupt(let why): return "the storage file \(path) is corrupt (\(why)); restore it or start from an empty --storage directory"
-            case .newer(let version): return "the storage file \(path) has format version \(version), newer than this memlab reads (\(StorageHost.formatVersion)); use the memlab that wrote it"
+            case .unreadable(let why), .corrupt(let why):
+                return "the storage file \(path) is corrupt (\(why)); restore it or start from an empty --storage directory"
+            case .newer(let version):
+                return
+                    "the storage file \(path) has format version \(version), newer than this memlab reads (\(StorageHost.formatVersion)); use the memlab that wrote it"
             }
         }
         return nil
@@ -463,9 +472,13 @@ extension StorageHost {
             var at = header + 1, i = 0
             while i < utf8.count && narrow && at < header + length + 1 {
                 let byte = utf8[i]
-                if byte < 0x80 { buffer[at] = byte; i += 1 }
-                else if byte & 0xE0 == 0xC0, byte <= 0xC3, i + 1 < utf8.count { buffer[at] = (byte & 0x03) << 6 | (utf8[i + 1] & 0x3F); i += 2 }
-                else { narrow = false; break }
+                if byte < 0x80 {
+                    buffer[at] = byte; i += 1
+                } else if byte & 0xE0 == 0xC0, byte <= 0xC3, i + 1 < utf8.count {
+                    buffer[at] = (byte & 0x03) << 6 | (utf8[i + 1] & 0x3F); i += 2
+                } else {
+                    narrow = false; break
+                }
                 at += 1
                 if at > header + length + 1 { narrow = false }
             }
@@ -480,7 +493,9 @@ extension StorageHost {
             for i in 0..<4 { buffer[i] = UInt8(truncatingIfNeeded: n >> UInt32(8 * i)) }
             for (i, unit) in key.enumerated() { buffer[4 + 2 * i] = UInt8(truncatingIfNeeded: unit); buffer[5 + 2 * i] = UInt8(truncatingIfNeeded: unit >> 8) }
             buffer[header] = 1
-            for i in 0..<length { buffer[header + 2 * i + 1] = UInt8(truncatingIfNeeded: units[i]); buffer[header + 2 * i + 2] = UInt8(truncatingIfNeeded: units[i] >> 8) }
+            for i in 0..<length {
+                buffer[header + 2 * i + 1] = UInt8(truncatingIfNeeded: units[i]); buffer[header + 2 * i + 2] = UInt8(truncatingIfNeeded: units[i] >> 8)
+            }
             count = header + 2 * length + 1
         }
     }
@@ -493,8 +508,11 @@ extension StorageHost {
             let wide = bytes.first == 1
             let length = wide ? (bytes.count - 1) / 2 : max(bytes.count - 1, 0)
             return withUnsafeTemporaryAllocation(of: UInt16.self, capacity: max(length, 1)) { units in
-                if wide { for i in 0..<length { units[i] = UInt16(bytes[2 * i + 1]) | UInt16(bytes[2 * i + 2]) << 8 } }
-                else { for i in 0..<length { units[i] = UInt16(bytes[i + 1]) } }
+                if wide {
+                    for i in 0..<length { units[i] = UInt16(bytes[2 * i + 1]) | UInt16(bytes[2 * i + 2]) << 8 }
+                } else {
+                    for i in 0..<length { units[i] = UInt16(bytes[i + 1]) }
+                }
                 let ref = JSStringCreateWithCharacters(units.baseAddress, length)!
                 defer { JSStringRelease(ref) }
                 return JSValueMakeString(ctx, ref)
@@ -547,7 +565,7 @@ enum StorageFunctions {
         ("storeBegin", storeBegin), ("storeEnd", storeEnd), ("storeMeta", storeMeta), ("storeSetMeta", storeSetMeta),
         ("storeMetaNames", storeMetaNames), ("storeNewTable", storeNewTable), ("storeDropTable", storeDropTable),
         ("storePut", storePut), ("storeGet", storeGet), ("storeFind", storeFind), ("storeRange", storeRange),
-        ("storeCount", storeCount), ("storeDelete", storeDelete), ("storeBytes", storeBytes),
+        ("storeCount", storeCount), ("storeDelete", storeDelete), ("storeBytes", storeBytes)
     ]
 }
 
@@ -601,15 +619,18 @@ private let storeDropTable: JSObjectCallAsFunctionCallback = { ctx, _, _, count,
 private let storePut: JSObjectCallAsFunctionCallback = { ctx, _, _, count, arguments, _ in
     guard let ctx, let store else { return nil }
     let key = StorageHost.units(ctx, argument(count, arguments, 2))
-    let ok = store.put(int(ctx, count, arguments, 0), int(ctx, count, arguments, 1), key,
-                       entry: StorageHost.entry(ctx, key: key, value: argument(count, arguments, 3)))
+    let ok = store.put(
+        int(ctx, count, arguments, 0), int(ctx, count, arguments, 1), key,
+        entry: StorageHost.entry(ctx, key: key, value: argument(count, arguments, 3)))
     return JSValueMakeBoolean(ctx, ok)
 }
 
 /// storeGet(table, key) -> value string, or undefined.
 private let storeGet: JSObjectCallAsFunctionCallback = { ctx, _, _, count, arguments, _ in
     guard let ctx else { return nil }
-    guard let (table, index) = store?.find(int(ctx, count, arguments, 0), StorageHost.units(ctx, argument(count, arguments, 1))) else { return JSValueMakeUndefined(ctx) }
+    guard let (table, index) = store?.find(int(ctx, count, arguments, 0), StorageHost.units(ctx, argument(count, arguments, 1))) else {
+        return JSValueMakeUndefined(ctx)
+    }
     return StorageHost.makeValue(ctx, table, index)
 }
 

@@ -30,8 +30,10 @@ enum WorkerCapabilities {
         let libpas = getenv("Malloc") == nil
         func add(_ name: String, _ active: Bool, _ detail: String) {
             let disabled = memlab_hook_disabled(name) != 0
-            list.append(WorkerCapability(name: name, active: active,
-                                         detail: disabled ? detail + " (disabled for a test by \(testSwitch))" : detail))
+            list.append(
+                WorkerCapability(
+                    name: name, active: active,
+                    detail: disabled ? detail + " (disabled for a test by \(testSwitch))" : detail))
         }
 
         if counters.source == "direct" {
@@ -45,14 +47,18 @@ enum WorkerCapabilities {
         } else if memlab_collect_now_defined() == 0 {
             add("collect-now-interposition", false, "the library does not define JSC::Heap::collectNow")
         } else {
-            add("collect-now-interposition", false, "JSC's calls to JSC::Heap::collectNow never reached the worker's definition (not exported by the executable, or bound inside the library)")
+            add(
+                "collect-now-interposition", false,
+                "JSC's calls to JSC::Heap::collectNow never reached the worker's definition (not exported by the executable, or bound inside the library)")
         }
 
         if memlab_free_page_release_available() != 0 {
             let returned = startupReleaseBytes.map { " (\(max($0, 0) / 1024) KiB at start-up)" } ?? ""
             add("free-page-release", true, "WTF::releaseFastMallocFreeMemory returns the allocator's free pages after every collection" + returned)
         } else {
-            add("free-page-release", false, "WTF::releaseFastMallocFreeMemory is not exported by the library; free pages go back only when libpas's scavenger thread gets to them")
+            add(
+                "free-page-release", false,
+                "WTF::releaseFastMallocFreeMemory is not exported by the library; free pages go back only when libpas's scavenger thread gets to them")
         }
 
         switch memlab_scavenger_state() {
@@ -74,7 +80,10 @@ enum WorkerCapabilities {
             if dropped > 0 {
                 add("dump-advice", true, "\(dropped) core-dump advices (MADV_DONTDUMP, MADV_DODUMP) from libpas dropped before the kernel")
             } else {
-                add("dump-advice", false, "no core-dump advice has reached the worker's madvise (not exported by the executable, bound inside the library, or nothing decommitted yet), so the kernel gets it")
+                add(
+                    "dump-advice", false,
+                    "no core-dump advice has reached the worker's madvise (not exported by the executable, bound inside the library, or nothing decommitted yet), so the kernel gets it"
+                )
             }
         }
         return list

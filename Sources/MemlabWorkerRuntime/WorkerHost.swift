@@ -93,15 +93,17 @@ public final class WorkerHost {
     /// made into function objects only when the prelude first reads one, so a context pays
     /// for the host functions its push uses, not for all of them.
     nonisolated(unsafe) static let hostClass: JSClassRef = {
-        let functions: [(String, JSObjectCallAsFunctionCallback)] = [
-            ("checkpoint", hostCheckpoint), ("footprint", hostFootprint), ("console", hostConsole), ("notify", hostNotify), ("notifications", hostNotifications), ("closeNotification", hostCloseNotification),
-            ("utf8Decode", hostUTF8Decode), ("utf8Encode", hostUTF8Encode), ("payload", hostPayload), ("now", hostNow),
-            ("uncaught", hostUncaught), ("readFixture", hostReadFixture), ("importScripts", hostImportScripts),
-        ] + StorageFunctions.all
+        let functions: [(String, JSObjectCallAsFunctionCallback)] =
+            [
+                ("checkpoint", hostCheckpoint), ("footprint", hostFootprint), ("console", hostConsole), ("notify", hostNotify),
+                ("notifications", hostNotifications), ("closeNotification", hostCloseNotification),
+                ("utf8Decode", hostUTF8Decode), ("utf8Encode", hostUTF8Encode), ("payload", hostPayload), ("now", hostNow),
+                ("uncaught", hostUncaught), ("readFixture", hostReadFixture), ("importScripts", hostImportScripts)
+            ] + StorageFunctions.all
         let values: [(String, JSObjectGetPropertyCallback)] = [
             ("timerLimit", { ctx, _, _, _ in JSValueMakeNumber(ctx, Double(WorkerHost.timerLimit)) }),
             ("probeName", { ctx, _, _, _ in JSC.makeString(ctx!, WorkerHost.current?.probeName ?? "probe.js") }),
-            ("jscVersion", { ctx, _, _, _ in JSC.makeString(ctx!, JSC.version) }),
+            ("jscVersion", { ctx, _, _, _ in JSC.makeString(ctx!, JSC.version) })
         ]
         let attributes = JSPropertyAttributes(kJSPropertyAttributeReadOnly | kJSPropertyAttributeDontDelete)
         let functionTable = UnsafeMutablePointer<JSStaticFunction>.allocate(capacity: functions.count + 1)
@@ -139,7 +141,8 @@ public final class WorkerHost {
         let now = elapsedSeconds
         if checkpointsThisPush > WorkerHost.checkpointsSentFreely
             && abs(footprint - lastCheckpointFootprint) < WorkerHost.checkpointFootprintStepBytes
-            && now - lastCheckpointSeconds < WorkerHost.checkpointIntervalSeconds {
+            && now - lastCheckpointSeconds < WorkerHost.checkpointIntervalSeconds
+        {
             checkpointsSuppressedThisPush += 1
             return
         }
@@ -219,8 +222,10 @@ private let hostConsole: JSObjectCallAsFunctionCallback = { ctx, _, _, count, ar
 /// notify(json, tag): a notification shown; returns its id.
 private let hostNotify: JSObjectCallAsFunctionCallback = { ctx, _, _, count, arguments, _ in
     guard let ctx else { return nil }
-    let id = WorkerHost.current?.notify(json: JSC.describe(ctx, argument(count, arguments, 0)),
-                                        tag: JSC.describe(ctx, argument(count, arguments, 1))) ?? 0
+    let id =
+        WorkerHost.current?.notify(
+            json: JSC.describe(ctx, argument(count, arguments, 0)),
+            tag: JSC.describe(ctx, argument(count, arguments, 1))) ?? 0
     return JSValueMakeNumber(ctx, Double(id))
 }
 

@@ -58,9 +58,11 @@ final class Session {
     }
 
     func run() -> Int32 {
-        frames.send(HelloFrame(pid: Int(getpid()), jscVersion: JSC.version, jit: jitEnabled, mode: configuration.mode,
-                               noNewPrivileges: sandbox.noNewPrivileges, seccomp: sandbox.seccomp, seccompError: sandbox.seccompError,
-                               network: sandbox.network))
+        frames.send(
+            HelloFrame(
+                pid: Int(getpid()), jscVersion: JSC.version, jit: jitEnabled, mode: configuration.mode,
+                noNewPrivileges: sandbox.noNewPrivileges, seccomp: sandbox.seccomp, seccompError: sandbox.seccompError,
+                network: sandbox.network))
 
         // Contexts are not remotely inspectable, as a JSContext on iOS is not unless the
         // app sets isInspectable (iOS 16.4 on); each inspectable one also registers with the
@@ -137,8 +139,9 @@ final class Session {
         // Isolation none: one context, the probe evaluated once, its globals persist across pushes.
         var persistent: PushContext?
         if configuration.isolation == .none {
-            do { persistent = try PushContext(group: group, host: host, prelude: prelude) }
-            catch { return fail(.internal, describe(error), WorkerExitCode.internalFailure) }
+            do { persistent = try PushContext(group: group, host: host, prelude: prelude) } catch {
+                return fail(.internal, describe(error), WorkerExitCode.internalFailure)
+            }
             counters.track(persistent!.context)
             host.beginPush(index: 0)
             if let failure = evaluateProbe(source, path: path, parsed: probe, in: persistent!) { return failure }
@@ -149,8 +152,10 @@ final class Session {
         for index in 1...configuration.pushes {
             let payload = index == configuration.pushes ? (configuration.finalPayload ?? configuration.payload) : configuration.payload
             let pushFrame: PushFrame
-            switch deliver(push: index, payload: payload, source: source, path: path, parsed: probe, group: group, prelude: prelude,
-                           counters: counters, persistent: persistent, retained: &retained) {
+            switch deliver(
+                push: index, payload: payload, source: source, path: path, parsed: probe, group: group, prelude: prelude,
+                counters: counters, persistent: persistent, retained: &retained)
+            {
             case .delivered(let frame): pushFrame = frame
             case .stop(let code): return code
             }
@@ -174,9 +179,11 @@ final class Session {
     /// conservatively). Returns the push frame still to be completed by its sample, or an exit
     /// code when the worker must stop.
     @inline(never)
-    func deliver(push index: Int, payload: [UInt8]?, source: String, path: String, parsed: ParsedScript?, group: JSContextGroupRef,
-                 prelude: PushWorkerPrelude.Compiled?, counters: HeapCounters, persistent: PushContext?,
-                 retained: inout [JSGlobalContextRef]) -> Delivery {
+    func deliver(
+        push index: Int, payload: [UInt8]?, source: String, path: String, parsed: ParsedScript?, group: JSContextGroupRef,
+        prelude: PushWorkerPrelude.Compiled?, counters: HeapCounters, persistent: PushContext?,
+        retained: inout [JSGlobalContextRef]
+    ) -> Delivery {
         host.beginPush(index: index)
         var ownGroup: JSContextGroupRef?
         let pushContext: PushContext
@@ -184,8 +191,9 @@ final class Session {
             pushContext = persistent
         } else {
             if configuration.isolation == .group { ownGroup = JSContextGroupCreate() }
-            do { pushContext = try PushContext(group: ownGroup ?? group, host: host, prelude: prelude) }
-            catch { return .stop(fail(.internal, describe(error), WorkerExitCode.internalFailure)) }
+            do { pushContext = try PushContext(group: ownGroup ?? group, host: host, prelude: prelude) } catch {
+                return .stop(fail(.internal, describe(error), WorkerExitCode.internalFailure))
+            }
             counters.track(pushContext.context)
             if let failure = evaluateProbe(source, path: path, parsed: parsed, in: pushContext) {
                 pushContext.tearDown()
@@ -310,8 +318,9 @@ final class Session {
     func measureMinimalPush(group: JSContextGroupRef) -> Int64? {
         let prelude = PushWorkerPrelude.Compiled(group: group)
         guard let push = try? PushContext(group: group, host: host, prelude: prelude) else { return nil }
-        _ = push.evaluate("self.addEventListener('push', (event) => event.waitUntil(self.registration.showNotification('memlab')));",
-                          url: "memlab:minimal-push.js")
+        _ = push.evaluate(
+            "self.addEventListener('push', (event) => event.waitUntil(self.registration.showNotification('memlab')));",
+            url: "memlab:minimal-push.js")
         host.beginPush(index: 0)
         host.quiet = true
         defer { host.quiet = false }
@@ -329,7 +338,9 @@ final class Session {
     }
 
     func describe(_ error: WorkerFailure) -> String {
-        switch error { case .runtime(let message): return message }
+        switch error {
+        case .runtime(let message): return message
+        }
     }
 
     /// The rlimit backend: JSC has already made and trimmed its big start-up
@@ -341,8 +352,10 @@ final class Session {
         let cap = rlim_t(vmSizeBytes + headroom)
         var limit = rlimit(rlim_cur: cap, rlim_max: cap)
         let ok = setrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &limit) == 0
-        frames.send(CeilingFrame(backend: WorkerArguments.Enforcement.rlimit.rawValue, armed: ok, rlimitAddressSpaceBytes: Int64(cap),
-                                 vmSizeBytes: vmSizeBytes, headroomBytes: headroom))
+        frames.send(
+            CeilingFrame(
+                backend: WorkerArguments.Enforcement.rlimit.rawValue, armed: ok, rlimitAddressSpaceBytes: Int64(cap),
+                vmSizeBytes: vmSizeBytes, headroomBytes: headroom))
     }
 
     /// Under the rlimit backend an allocation past the ceiling surfaces as a
@@ -350,8 +363,10 @@ final class Session {
     /// reports it and kills itself the same way.
     func killIfCeilingRefusedAllocation(_ info: JSExceptionInfo) {
         guard configuration.enforcement == .rlimit, info.message.contains("Out of memory") else { return }
-        frames.send(CeilingHitFrame(backend: WorkerArguments.Enforcement.rlimit.rawValue, detail: "\(info.name): \(info.message)",
-                                    footprintBytes: host.footprintBytes))
+        frames.send(
+            CeilingHitFrame(
+                backend: WorkerArguments.Enforcement.rlimit.rawValue, detail: "\(info.name): \(info.message)",
+                footprintBytes: host.footprintBytes))
         raise(SIGKILL)
     }
 

@@ -4,8 +4,10 @@ import MemlabCore
 
 /// Every bad input: one sentence on stderr, a documented exit status, nothing on stdout, no stack trace.
 @Suite struct BadInputEndToEndTests {
-    func expectOneSentence(_ outcome: MemlabBinary.Outcome, status: Int32, mentioning needle: String,
-                           sourceLocation: SourceLocation = #_sourceLocation) {
+    func expectOneSentence(
+        _ outcome: MemlabBinary.Outcome, status: Int32, mentioning needle: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         #expect(outcome.status == status, "stderr: \(outcome.stderr)", sourceLocation: sourceLocation)
         let lines = outcome.stderr.split(separator: "\n")
         #expect(lines.count == 1, "expected one line, got: \(outcome.stderr)", sourceLocation: sourceLocation)
@@ -71,16 +73,19 @@ import MemlabCore
 
     @Test func cgroupRequestedWhereNoneIsWritable() throws {
         // Unprivileged, the process cannot create cgroups: a clear error, never a silent fallback.
-        let outcome = try MemlabBinary.run(["run", MemlabBinary.probe("grow.js"), "--enforce", "cgroup", "--out", "/tmp"],
-                                           prefix: ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"])
+        let outcome = try MemlabBinary.run(
+            ["run", MemlabBinary.probe("grow.js"), "--enforce", "cgroup", "--out", "/tmp"],
+            prefix: ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"])
         expectOneSentence(outcome, status: 69, mentioning: "--enforce cgroup is not available")
     }
 
     @Test func oversizedPayloadAndPayloadConflicts() throws {
         let big = String(repeating: "x", count: 5000)
         expectOneSentence(try MemlabBinary.run(["run", MemlabBinary.probe("grow.js"), "--payload", big]), status: 64, mentioning: "4096")
-        expectOneSentence(try MemlabBinary.run(["run", MemlabBinary.probe("grow.js"), "--payload", "a", "--payload-file", "b"]), status: 64, mentioning: "not both")
-        expectOneSentence(try MemlabBinary.run(["run", MemlabBinary.probe("grow.js"), "--payload-file", "/nonexistent"]), status: 66, mentioning: "payload file")
+        expectOneSentence(
+            try MemlabBinary.run(["run", MemlabBinary.probe("grow.js"), "--payload", "a", "--payload-file", "b"]), status: 64, mentioning: "not both")
+        expectOneSentence(
+            try MemlabBinary.run(["run", MemlabBinary.probe("grow.js"), "--payload-file", "/nonexistent"]), status: 66, mentioning: "payload file")
     }
 }
 
@@ -95,13 +100,14 @@ import MemlabCore
     @Test func fixturesDirectoryIsServed() throws {
         let directory = MemlabBinary.temporaryDirectory()
         try Data(#"{"title":"from fixtures"}"#.utf8).write(to: URL(fileURLWithPath: directory + "/message.json"))
-        let probe = MemlabBinary.writeProbe("""
-        addEventListener('push', (event) => event.waitUntil((async () => {
-          const message = await (await fetch('message.json')).json();
-          const missing = await fetch('nope.json');
-          await registration.showNotification(message.title, { body: String(missing.status) });
-        })()));
-        """)
+        let probe = MemlabBinary.writeProbe(
+            """
+            addEventListener('push', (event) => event.waitUntil((async () => {
+              const message = await (await fetch('message.json')).json();
+              const missing = await fetch('nope.json');
+              await registration.showNotification(message.title, { body: String(missing.status) });
+            })()));
+            """)
         let (outcome, record, _) = try MemlabBinary.runRecord(["run", probe, "--fixtures", directory])
         #expect(outcome.status == 0, "stderr: \(outcome.stderr)")
         #expect(record?.pushes.first?.notification?["title"]?.stringValue == "from fixtures")
@@ -127,7 +133,9 @@ import MemlabCore
 
     @Test func handlerShowsTheNotificationThatWouldBeDisplayed() throws {
         let out = MemlabBinary.temporaryDirectory()
-        let outcome = try MemlabBinary.run(["run", MemlabBinary.probe("notify.js"), "--payload", #"{"title":"Lunch?","body":"12:30 at the usual place"}"#, "--out", out])
+        let outcome = try MemlabBinary.run([
+            "run", MemlabBinary.probe("notify.js"), "--payload", #"{"title":"Lunch?","body":"12:30 at the usual place"}"#, "--out", out
+        ])
         #expect(outcome.status == 0)
         #expect(outcome.stdout.contains("modified"), "stdout: \(outcome.stdout)")
         #expect(outcome.stdout.contains("Lunch?"), "stdout: \(outcome.stdout)")

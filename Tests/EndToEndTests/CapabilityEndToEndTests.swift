@@ -16,7 +16,7 @@ import MemlabCore
         ("collect-now-interposition", ["collect-now-interposition", "heap-counters"]),
         ("free-page-release", ["free-page-release", "scavenger-flag"]),
         ("scavenger-flag", ["scavenger-flag"]),
-        ("dump-advice", ["dump-advice"]),
+        ("dump-advice", ["dump-advice"])
     ]
 
     func run(disabling hooks: String?) throws -> (MemlabBinary.Outcome, RunRecord) {

@@ -4,8 +4,10 @@ import MemlabCore
 
 /// Bad input to diff, suite, merge, report and history: one sentence, a documented exit status.
 @Suite struct DiffBadInputEndToEndTests {
-    func expectOneSentence(_ outcome: MemlabBinary.Outcome, status: Int32, mentioning needle: String,
-                           sourceLocation: SourceLocation = #_sourceLocation) {
+    func expectOneSentence(
+        _ outcome: MemlabBinary.Outcome, status: Int32, mentioning needle: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         #expect(outcome.status == status, "stderr: \(outcome.stderr)", sourceLocation: sourceLocation)
         #expect(outcome.stderr.split(separator: "\n").count == 1, "expected one line, got: \(outcome.stderr)", sourceLocation: sourceLocation)
         #expect(outcome.stderr.hasPrefix("memlab: "), sourceLocation: sourceLocation)
@@ -54,10 +56,14 @@ import MemlabCore
         let library = ProbeLibrary.write(worse: false, ramp: false)
         try Data("// bad.js\n// memlab: --expire forever\nself.addEventListener('push', () => {});\n".utf8).write(to: URL(fileURLWithPath: library + "/bad.js"))
         expectOneSentence(try MemlabBinary.run(["suite", library]), status: 64, mentioning: "bad.js:2: the `// memlab:` options: --expire")
-        expectOneSentence(try MemlabBinary.run(["suite", ProbeLibrary.write(worse: false, ramp: false), "--baseline", "/nonexistent/base"]), status: 66, mentioning: "does not exist")
+        expectOneSentence(
+            try MemlabBinary.run(["suite", ProbeLibrary.write(worse: false, ramp: false), "--baseline", "/nonexistent/base"]), status: 66,
+            mentioning: "does not exist")
         let blocker = MemlabBinary.temporaryDirectory() + "/file"
         try Data("x".utf8).write(to: URL(fileURLWithPath: blocker))
-        expectOneSentence(try MemlabBinary.run(["suite", ProbeLibrary.write(worse: false, ramp: false), "--out", blocker + "/suite"]), status: 73, mentioning: "cannot create the suite directory")
+        expectOneSentence(
+            try MemlabBinary.run(["suite", ProbeLibrary.write(worse: false, ramp: false), "--out", blocker + "/suite"]), status: 73,
+            mentioning: "cannot create the suite directory")
     }
 
     @Test func unwritableOutputsAreRefusedAndWhatRanIsKept() throws {
@@ -68,8 +74,10 @@ import MemlabCore
         expectOneSentence(try MemlabBinary.run(["merge", suite, "-o", blocker + "/merged"]), status: 73, mentioning: "cannot create")
         expectOneSentence(try MemlabBinary.run(["report", suite, "-o", "/dev/null"]), status: 73, mentioning: "not a regular file")
         let junitDirectory = MemlabBinary.temporaryDirectory()
-        let outcome = try MemlabBinary.run(["suite", ProbeLibrary.write(worse: false, ramp: false), "--out", junitDirectory + "/suite",
-                                            "--junit", blocker + "/junit.xml"])
+        let outcome = try MemlabBinary.run([
+            "suite", ProbeLibrary.write(worse: false, ramp: false), "--out", junitDirectory + "/suite",
+            "--junit", blocker + "/junit.xml"
+        ])
         #expect(outcome.status == 73, "stderr: \(outcome.stderr)")
         // What ran is kept; no temporary file is left anywhere.
         #expect(try SuiteManifest.read(directory: junitDirectory + "/suite").finishedAt != nil)

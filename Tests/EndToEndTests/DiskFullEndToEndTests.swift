@@ -6,8 +6,9 @@ import MemlabCore
 @Suite struct DiskFullEndToEndTests {
     static var canMount: Bool { geteuid() == 0 && FileManager.default.isExecutableFile(atPath: "/bin/mount") }
 
-    @Test("a full disk loses nothing and leaves nothing partial",
-          .enabled(if: DiskFullEndToEndTests.canMount, "needs root to mount a tiny tmpfs"))
+    @Test(
+        "a full disk loses nothing and leaves nothing partial",
+        .enabled(if: DiskFullEndToEndTests.canMount, "needs root to mount a tiny tmpfs"))
     func diskFull() throws {
         let mountPoint = MemlabBinary.temporaryDirectory()
         func run(_ tool: String, _ arguments: [String]) throws -> Int32 {

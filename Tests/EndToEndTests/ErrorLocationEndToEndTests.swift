@@ -6,15 +6,16 @@ import MemlabCore
 @Suite struct ErrorLocationEndToEndTests {
     @Test("json() of a 404 fails at the probe's line, naming the URL and its status, never memlab's prelude")
     func jsonOfA404PointsAtTheProbe() throws {
-        let probe = MemlabBinary.writeProbe("""
-        self.addEventListener('push', (event) => {
-          event.waitUntil((async () => {
-            const response = await fetch('/missing.json');
-            const config = await response.json();
-            await self.registration.showNotification(config.title);
-          })());
-        });
-        """, name: "buggy.js")
+        let probe = MemlabBinary.writeProbe(
+            """
+            self.addEventListener('push', (event) => {
+              event.waitUntil((async () => {
+                const response = await fetch('/missing.json');
+                const config = await response.json();
+                await self.registration.showNotification(config.title);
+              })());
+            });
+            """, name: "buggy.js")
         let (outcome, record, _) = try MemlabBinary.runRecord(["run", probe])
         #expect(outcome.status == 0, "stderr: \(outcome.stderr)")
         let exception = try #require(record?.pushes.first?.exception)

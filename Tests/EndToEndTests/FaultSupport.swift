@@ -81,10 +81,12 @@ final class BackgroundMemlab: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         let signalled = process.terminationReason == .uncaughtSignal
-        return Ending(outcome: MemlabBinary.Outcome(status: signalled ? 128 + process.terminationStatus : process.terminationStatus,
-                                                     stdout: String(decoding: outData, as: UTF8.self),
-                                                     stderr: String(decoding: errData, as: UTF8.self)),
-                      signal: signalled ? process.terminationStatus : nil)
+        return Ending(
+            outcome: MemlabBinary.Outcome(
+                status: signalled ? 128 + process.terminationStatus : process.terminationStatus,
+                stdout: String(decoding: outData, as: UTF8.self),
+                stderr: String(decoding: errData, as: UTF8.self)),
+            signal: signalled ? process.terminationStatus : nil)
     }
 }
 
@@ -213,29 +215,29 @@ enum FaultProbes {
     /// Pushes that each take a few timer turns, checkpoint 8 times and show a notification:
     /// a run long enough to be hit at a random moment, with samples all along.
     static let steps = """
-    const keep = [];
-    addEventListener('push', (event) => {
-      event.waitUntil(new Promise((resolve) => {
-        let n = 0;
-        const step = () => {
-          keep.push(new Uint8Array(32 * 1024).fill(1));
-          memlab.checkpoint(keep.length);
-          if (++n < 8) setTimeout(step, 4); else resolve(registration.showNotification('step'));
-        };
-        step();
-      }));
-    });
-    """
+        const keep = [];
+        addEventListener('push', (event) => {
+          event.waitUntil(new Promise((resolve) => {
+            let n = 0;
+            const step = () => {
+              keep.push(new Uint8Array(32 * 1024).fill(1));
+              memlab.checkpoint(keep.length);
+              if (++n < 8) setTimeout(step, 4); else resolve(registration.showNotification('step'));
+            };
+            step();
+          }));
+        });
+        """
     static let checkpointsPerPush = 8
 
     /// A push that reports three checkpoints and three long console lines (so that
     /// wchar past ~3.5 KB proves the checkpoints were sent), then never ends.
     static let reportsThenSpins = """
-    addEventListener('push', () => {
-      for (let i = 1; i <= 3; i++) memlab.checkpoint(i);
-      for (let i = 0; i < 3; i++) console.log('x'.repeat(1000));
-      for (;;) {}
-    });
-    """
+        addEventListener('push', () => {
+          for (let i = 1; i <= 3; i++) memlab.checkpoint(i);
+          for (let i = 0; i < 3; i++) console.log('x'.repeat(1000));
+          for (;;) {}
+        });
+        """
     static let spinWrittenBytes = 3_500
 }

@@ -25,8 +25,10 @@ import MemlabCore
                     for _ in 0..<lane * 1000 { _ = random.next() }
                     var results: [(RunEnd.Kind?, Bool)] = []
                     for iteration in stride(from: lane, to: FaultTests.signalIterations, by: 2) {
-                        results.append(FaultTests.killWorkerOnce(probe: probe, signal: signals[iteration % signals.count],
-                                                                 iteration: iteration, random: &random, seed: base.seed))
+                        results.append(
+                            FaultTests.killWorkerOnce(
+                                probe: probe, signal: signals[iteration % signals.count],
+                                iteration: iteration, random: &random, seed: base.seed))
                     }
                     return results
                 }
@@ -38,7 +40,9 @@ import MemlabCore
         let crashed = outcomes.filter { $0.0 == .crashed }.count
         let completed = outcomes.filter { $0.0 == .completed }.count
         let late = outcomes.filter(\.1).count
-        print("workerKilledAtRandomMoments: \(outcomes.count) kills, \(crashed) crashed, \(completed) completed first (or survived SIGSEGV), \(late) after samples were written, seed \(base.seed)")
+        print(
+            "workerKilledAtRandomMoments: \(outcomes.count) kills, \(crashed) crashed, \(completed) completed first (or survived SIGSEGV), \(late) after samples were written, seed \(base.seed)"
+        )
         #expect(crashed + completed == FaultTests.signalIterations, "crashed \(crashed), completed \(completed), late kills \(late), seed \(base.seed)")
         #expect(crashed > 0)
     }
@@ -131,53 +135,61 @@ import MemlabCore
     }
 
     static let garbage: [Garbage] = [
-        Garbage(name: "150 lines of garbage, then a valid push",
-                body: "for i in range(150): out(b'not json %d\\n' % i)\nout(b'[1,2]\\n{\"type\":5}\\nnull\\n{\"no\":\"type\"}\\n')\nout(PUSH + b'\\n' + DONE + b'\\n')",
-                status: 0, end: .completed, problem: "not a JSON object with a type"),
-        Garbage(name: "a 100 KB line",
-                body: "out(b'{\"type\":\"console\",\"text\":\"' + b'x' * 102400 + b'\"}\\n')\nout(PUSH + b'\\n' + DONE + b'\\n')",
-                status: 0, end: .completed, problem: "limit 65536"),
-        Garbage(name: "binary bytes, then exit without done",
-                body: "out(bytes(range(256)) * 4 + b'\\xff\\xfe\\x00\\n\\x00\\x00\\n')",
-                status: 70, end: .workerError, problem: "not a JSON object with a type"),
-        Garbage(name: "a truncated frame at the end of the stream",
-                body: "out(b'{\"type\":\"checkpoint\",\"push\":1,\"val')",
-                status: 70, end: .workerError, problem: "truncated at end of stream"),
-        Garbage(name: "garbage, then death by SIGKILL",
-                body: "out(b'\\x00garbage\\n')\nos.kill(os.getpid(), 9)",
-                status: 0, end: .crashed, problem: "not a JSON object with a type"),
-        Garbage(name: "a push index and footprint at Int64.max",
-                body: "out(b'{\"type\":\"push\",\"push\":9223372036854775807,\"outcome\":\"modified\",\"footprintBytes\":9223372036854775807}\\n' + DONE + b'\\n')",
-                status: 0, end: .completed, problem: ""),
+        Garbage(
+            name: "150 lines of garbage, then a valid push",
+            body:
+                "for i in range(150): out(b'not json %d\\n' % i)\nout(b'[1,2]\\n{\"type\":5}\\nnull\\n{\"no\":\"type\"}\\n')\nout(PUSH + b'\\n' + DONE + b'\\n')",
+            status: 0, end: .completed, problem: "not a JSON object with a type"),
+        Garbage(
+            name: "a 100 KB line",
+            body: "out(b'{\"type\":\"console\",\"text\":\"' + b'x' * 102400 + b'\"}\\n')\nout(PUSH + b'\\n' + DONE + b'\\n')",
+            status: 0, end: .completed, problem: "limit 65536"),
+        Garbage(
+            name: "binary bytes, then exit without done",
+            body: "out(bytes(range(256)) * 4 + b'\\xff\\xfe\\x00\\n\\x00\\x00\\n')",
+            status: 70, end: .workerError, problem: "not a JSON object with a type"),
+        Garbage(
+            name: "a truncated frame at the end of the stream",
+            body: "out(b'{\"type\":\"checkpoint\",\"push\":1,\"val')",
+            status: 70, end: .workerError, problem: "truncated at end of stream"),
+        Garbage(
+            name: "garbage, then death by SIGKILL",
+            body: "out(b'\\x00garbage\\n')\nos.kill(os.getpid(), 9)",
+            status: 0, end: .crashed, problem: "not a JSON object with a type"),
+        Garbage(
+            name: "a push index and footprint at Int64.max",
+            body: "out(b'{\"type\":\"push\",\"push\":9223372036854775807,\"outcome\":\"modified\",\"footprintBytes\":9223372036854775807}\\n' + DONE + b'\\n')",
+            status: 0, end: .completed, problem: "")
     ]
 
     /// Writes a fake worker (Python) that passes the warm-up and then writes `body`.
     static func fakeWorker(_ body: String) throws -> String {
         let path = MemlabBinary.temporaryDirectory() + "/fake-worker"
         let script = """
-        #!/usr/bin/python3
-        import os, sys
-        mode = sys.argv[sys.argv.index('--mode') + 1]
-        def out(data):
-            while data:
-                data = data[os.write(3, data):]
-        out(b'\(hello)'.replace(b'MODE', mode.encode()) + b'\\n' + b'\(baseline)' + b'\\n')
-        PUSH = b'\(push)'
-        DONE = b'\(done)'
-        if mode == 'baseline':
-            out(DONE + b'\\n')
+            #!/usr/bin/python3
+            import os, sys
+            mode = sys.argv[sys.argv.index('--mode') + 1]
+            def out(data):
+                while data:
+                    data = data[os.write(3, data):]
+            out(b'\(hello)'.replace(b'MODE', mode.encode()) + b'\\n' + b'\(baseline)' + b'\\n')
+            PUSH = b'\(push)'
+            DONE = b'\(done)'
+            if mode == 'baseline':
+                out(DONE + b'\\n')
+                sys.exit(0)
+            \(body)
             sys.exit(0)
-        \(body)
-        sys.exit(0)
-        """
+            """
         try Data(script.utf8).write(to: URL(fileURLWithPath: path))
         chmod(path, 0o755)
         return path
     }
 
-    @Test("a worker that writes garbage, oversized, binary or truncated frames: memlab reports the problem and ends cleanly",
-          .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/python3"), "the fake worker needs /usr/bin/python3"),
-          arguments: garbage)
+    @Test(
+        "a worker that writes garbage, oversized, binary or truncated frames: memlab reports the problem and ends cleanly",
+        .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/python3"), "the fake worker needs /usr/bin/python3"),
+        arguments: garbage)
     func garbageFromTheWorker(_ garbage: Garbage) throws {
         let worker = try FaultTests.fakeWorker(garbage.body)
         let probe = MemlabBinary.writeProbe("addEventListener('push', () => {});")
@@ -201,8 +213,9 @@ import MemlabCore
 
     static let interruptions: [(Int32, Int32, String)] = [(SIGINT, 130, "interrupted by SIGINT"), (SIGTERM, 143, "terminated by SIGTERM")]
 
-    @Test("SIGINT or SIGTERM to memlab mid-run: the worker killed, its cgroup removed, an interrupted record written, exit 130 / 143",
-          arguments: interruptions)
+    @Test(
+        "SIGINT or SIGTERM to memlab mid-run: the worker killed, its cgroup removed, an interrupted record written, exit 130 / 143",
+        arguments: interruptions)
     func interruptedMidRun(signal: Int32, status: Int32, sentence: String) throws {
         let probe = MemlabBinary.writeProbe(FaultProbes.reportsThenSpins)
         let out = MemlabBinary.temporaryDirectory()
@@ -224,8 +237,9 @@ import MemlabCore
         #expect(FaultProc.leftoverCgroups(ofMemlab: memlab.pid).isEmpty)
     }
 
-    @Test("SIGINT or SIGTERM to memlab's process group (a terminal's Ctrl-C, a cancelled CI job): recorded as interrupted, exit 130 / 143, not as a worker crash",
-          arguments: interruptions)
+    @Test(
+        "SIGINT or SIGTERM to memlab's process group (a terminal's Ctrl-C, a cancelled CI job): recorded as interrupted, exit 130 / 143, not as a worker crash",
+        arguments: interruptions)
     func groupInterruptedMidRun(signal: Int32, status: Int32, sentence: String) throws {
         let probe = MemlabBinary.writeProbe(FaultProbes.reportsThenSpins)
         let out = MemlabBinary.temporaryDirectory()
@@ -311,8 +325,9 @@ import MemlabCore
     static let nobody = ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"]
     static var canDropToNobody: Bool { getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") }
 
-    @Test("no write access to the results directory: exit 73, one sentence naming --out, nothing partial",
-          .enabled(if: FaultTests.canDropToNobody, "needs root and setpriv to run as nobody"))
+    @Test(
+        "no write access to the results directory: exit 73, one sentence naming --out, nothing partial",
+        .enabled(if: FaultTests.canDropToNobody, "needs root and setpriv to run as nobody"))
     func resultsNotWritable() throws {
         let probe = MemlabBinary.writeProbe("addEventListener('push', (e) => e.waitUntil(registration.showNotification('x')));")
         let rootOwned = MemlabBinary.temporaryDirectory()
@@ -321,7 +336,8 @@ import MemlabCore
             for json in [false, true] {
                 let outcome = try MemlabBinary.run(["run", probe, "--enforce", "watchdog", "--out", out] + (json ? ["--json"] : []), prefix: FaultTests.nobody)
                 #expect(outcome.status == 73, "stderr: \(outcome.stderr)")
-                #expect(outcome.stderr.hasPrefix("memlab: ") && outcome.stderr.contains(needle) && outcome.stderr.contains("--out"), "stderr: \(outcome.stderr)")
+                #expect(
+                    outcome.stderr.hasPrefix("memlab: ") && outcome.stderr.contains(needle) && outcome.stderr.contains("--out"), "stderr: \(outcome.stderr)")
                 #expect(outcome.stderr.split(separator: "\n").count == 1)
                 // The measurement is not lost from view: the record (or the summary) still reaches stdout.
                 if json {
@@ -340,15 +356,17 @@ import MemlabCore
         #expect(outcome.stderr.hasPrefix("memlab: ") && outcome.stderr.split(separator: "\n").count == 1)
     }
 
-    @Test("a read-only probe directory is fine: memlab and the worker only read it",
-          .enabled(if: FaultTests.canDropToNobody, "needs root and setpriv to run as nobody"))
+    @Test(
+        "a read-only probe directory is fine: memlab and the worker only read it",
+        .enabled(if: FaultTests.canDropToNobody, "needs root and setpriv to run as nobody"))
     func readOnlyProbeDirectory() throws {
-        let probe = MemlabBinary.writeProbe("""
-        importScripts('helper.js');
-        addEventListener('push', (event) => {
-          event.waitUntil(fetch('data.json').then((r) => r.json()).then((d) => registration.showNotification(d.title + ' ' + self.helper)));
-        });
-        """)
+        let probe = MemlabBinary.writeProbe(
+            """
+            importScripts('helper.js');
+            addEventListener('push', (event) => {
+              event.waitUntil(fetch('data.json').then((r) => r.json()).then((d) => registration.showNotification(d.title + ' ' + self.helper)));
+            });
+            """)
         let directory = (probe as NSString).deletingLastPathComponent
         try FileManager.default.createDirectory(atPath: directory + "/fixtures", withIntermediateDirectories: true)
         try Data("self.helper = 'imported';\n".utf8).write(to: URL(fileURLWithPath: directory + "/helper.js"))

@@ -128,12 +128,14 @@ import MemlabCore
                 for name in option.names {
                     guard var row = table[name] else { continue }
                     if let range = row.range(of: "as for memlab "),
-                       let other = row[range.upperBound...].split(whereSeparator: { !$0.isLetter }).first,
-                       let otherRow = tables[String(other)]?[name] {
+                        let other = row[range.upperBound...].split(whereSeparator: { !$0.isLetter }).first,
+                        let otherRow = tables[String(other)]?[name]
+                    {
                         row = otherRow
                     }
-                    #expect(Self.statesDefault(defaultText, row),
-                            "`memlab \(command) --help` gives \(name) the default \(defaultText); its README row does not: \(row)")
+                    #expect(
+                        Self.statesDefault(defaultText, row),
+                        "`memlab \(command) --help` gives \(name) the default \(defaultText); its README row does not: \(row)")
                 }
             }
         }
@@ -169,19 +171,21 @@ import MemlabCore
 
     @Test func exitStatusesOfTheHelpAndTheReadmeAreMemlabs() throws {
         let codes = Set((0...255).compactMap { ExitCode(rawValue: Int32($0)).map { String($0.rawValue) } })
-        let help = Set(Self.section("EXIT STATUS", of: try Self.help(["help"])).flatMap { line -> [String] in
-            // `  64       usage...`; a wrapped line is indented further.
-            guard line.hasPrefix("  "), line.dropFirst(2).first?.isNumber == true, let first = line.split(separator: " ").first else { return [] }
-            return first.split(separator: "/").map(String.init)
-        })
+        let help = Set(
+            Self.section("EXIT STATUS", of: try Self.help(["help"])).flatMap { line -> [String] in
+                // `  64       usage...`; a wrapped line is indented further.
+                guard line.hasPrefix("  "), line.dropFirst(2).first?.isNumber == true, let first = line.split(separator: " ").first else { return [] }
+                return first.split(separator: "/").map(String.init)
+            })
         #expect(help == codes, "memlab help's EXIT STATUS: \(help.sorted()), ExitCode: \(codes.sorted())")
         let readme = try String(contentsOfFile: MemlabBinary.packageRoot + "/README.md", encoding: .utf8)
         let table = readme.components(separatedBy: "## Exit status")[1].components(separatedBy: "\n## ")[0]
-        let documented = Set(table.split(separator: "\n").flatMap { line -> [String] in
-            let cells = line.split(separator: "|")
-            guard line.hasPrefix("|"), let first = cells.first?.trimmingCharacters(in: .whitespaces), first.first?.isNumber == true else { return [] }
-            return first.split(separator: "/").map { $0.trimmingCharacters(in: .whitespaces) }
-        })
+        let documented = Set(
+            table.split(separator: "\n").flatMap { line -> [String] in
+                let cells = line.split(separator: "|")
+                guard line.hasPrefix("|"), let first = cells.first?.trimmingCharacters(in: .whitespaces), first.first?.isNumber == true else { return [] }
+                return first.split(separator: "/").map { $0.trimmingCharacters(in: .whitespaces) }
+            })
         #expect(documented == codes, "README's exit status table: \(documented.sorted()), ExitCode: \(codes.sorted())")
     }
 
@@ -221,7 +225,7 @@ import MemlabCore
             ["run", probe, "--fixtures", ""], ["run", probe, "--pushes", "10", "--warmup", "10"],
             ["limit", probe, "--field", ""], ["limit", probe, "--limit", "24Q"],
             ["suite", directory, "--repeat", "0"], ["suite", directory, "--jobs", "1000"], ["suite", directory, "--limit", "big"],
-            ["diff", directory, directory, "--alpha", "2"], ["report", directory, "--min-bytes", "lots"],
+            ["diff", directory, directory, "--alpha", "2"], ["report", directory, "--min-bytes", "lots"]
         ]
         for arguments in cases {
             let flag = arguments.last(where: { $0.hasPrefix("--") })!

@@ -7,8 +7,10 @@ import MemlabCore
 /// docs/sandbox.md counts them; keep its table in step when adding one.
 @Suite struct HostileProbeTests {
     /// The run was carried out and its record is on stdout and in exactly one decodable file.
-    func expectRecorded(_ outcome: MemlabBinary.Outcome, _ record: RunRecord?, _ files: [String], status: Int32 = 0,
-                        sourceLocation: SourceLocation = #_sourceLocation) {
+    func expectRecorded(
+        _ outcome: MemlabBinary.Outcome, _ record: RunRecord?, _ files: [String], status: Int32 = 0,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         #expect(outcome.status == status, "stderr: \(outcome.stderr)", sourceLocation: sourceLocation)
         #expect(record != nil, "stdout is not a record: \(outcome.stdout.prefix(300))", sourceLocation: sourceLocation)
         #expect(files.count == 1, "result files: \(files)", sourceLocation: sourceLocation)
@@ -21,7 +23,10 @@ import MemlabCore
         ("at load time", "addEventListener('push', () => {});\nfor (;;) {}"),
         ("in a timer", "addEventListener('push', (e) => { e.waitUntil(new Promise(() => {})); setTimeout(() => { for (;;) {} }, 1); });"),
         // A microtask that always queues another: the event loop never gets a turn.
-        ("in a microtask chain", "const spin = () => { Promise.resolve().then(spin); };\naddEventListener('push', (e) => { e.waitUntil(new Promise(() => {})); spin(); });"),
+        (
+            "in a microtask chain",
+            "const spin = () => { Promise.resolve().then(spin); };\naddEventListener('push', (e) => { e.waitUntil(new Promise(() => {})); spin(); });"
+        )
     ]
 
     @Test("an endless loop expires and is reported as expired", arguments: endlessLoops)
@@ -56,13 +61,14 @@ import MemlabCore
 
     @Test("a 1 GB string is stopped: killed at the ceiling, or refused with a RangeError")
     func gigabyteString() throws {
-        let probe = MemlabBinary.writeProbe("""
-        addEventListener('push', () => {
-          const s = 'x'.repeat(1 << 30);
-          memlab.checkpoint(s.length);
-          console.log('flat ' + s.charCodeAt(123456789) + ' ' + s.indexOf('y'));
-        });
-        """)
+        let probe = MemlabBinary.writeProbe(
+            """
+            addEventListener('push', () => {
+              const s = 'x'.repeat(1 << 30);
+              memlab.checkpoint(s.length);
+              console.log('flat ' + s.charCodeAt(123456789) + ' ' + s.indexOf('y'));
+            });
+            """)
         let (outcome, record, files) = try MemlabBinary.runRecord(["run", probe, "--limit", "24M"])
         expectRecorded(outcome, record, files)
         let run = try #require(record)
@@ -73,15 +79,16 @@ import MemlabCore
 
     @Test("100,000 timers: the 10,001st is refused with a RangeError, the push still ends, pending timers are counted")
     func hundredThousandTimers() throws {
-        let probe = MemlabBinary.writeProbe("""
-        addEventListener('push', (event) => {
-          let made = 0, refused = 'none';
-          try { for (let i = 0; i < 100000; i++) { setTimeout(() => {}, 1e9); made++; } }
-          catch (e) { refused = e.name; }
-          console.log('made ' + made + ' refused ' + refused);
-          event.waitUntil(registration.showNotification('timers'));
-        });
-        """)
+        let probe = MemlabBinary.writeProbe(
+            """
+            addEventListener('push', (event) => {
+              let made = 0, refused = 'none';
+              try { for (let i = 0; i < 100000; i++) { setTimeout(() => {}, 1e9); made++; } }
+              catch (e) { refused = e.name; }
+              console.log('made ' + made + ' refused ' + refused);
+              event.waitUntil(registration.showNotification('timers'));
+            });
+            """)
         let (outcome, record, files) = try MemlabBinary.runRecord(["run", probe, "--expire", "30"])
         expectRecorded(outcome, record, files)
         let run = try #require(record)
@@ -93,12 +100,13 @@ import MemlabCore
 
     @Test("a promise chain that never settles ends the push as unsettled, not a hang")
     func neverSettles() throws {
-        let probe = MemlabBinary.writeProbe("""
-        addEventListener('push', (event) => {
-          const never = new Promise(() => {});
-          event.waitUntil(never.then(() => 1).then(() => 2).finally(() => 3));
-        });
-        """)
+        let probe = MemlabBinary.writeProbe(
+            """
+            addEventListener('push', (event) => {
+              const never = new Promise(() => {});
+              event.waitUntil(never.then(() => 1).then(() => 2).finally(() => 3));
+            });
+            """)
         let (outcome, record, files) = try MemlabBinary.runRecord(["run", probe, "--expire", "30"])
         expectRecorded(outcome, record, files)
         #expect(record?.end.kind == .completed)
@@ -113,7 +121,7 @@ import MemlabCore
         ("null", "null"),
         ("Symbol('s')", nil),
         ("({ toString() { throw new Error('nope'); } })", nil),
-        ("new Proxy({}, { get() { throw 1; }, getPrototypeOf() { throw 2; }, has() { throw 3; } })", nil),
+        ("new Proxy({}, { get() { throw 1; }, getPrototypeOf() { throw 2; }, has() { throw 3; } })", nil)
     ]
 
     @Test("a handler throwing a non-Error value is reported as a thrown exception", arguments: thrownValues)
@@ -132,13 +140,14 @@ import MemlabCore
 
     @Test("non-Error values rejected through waitUntil, and thrown by a timer or a microtask, are all reported")
     func nonErrorRejectionsAndUncaught() throws {
-        let probe = MemlabBinary.writeProbe("""
-        addEventListener('push', (event) => {
-          setTimeout(() => { throw 'timer-threw-this'; }, 0);
-          queueMicrotask(() => { throw 'microtask-threw-this'; });
-          event.waitUntil(new Promise((_, reject) => setTimeout(() => reject(Symbol('rejected')), 10)));
-        });
-        """)
+        let probe = MemlabBinary.writeProbe(
+            """
+            addEventListener('push', (event) => {
+              setTimeout(() => { throw 'timer-threw-this'; }, 0);
+              queueMicrotask(() => { throw 'microtask-threw-this'; });
+              event.waitUntil(new Promise((_, reject) => setTimeout(() => reject(Symbol('rejected')), 10)));
+            });
+            """)
         let (outcome, record, files) = try MemlabBinary.runRecord(["run", probe])
         expectRecorded(outcome, record, files)
         #expect(record?.end.kind == .completed)
@@ -156,18 +165,19 @@ import MemlabCore
         let directory = MemlabBinary.temporaryDirectory()
         let payload = directory + "/payload.bin"
         try Data(bytes).write(to: URL(fileURLWithPath: payload))
-        let probe = MemlabBinary.writeProbe("""
-        addEventListener('push', (event) => {
-          const bytes = event.data.bytes();
-          const text = event.data.text();
-          let json = 'parsed';
-          try { event.data.json(); } catch (e) { json = e.name; }
-          let fatal = 'decoded';
-          try { new TextDecoder('utf-8', { fatal: true }).decode(bytes); } catch (e) { fatal = e.name; }
-          console.log(`bytes=${bytes.length} first=${bytes[0]} nul=${bytes[2]} replacement=${text.includes('\\uFFFD')} json=${json} fatal=${fatal}`);
-          event.waitUntil(registration.showNotification('binary', { body: text }));
-        });
-        """)
+        let probe = MemlabBinary.writeProbe(
+            """
+            addEventListener('push', (event) => {
+              const bytes = event.data.bytes();
+              const text = event.data.text();
+              let json = 'parsed';
+              try { event.data.json(); } catch (e) { json = e.name; }
+              let fatal = 'decoded';
+              try { new TextDecoder('utf-8', { fatal: true }).decode(bytes); } catch (e) { fatal = e.name; }
+              console.log(`bytes=${bytes.length} first=${bytes[0]} nul=${bytes[2]} replacement=${text.includes('\\uFFFD')} json=${json} fatal=${fatal}`);
+              event.waitUntil(registration.showNotification('binary', { body: text }));
+            });
+            """)
         let (outcome, record, files) = try MemlabBinary.runRecord(["run", probe, "--payload-file", payload])
         expectRecorded(outcome, record, files)
         let run = try #require(record)
@@ -182,15 +192,15 @@ import MemlabCore
     static func attempts(_ lines: [(String, String)]) -> String {
         let calls = lines.map { "    attempt('\($0.0)', () => \($0.1))," }.joined(separator: "\n")
         return """
-        const attempt = (what, thunk) => Promise.resolve().then(thunk).then(
-          (value) => `${what}: allowed ${value && typeof value === 'object' && 'status' in value ? 'status ' + value.status : String(value).slice(0, 60)}`,
-          (error) => `${what}: refused ${error && error.name}: ${error && error.message}`);
-        addEventListener('push', (event) => {
-          event.waitUntil(Promise.all([
-        \(calls)
-          ]).then((lines) => { for (const line of lines) console.log(line); return registration.showNotification('done'); }));
-        });
-        """
+            const attempt = (what, thunk) => Promise.resolve().then(thunk).then(
+              (value) => `${what}: allowed ${value && typeof value === 'object' && 'status' in value ? 'status ' + value.status : String(value).slice(0, 60)}`,
+              (error) => `${what}: refused ${error && error.name}: ${error && error.message}`);
+            addEventListener('push', (event) => {
+              event.waitUntil(Promise.all([
+            \(calls)
+              ]).then((lines) => { for (const line of lines) console.log(line); return registration.showNotification('done'); }));
+            });
+            """
     }
 
     func consoleLines(_ record: RunRecord?) -> [String: String] {
@@ -204,11 +214,12 @@ import MemlabCore
 
     @Test("importScripts('/etc/passwd'), by absolute or climbing path, is refused and nothing of it is read")
     func importScriptsOutsideIsRefused() throws {
-        let probe = MemlabBinary.writeProbe(HostileProbeTests.attempts([
-            ("absolute", "importScripts('/etc/passwd')"),
-            ("climbing", "importScripts('../../../../../../../../etc/passwd')"),
-            ("proc", "importScripts('/proc/self/environ')"),
-        ]))
+        let probe = MemlabBinary.writeProbe(
+            HostileProbeTests.attempts([
+                ("absolute", "importScripts('/etc/passwd')"),
+                ("climbing", "importScripts('../../../../../../../../etc/passwd')"),
+                ("proc", "importScripts('/proc/self/environ')")
+            ]))
         let (outcome, record, files) = try MemlabBinary.runRecord(["run", probe])
         expectRecorded(outcome, record, files)
         let lines = consoleLines(record)
@@ -220,14 +231,15 @@ import MemlabCore
 
     @Test("fetch('file:///etc/passwd') and every other way out of the fixtures directory is refused")
     func fetchOutsideIsRefused() throws {
-        let probe = MemlabBinary.writeProbe(HostileProbeTests.attempts([
-            ("file", "fetch('file:///etc/passwd')"),
-            ("file-host", "fetch('file://localhost/etc/passwd')"),
-            ("encoded-dotdot", "fetch('https://x.example/%2e%2e/%2e%2e/%2e%2e/etc/passwd')"),
-            ("data", "fetch('data:text/plain,hi')"),
-            ("blob-scheme", "fetch('ftp://x.example/etc/passwd')"),
-            ("network", "fetch('http://127.0.0.1:1/')"),
-        ]))
+        let probe = MemlabBinary.writeProbe(
+            HostileProbeTests.attempts([
+                ("file", "fetch('file:///etc/passwd')"),
+                ("file-host", "fetch('file://localhost/etc/passwd')"),
+                ("encoded-dotdot", "fetch('https://x.example/%2e%2e/%2e%2e/%2e%2e/etc/passwd')"),
+                ("data", "fetch('data:text/plain,hi')"),
+                ("blob-scheme", "fetch('ftp://x.example/etc/passwd')"),
+                ("network", "fetch('http://127.0.0.1:1/')")
+            ]))
         let (outcome, record, files) = try MemlabBinary.runRecord(["run", probe])
         expectRecorded(outcome, record, files)
         let lines = consoleLines(record)
@@ -241,14 +253,15 @@ import MemlabCore
 
     @Test("a symlink in the probe directory pointing to /etc: importScripts and fetch through it are refused")
     func symlinkToEtcIsRefused() throws {
-        let probe = MemlabBinary.writeProbe(HostileProbeTests.attempts([
-            ("import-through-link", "importScripts('etc/passwd')"),
-            ("import-inside", "importScripts('helper.js')"),
-            ("fetch-through-dir-link", "fetch('etc/passwd').then((r) => r.text())"),
-            ("fetch-file-link", "fetch('passwd-link').then((r) => r.text())"),
-            ("fetch-dangling-link", "fetch('https://x.example/dangling')"),
-            ("fetch-inside", "fetch('ok.txt').then((r) => r.text())"),
-        ]))
+        let probe = MemlabBinary.writeProbe(
+            HostileProbeTests.attempts([
+                ("import-through-link", "importScripts('etc/passwd')"),
+                ("import-inside", "importScripts('helper.js')"),
+                ("fetch-through-dir-link", "fetch('etc/passwd').then((r) => r.text())"),
+                ("fetch-file-link", "fetch('passwd-link').then((r) => r.text())"),
+                ("fetch-dangling-link", "fetch('https://x.example/dangling')"),
+                ("fetch-inside", "fetch('ok.txt').then((r) => r.text())")
+            ]))
         let directory = (probe as NSString).deletingLastPathComponent
         let manager = FileManager.default
         try manager.createDirectory(atPath: directory + "/fixtures", withIntermediateDirectories: true)
@@ -271,18 +284,20 @@ import MemlabCore
         #expect(!outcome.stdout.contains("root:"))
     }
 
-    @Test("plain objects (not typed arrays) until the ceiling: killed at the cgroup's limit, samples kept",
-          .enabled(if: MemlabBinary.cgroupAvailable, "no writable memory cgroup here (needs root and a v1 memory controller or delegated v2)"))
+    @Test(
+        "plain objects (not typed arrays) until the ceiling: killed at the cgroup's limit, samples kept",
+        .enabled(if: MemlabBinary.cgroupAvailable, "no writable memory cgroup here (needs root and a v1 memory controller or delegated v2)"))
     func plainObjectsUntilTheCeiling() throws {
-        let probe = MemlabBinary.writeProbe("""
-        const keep = [];
-        addEventListener('push', () => {
-          for (let i = 0; ; i++) {
-            keep.push({ index: i, label: 'item', next: keep[i - 1] || null, list: [i, i + 1] });
-            if (i % 20000 === 0) memlab.checkpoint(keep.length);
-          }
-        });
-        """)
+        let probe = MemlabBinary.writeProbe(
+            """
+            const keep = [];
+            addEventListener('push', () => {
+              for (let i = 0; ; i++) {
+                keep.push({ index: i, label: 'item', next: keep[i - 1] || null, list: [i, i + 1] });
+                if (i % 20000 === 0) memlab.checkpoint(keep.length);
+              }
+            });
+            """)
         let (outcome, record, files) = try MemlabBinary.runRecord(["run", probe, "--limit", "24M", "--enforce", "cgroup", "--expire", "30"])
         expectRecorded(outcome, record, files)
         let run = try #require(record)
@@ -295,12 +310,13 @@ import MemlabCore
 
     @Test("a million checkpoints: the run completes, most are suppressed, the record stays bounded")
     func millionCheckpoints() throws {
-        let probe = MemlabBinary.writeProbe("""
-        addEventListener('push', (event) => {
-          for (let i = 0; i < 1000000; i++) memlab.checkpoint(i);
-          event.waitUntil(registration.showNotification('done'));
-        });
-        """)
+        let probe = MemlabBinary.writeProbe(
+            """
+            addEventListener('push', (event) => {
+              for (let i = 0; i < 1000000; i++) memlab.checkpoint(i);
+              event.waitUntil(registration.showNotification('done'));
+            });
+            """)
         let (outcome, record, files) = try MemlabBinary.runRecord(["run", probe, "--expire", "60"])
         expectRecorded(outcome, record, files)
         let run = try #require(record)
@@ -320,15 +336,17 @@ import MemlabCore
         return (outcome, line.flatMap { Int($0.dropFirst("memlab-maxrss-kb=".count)) })
     }
 
-    @Test("a flood of notifications does not grow memlab's own memory with the flood",
-          .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/time"), "GNU time (/usr/bin/time) is not installed"))
+    @Test(
+        "a flood of notifications does not grow memlab's own memory with the flood",
+        .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/time"), "GNU time (/usr/bin/time) is not installed"))
     func notificationFloodStaysBounded() throws {
         func flood(_ count: Int) throws -> Int {
-            let probe = MemlabBinary.writeProbe("""
-            addEventListener('push', (event) => {
-              for (let i = 0; i < \(count); i++) registration.showNotification('n', { tag: 'same' });
-            });
-            """)
+            let probe = MemlabBinary.writeProbe(
+                """
+                addEventListener('push', (event) => {
+                  for (let i = 0; i < \(count); i++) registration.showNotification('n', { tag: 'same' });
+                });
+                """)
             let (outcome, kilobytes) = try HostileProbeTests.peakResidentKilobytes(["run", probe, "--expire", "60", "--out", MemlabBinary.temporaryDirectory()])
             #expect(outcome.status == 0, "stderr: \(outcome.stderr)")
             #expect(outcome.stdout.contains("completed"), "\(outcome.stdout)")
@@ -342,10 +360,12 @@ import MemlabCore
 
     static let checkpointValues = ["NaN", "", "'not a number'", "Infinity", "1e300", "-1e300", "2 ** 63"]
 
-    @Test("a checkpoint of any value (NaN, none, a string, Infinity, 1e300) still gives a record and a summary",
-          arguments: checkpointValues)
+    @Test(
+        "a checkpoint of any value (NaN, none, a string, Infinity, 1e300) still gives a record and a summary",
+        arguments: checkpointValues)
     func oddCheckpointValues(value: String) throws {
-        let probe = MemlabBinary.writeProbe("addEventListener('push', (e) => { memlab.checkpoint(\(value)); e.waitUntil(registration.showNotification('x')); });")
+        let probe = MemlabBinary.writeProbe(
+            "addEventListener('push', (e) => { memlab.checkpoint(\(value)); e.waitUntil(registration.showNotification('x')); });")
         let out = MemlabBinary.temporaryDirectory()
         // The human summary (no --json): the record is written first, then printed.
         let outcome = try MemlabBinary.run(["run", probe, "--out", out])

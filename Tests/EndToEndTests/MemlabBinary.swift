@@ -38,8 +38,10 @@ struct MemlabBinary {
         return path
     }
 
-    static func run(_ arguments: [String], environment: [String: String] = [:], executable: String? = nil,
-                    prefix: [String] = []) throws -> Outcome {
+    static func run(
+        _ arguments: [String], environment: [String: String] = [:], executable: String? = nil,
+        prefix: [String] = []
+    ) throws -> Outcome {
         // The same launcher the fault tests use to start memlab in the background.
         try BackgroundMemlab(arguments, environment: environment, prefix: prefix, executable: executable).wait().outcome
     }

@@ -22,13 +22,16 @@ import MemlabCore
         return evicted
     }
 
-    @Test("cold page cache: a probe that pages in ICU data is charged its footprint, not the file pages (peak charge - peak footprint under 1 MiB)",
-          .enabled(if: MemlabBinary.cgroupAvailable, "no writable memory cgroup here (needs root and a v1 memory controller or delegated v2)"))
+    @Test(
+        "cold page cache: a probe that pages in ICU data is charged its footprint, not the file pages (peak charge - peak footprint under 1 MiB)",
+        .enabled(if: MemlabBinary.cgroupAvailable, "no writable memory cgroup here (needs root and a v1 memory controller or delegated v2)"))
     func coldCacheChargesNoFilePages() throws {
         for attempt in 1...2 {
             let evicted = PageCacheEndToEndTests.evictICU()
             #expect(evicted > 0, "no ICU library found to evict")
-            let (outcome, record, _) = try MemlabBinary.runRecord(["run", MemlabBinary.probe("intl.js"), "--enforce", "cgroup", "--limit", "24M", "--pushes", "3"])
+            let (outcome, record, _) = try MemlabBinary.runRecord([
+                "run", MemlabBinary.probe("intl.js"), "--enforce", "cgroup", "--limit", "24M", "--pushes", "3"
+            ])
             #expect(outcome.status == 0, "stderr: \(outcome.stderr)")
             let run = try #require(record)
             #expect(run.pushes.first?.outcome == "modified", "attempt \(attempt): \(run.end.message)")

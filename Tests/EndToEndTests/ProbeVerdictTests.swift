@@ -25,7 +25,7 @@ import MemlabCore
         ("clean.js", ["--pushes", "30", "--isolation", "process"]),
         ("churn.js", ["--pushes", "100"]),
         // Its allocator pools settle over ~30 pushes of 8 MiB each (then flat for 300).
-        ("alloc-free.js", ["--pushes", "120", "--warmup", "30"]),
+        ("alloc-free.js", ["--pushes", "120", "--warmup", "30"])
     ])
     func flatProbesAreFlat(probe: String, arguments: [String]) throws {
         let record = try run(probe, arguments)

@@ -8,10 +8,13 @@ import MemlabCore
 @Suite struct PushPeakEndToEndTests {
     static var backends: [String] { MemlabBinary.cgroupAvailable ? ["cgroup", "watchdog"] : ["watchdog"] }
 
-    @Test("a push that builds 8 MiB and drops it: its peak is in the record and the summary's lowest headroom names it",
-          arguments: backends)
+    @Test(
+        "a push that builds 8 MiB and drops it: its peak is in the record and the summary's lowest headroom names it",
+        arguments: backends)
     func peakInsideAPushIsRecorded(backend: String) throws {
-        let (outcome, record, _) = try MemlabBinary.runRecord(["run", MemlabBinary.probe("peak-spike.js"), "--pushes", "10", "--isolation", "none", "--enforce", backend])
+        let (outcome, record, _) = try MemlabBinary.runRecord([
+            "run", MemlabBinary.probe("peak-spike.js"), "--pushes", "10", "--isolation", "none", "--enforce", backend
+        ])
         #expect(outcome.status == 0, "stderr: \(outcome.stderr)")
         let run = try #require(record)
         #expect(run.pushes.count == 10 && run.pushes.allSatisfy { $0.outcome == "modified" })
@@ -31,7 +34,10 @@ import MemlabCore
             #expect(!charges.isEmpty)
             #expect((run.ceiling.cgroupPeakBytes ?? 0) >= charges.max() ?? 0)
         }
-        let summary = try MemlabBinary.run(["run", MemlabBinary.probe("peak-spike.js"), "--pushes", "10", "--isolation", "none", "--enforce", backend, "--out", MemlabBinary.temporaryDirectory()])
+        let summary = try MemlabBinary.run([
+            "run", MemlabBinary.probe("peak-spike.js"), "--pushes", "10", "--isolation", "none", "--enforce", backend, "--out",
+            MemlabBinary.temporaryDirectory()
+        ])
         let line = summary.stdout.split(separator: "\n").first { $0.hasPrefix("headroom") }.map(String.init) ?? ""
         #expect(line.contains("lowest") && (line.contains("at push 5") || line.contains("at push 10")), "\(summary.stdout)")
     }

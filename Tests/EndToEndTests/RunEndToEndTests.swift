@@ -4,8 +4,9 @@ import MemlabCore
 
 /// The built binary, end to end: stdout, stderr, exit status and result files.
 @Suite(.serialized) struct RunEndToEndTests {
-    @Test("grow.js is killed at the ceiling by a real memory cgroup",
-          .enabled(if: MemlabBinary.cgroupAvailable, "no writable memory cgroup here (needs root and a v1 memory controller or delegated v2)"))
+    @Test(
+        "grow.js is killed at the ceiling by a real memory cgroup",
+        .enabled(if: MemlabBinary.cgroupAvailable, "no writable memory cgroup here (needs root and a v1 memory controller or delegated v2)"))
     func growKilledByCgroup() throws {
         let (outcome, record, files) = try MemlabBinary.runRecord(["run", MemlabBinary.probe("grow.js"), "--limit", "24M", "--enforce", "cgroup"])
         #expect(outcome.status == 0, "stderr: \(outcome.stderr)")
@@ -59,7 +60,9 @@ import MemlabCore
         let out = MemlabBinary.temporaryDirectory()
         let outcome = try MemlabBinary.run(["run", MemlabBinary.probe("grow.js"), "--limit", "24M", "--out", out])
         #expect(outcome.status == 0)
-        for needle in ["JavaScriptCore 2.", "JIT off", "ceiling", "24.0 MiB via", "baseline", "headroom", "killed at the ceiling", "peak", "checkpoint", "result"] {
+        for needle in [
+            "JavaScriptCore 2.", "JIT off", "ceiling", "24.0 MiB via", "baseline", "headroom", "killed at the ceiling", "peak", "checkpoint", "result"
+        ] {
             #expect(outcome.stdout.contains(needle), "summary lacks '\(needle)':\n\(outcome.stdout)")
         }
         // Progress is for terminals only; a pipe gets none.
@@ -69,12 +72,13 @@ import MemlabCore
 
     @Test("a small probe completes and its notification is recorded")
     func smallProbeCompletes() throws {
-        let probe = MemlabBinary.writeProbe("""
-        addEventListener('push', (event) => {
-          const message = event.data.json();
-          event.waitUntil(self.registration.showNotification(message.title, { body: 'from memlab' }));
-        });
-        """)
+        let probe = MemlabBinary.writeProbe(
+            """
+            addEventListener('push', (event) => {
+              const message = event.data.json();
+              event.waitUntil(self.registration.showNotification(message.title, { body: 'from memlab' }));
+            });
+            """)
         let (outcome, record, files) = try MemlabBinary.runRecord(["run", probe, "--payload", #"{"title":"hello"}"#])
         #expect(outcome.status == 0, "stderr: \(outcome.stderr)")
         let run = try #require(record)

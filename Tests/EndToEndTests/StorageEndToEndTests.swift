@@ -25,10 +25,11 @@ import MemlabCore
     @Test func workboxLikeExpirationKeepsFiveEntries() throws {
         let record = try run("idb-expiration.js", ["--pushes", "8"])
         #expect(record.pushes.allSatisfy { $0.outcome == "modified" })
-        #expect(lines(record) == [
-            "entries 1 expired 0", "entries 2 expired 0", "entries 3 expired 0", "entries 4 expired 0",
-            "entries 5 expired 0", "entries 5 expired 1", "entries 5 expired 1", "entries 5 expired 1",
-        ], "\(lines(record))")
+        #expect(
+            lines(record) == [
+                "entries 1 expired 0", "entries 2 expired 0", "entries 3 expired 0", "entries 4 expired 0",
+                "entries 5 expired 0", "entries 5 expired 1", "entries 5 expired 1", "entries 5 expired 1"
+            ], "\(lines(record))")
     }
 
     @Test func cachePopulatedAtOnePushIsMatchedAtTheNext() throws {
@@ -66,12 +67,13 @@ import MemlabCore
     @Test(arguments: [
         ("garbage", Array("not a storage file".utf8), "is corrupt"),
         ("newer", Array("memlab-storage\n".utf8) + [9, 0, 0, 0], "format version 9, newer"),
-        ("short", Array("memlab-storage\n".utf8) + [1, 0, 0, 0, 5, 0], "ends early"),
+        ("short", Array("memlab-storage\n".utf8) + [1, 0, 0, 0, 5, 0], "ends early")
     ])
     func aCorruptOrNewerStorageFileIsOneSentenceAndExit65(name: String, bytes: [UInt8], needle: String) throws {
         let directory = MemlabBinary.temporaryDirectory()
         try Data(bytes).write(to: URL(fileURLWithPath: storageFile(directory)))
-        let outcome = try MemlabBinary.run(["run", MemlabBinary.probe("idb-token-store.js"), "--storage", directory, "--out", MemlabBinary.temporaryDirectory()])
+        let outcome = try MemlabBinary.run(["run", MemlabBinary.probe("idb-token-store.js"), "--storage", directory, "--out", MemlabBinary.temporaryDirectory()]
+        )
         #expect(outcome.status == 65, "stderr: \(outcome.stderr)")
         #expect(outcome.stderr.split(separator: "\n").count == 1 && outcome.stderr.hasPrefix("memlab: "), "\(outcome.stderr)")
         #expect(outcome.stderr.contains(needle), "\(outcome.stderr)")
@@ -85,20 +87,21 @@ import MemlabCore
     }
 
     @Test func aSmallQuotaMakesWritesFailWithQuotaExceededError() throws {
-        let probe = MemlabBinary.writeProbe("""
-        const promised = (r) => new Promise((ok, no) => { r.onsuccess = () => ok(r.result); r.onerror = () => no(r.error); });
-        self.addEventListener('push', (event) => {
-          event.waitUntil((async () => {
-            const open = indexedDB.open('q', 1);
-            open.onupgradeneeded = () => open.result.createObjectStore('s');
-            const db = await promised(open);
-            let name = 'none';
-            try { await promised(db.transaction('s', 'readwrite').objectStore('s').put('x'.repeat(300000), 1)); } catch (e) { name = e.name; }
-            console.log('put ' + name);
-            await self.registration.showNotification('quota');
-          })());
-        });
-        """)
+        let probe = MemlabBinary.writeProbe(
+            """
+            const promised = (r) => new Promise((ok, no) => { r.onsuccess = () => ok(r.result); r.onerror = () => no(r.error); });
+            self.addEventListener('push', (event) => {
+              event.waitUntil((async () => {
+                const open = indexedDB.open('q', 1);
+                open.onupgradeneeded = () => open.result.createObjectStore('s');
+                const db = await promised(open);
+                let name = 'none';
+                try { await promised(db.transaction('s', 'readwrite').objectStore('s').put('x'.repeat(300000), 1)); } catch (e) { name = e.name; }
+                console.log('put ' + name);
+                await self.registration.showNotification('quota');
+              })());
+            });
+            """)
         let (outcome, small, _) = try MemlabBinary.runRecord(["run", probe, "--storage-quota", "256K"])
         #expect(outcome.status == 0, "\(outcome.stderr)")
         #expect(small.map(lines) == ["put QuotaExceededError"])

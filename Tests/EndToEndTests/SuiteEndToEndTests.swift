@@ -6,12 +6,12 @@ import MemlabCore
 /// second version holds 4x more memory before it shows its notification.
 enum ProbeLibrary {
     static let notify = """
-    // notify.js: shows a notification at once; nothing held.
-    // memlab: --expire 10
-    self.addEventListener('push', (event) => {
-      event.waitUntil(self.registration.showNotification('hello', { body: 'a clean push' }));
-    });
-    """
+        // notify.js: shows a notification at once; nothing held.
+        // memlab: --expire 10
+        self.addEventListener('push', (event) => {
+          event.waitUntil(self.registration.showNotification('hello', { body: 'a clean push' }));
+        });
+        """
 
     static func hog(mebibytes: Int) -> String {
         """
@@ -51,8 +51,11 @@ enum ProbeLibrary {
         #expect(first.status == 0, "stderr: \(first.stderr)")
         #expect(first.stdout.contains("notify") && first.stdout.contains("hog") && first.stdout.contains("grow"))
         let junit = MemlabBinary.temporaryDirectory() + "/junit.xml"
-        let second = try MemlabBinary.run(["suite", ProbeLibrary.write(worse: true), "--out", new, "--repeat", "3", "--baseline", base,
-                                           "--junit", junit, "--format", "json"] + ProbeLibrary.noiseFloor)
+        let second = try MemlabBinary.run(
+            [
+                "suite", ProbeLibrary.write(worse: true), "--out", new, "--repeat", "3", "--baseline", base,
+                "--junit", junit, "--format", "json"
+            ] + ProbeLibrary.noiseFloor)
         #expect(second.status == 1, "stderr: \(second.stderr)")
         let fromSuite = try JSONDecoder().decode(SuiteComparison.self, from: Data(second.stdout.utf8))
         #expect(fromSuite.regressedProbes == ["hog"])
@@ -82,8 +85,11 @@ enum ProbeLibrary {
     @Test("the suite directory: a manifest, one record per run with the commit and options, header options applied")
     func suiteDirectoryAndHeaderOptions() throws {
         let library = ProbeLibrary.write(worse: false, ramp: false)
-        try Data("// payload.js\n// memlab: --payload {\"n\":3} --expire 5\nself.addEventListener('push', (e) => { const n = e.data.json().n; e.waitUntil(self.registration.showNotification('n=' + n)); });\n".utf8)
-            .write(to: URL(fileURLWithPath: library + "/payload.js"))
+        try Data(
+            "// payload.js\n// memlab: --payload {\"n\":3} --expire 5\nself.addEventListener('push', (e) => { const n = e.data.json().n; e.waitUntil(self.registration.showNotification('n=' + n)); });\n"
+                .utf8
+        )
+        .write(to: URL(fileURLWithPath: library + "/payload.js"))
         let out = MemlabBinary.temporaryDirectory() + "/suite"
         let outcome = try MemlabBinary.run(["suite", library, "--out", out])
         #expect(outcome.status == 0, "stderr: \(outcome.stderr)")

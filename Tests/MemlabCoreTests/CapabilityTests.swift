@@ -14,19 +14,26 @@ import Foundation
         collected.exit = exit
         collected.waitFailure = waitFailure
         let options = RunOptions(probePath: "probes/p.js", limit: ByteSize(bytes: 24 << 20))
-        return RecordAssembler(options: options, probe: Runner.Probe(path: "probes/p.js", bytes: Array("x".utf8)), collected: collected,
-                               backend: .cgroup, detail: "", cgroupKilled: cgroupKilled, elapsedSeconds: 1).assemble()
+        return RecordAssembler(
+            options: options, probe: Runner.Probe(path: "probes/p.js", bytes: Array("x".utf8)), collected: collected,
+            backend: .cgroup, detail: "", cgroupKilled: cgroupKilled, elapsedSeconds: 1
+        ).assemble()
     }
 
     let hello = #"{"type":"hello","pid":1,"jscVersion":"2.50.6","jit":false}"#
-    let baseline = #"{"type":"baseline","footprintBytes":2800000,"capabilities":[{"name":"free-page-release","active":true,"detail":"there"},{"name":"dump-advice","active":false,"detail":"none yet"}]}"#
+    let baseline =
+        #"{"type":"baseline","footprintBytes":2800000,"capabilities":[{"name":"free-page-release","active":true,"detail":"there"},{"name":"dump-advice","active":false,"detail":"none yet"}]}"#
     let push = #"{"type":"push","push":1,"outcome":"modified","footprintBytes":2900000}"#
-    let done = #"{"type":"done","capabilities":[{"name":"free-page-release","active":true,"detail":"there"},{"name":"dump-advice","active":true,"detail":"12 dropped"}]}"#
+    let done =
+        #"{"type":"done","capabilities":[{"name":"free-page-release","active":true,"detail":"there"},{"name":"dump-advice","active":true,"detail":"12 dropped"}]}"#
 
     @Test func theRecordKeepsTheWorkersLastWordOnItsCapabilities() {
         let early = build([hello, baseline, push])
-        #expect(early.runtime.capabilities == [Capability(name: "free-page-release", active: true, detail: "there"),
-                                               Capability(name: "dump-advice", active: false, detail: "none yet")])
+        #expect(
+            early.runtime.capabilities == [
+                Capability(name: "free-page-release", active: true, detail: "there"),
+                Capability(name: "dump-advice", active: false, detail: "none yet")
+            ])
         let finished = build([hello, baseline, push, done])
         #expect(finished.runtime.capabilities?.map(\.active) == [true, true])
         #expect(finished.runtime.capabilities?.last?.detail == "12 dropped")
@@ -37,10 +44,12 @@ import Foundation
     }
 
     @Test func eachInactiveCapabilityGetsOneWarningSayingWhatItMeans() {
-        let list = [Capability(name: "heap-counters", active: true, detail: "direct"),
-                    Capability(name: "free-page-release", active: false, detail: "WTF::releaseFastMallocFreeMemory is not exported"),
-                    Capability(name: "dump-advice", active: false, detail: "nothing dropped"),
-                    Capability(name: "object-type-counts", active: false, detail: "not there")]
+        let list = [
+            Capability(name: "heap-counters", active: true, detail: "direct"),
+            Capability(name: "free-page-release", active: false, detail: "WTF::releaseFastMallocFreeMemory is not exported"),
+            Capability(name: "dump-advice", active: false, detail: "nothing dropped"),
+            Capability(name: "object-type-counts", active: false, detail: "not there")
+        ]
         let warnings = Capabilities.warnings(list)
         #expect(warnings.count == 3)
         #expect(warnings[0].hasPrefix("free-page-release inactive: WTF::releaseFastMallocFreeMemory is not exported; "))
@@ -84,8 +93,10 @@ import Foundation
     }
 
     @Test func waitThrowsWhenSomeoneElseReapedTheWorker() throws {
-        let worker = try WorkerProcess.spawn(WorkerLaunch(executable: "/bin/true", arguments: [], environment: [:],
-                                                          addressSpaceBytes: 1 << 30))
+        let worker = try WorkerProcess.spawn(
+            WorkerLaunch(
+                executable: "/bin/true", arguments: [], environment: [:],
+                addressSpaceBytes: 1 << 30))
         var status: Int32 = 0
         #expect(waitpid(worker.pid, &status, 0) == worker.pid)
         var caught: WorkerWaitError?
@@ -96,8 +107,10 @@ import Foundation
     }
 
     @Test func waitReportsAnExitStatus() throws {
-        let worker = try WorkerProcess.spawn(WorkerLaunch(executable: "/bin/false", arguments: [], environment: [:],
-                                                          addressSpaceBytes: 1 << 30))
+        let worker = try WorkerProcess.spawn(
+            WorkerLaunch(
+                executable: "/bin/false", arguments: [], environment: [:],
+                addressSpaceBytes: 1 << 30))
         #expect(try worker.wait() == .exited(1))
         #expect(try worker.wait() == .exited(1))
     }

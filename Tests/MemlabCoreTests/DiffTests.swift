@@ -3,21 +3,25 @@ import Foundation
 @testable import MemlabCore
 
 enum DiffFixtures {
-    static func record(probe: String = "hog", peak: Int64 = 6 << 20, baseline: Int64 = 4 << 20, end: RunEnd.Kind = .completed,
-                       outcome: String = "modified", limit: Int64 = 24 << 20, jsc: String = "2.50.6", growth: Double? = nil,
-                       verdict: LeakVerdict.Kind? = nil, createdAt: String = "2026-11-30T00:00:00Z") -> RunRecord {
-        var record = RunRecord(createdAt: createdAt, host: HostInfo(kernel: "Linux", machine: "x86_64", cpuCount: 1),
-                               probe: ProbeInfo(path: "probes/\(probe).js", name: probe, sha256: "00", bytes: 1), payload: nil,
-                               runtime: RuntimeInfo(jscVersion: jsc, jit: false, workerPid: 1),
-                               ceiling: CeilingInfo(limitBytes: limit, backend: "cgroup", chosen: "auto", detail: "d"),
-                               end: RunEnd(kind: end, message: "m"), elapsedSeconds: 0.1)
+    static func record(
+        probe: String = "hog", peak: Int64 = 6 << 20, baseline: Int64 = 4 << 20, end: RunEnd.Kind = .completed,
+        outcome: String = "modified", limit: Int64 = 24 << 20, jsc: String = "2.50.6", growth: Double? = nil,
+        verdict: LeakVerdict.Kind? = nil, createdAt: String = "2026-11-30T00:00:00Z"
+    ) -> RunRecord {
+        var record = RunRecord(
+            createdAt: createdAt, host: HostInfo(kernel: "Linux", machine: "x86_64", cpuCount: 1),
+            probe: ProbeInfo(path: "probes/\(probe).js", name: probe, sha256: "00", bytes: 1), payload: nil,
+            runtime: RuntimeInfo(jscVersion: jsc, jit: false, workerPid: 1),
+            ceiling: CeilingInfo(limitBytes: limit, backend: "cgroup", chosen: "auto", detail: "d"),
+            end: RunEnd(kind: end, message: "m"), elapsedSeconds: 0.1)
         record.baseline = BaselineInfo(footprintBytes: baseline)
         record.peakFootprintBytes = peak
         record.pushes = [PushRecord(index: 1, outcome: outcome, reason: outcome == "modified" ? nil : "killed-at-ceiling", footprintBytes: peak)]
         if let growth { record.checkpoints = [CheckpointRecord(push: 1, value: growth, footprintBytes: peak, elapsedSeconds: 0.1)] }
         if let verdict {
-            record.verdict = LeakVerdict(kind: verdict, slopeBytesPerPush: 0, slopeLowBytesPerPush: 0, slopeHighBytesPerPush: 0,
-                                         warmupPushes: 3, pushesAnalysed: 10, contextsRetained: 0)
+            record.verdict = LeakVerdict(
+                kind: verdict, slopeBytesPerPush: 0, slopeLowBytesPerPush: 0, slopeHighBytesPerPush: 0,
+                warmupPushes: 3, pushesAnalysed: 10, contextsRetained: 0)
         }
         return record
     }
@@ -71,11 +75,13 @@ enum DiffFixtures {
 
     @Test func tooFewRunsForTheTestNeedNoOverlap() {
         let mib = Double(1 << 20)
-        let separated = FigureComparison.compare(.peakFootprint, base: [6, 6.1, 5.9].map { $0 * mib }, new: [12, 12.1, 11.9].map { $0 * mib }, settings: settings)
+        let separated = FigureComparison.compare(
+            .peakFootprint, base: [6, 6.1, 5.9].map { $0 * mib }, new: [12, 12.1, 11.9].map { $0 * mib }, settings: settings)
         #expect(separated.method == .threshold)
         #expect(separated.status == .regressed)
         #expect(separated.note?.contains("too few") == true)
-        let overlapping = FigureComparison.compare(.peakFootprint, base: [6, 6.1, 13].map { $0 * mib }, new: [12, 12.1, 5.9].map { $0 * mib }, settings: settings)
+        let overlapping = FigureComparison.compare(
+            .peakFootprint, base: [6, 6.1, 13].map { $0 * mib }, new: [12, 12.1, 5.9].map { $0 * mib }, settings: settings)
         #expect(overlapping.status == .unchanged)
     }
 
@@ -105,19 +111,21 @@ enum DiffFixtures {
         (.outcome, "modified", "original-content", .regressed),
         (.verdict, "flat", "leaking", .regressed),
         (.verdict, "leaking", "flat", .improved),
-        (.verdict, "insufficient", "leaking", .changed),
+        (.verdict, "insufficient", "leaking", .changed)
     ])
     func changesForTheWorseAreRegressions(aspect: StateChange.Aspect, base: String, new: String, expected: StateChange.Status) {
-        let rank: (String) -> Int? = switch aspect {
-        case .end: StateChange.endRank
-        case .outcome: StateChange.outcomeRank
-        case .verdict: StateChange.verdictRank
-        }
+        let rank: (String) -> Int? =
+            switch aspect {
+            case .end: StateChange.endRank
+            case .outcome: StateChange.outcomeRank
+            case .verdict: StateChange.verdictRank
+            }
         #expect(StateChange.compare(aspect, base: [base], new: [new], rank: rank)?.status == expected)
     }
 
     @Test func theMostCommonStateOfRepeatedRunsCounts() {
-        let change = StateChange.compare(.end, base: ["completed", "completed", "completed"], new: ["completed", "killed-at-ceiling", "killed-at-ceiling"], rank: StateChange.endRank)
+        let change = StateChange.compare(
+            .end, base: ["completed", "completed", "completed"], new: ["completed", "killed-at-ceiling", "killed-at-ceiling"], rank: StateChange.endRank)
         #expect(change?.status == .regressed)
         #expect(change?.newRuns == "2 of 3 runs")
     }

@@ -9,7 +9,9 @@ import Foundation
 
     @Test func decodesFramesSplitAcrossReads() {
         var reader = FrameReader()
-        let text = #"{"type":"hello","pid":7,"jscVersion":"2.50.6","jit":false}"# + "\n" + #"{"type":"checkpoint","push":1,"value":1024,"footprintBytes":3000000}"# + "\n"
+        let text =
+            #"{"type":"hello","pid":7,"jscVersion":"2.50.6","jit":false}"# + "\n" + #"{"type":"checkpoint","push":1,"value":1024,"footprintBytes":3000000}"#
+            + "\n"
         let bytes = Array(text.utf8)
         var results: [Result<WorkerFrame, FrameReader.Problem>] = []
         for chunk in stride(from: 0, to: bytes.count, by: 7) {
@@ -39,8 +41,11 @@ import Foundation
         #expect(results.isEmpty)
         results = reader.feed(Array("\n{\"type\":\"done\"}\n".utf8))
         #expect(results.count == 2)
-        if case .failure(.oversized(let bytes)) = results[0] { #expect(bytes >= FrameReader.maximumLineBytes * 3) }
-        else { Issue.record("oversized line not reported") }
+        if case .failure(.oversized(let bytes)) = results[0] {
+            #expect(bytes >= FrameReader.maximumLineBytes * 3)
+        } else {
+            Issue.record("oversized line not reported")
+        }
         #expect(frames(results).map(\.kind) == [.done])
     }
 
@@ -49,8 +54,7 @@ import Foundation
         #expect(reader.feed(Array("{\"type\":\"done\"}\n{\"type\":\"checkp".utf8)).count == 1)
         let tail = reader.finish()
         #expect(tail.count == 1)
-        if case .failure(.notJSON(let preview)) = tail[0] { #expect(preview.contains("truncated")) }
-        else { Issue.record("truncated frame not reported") }
+        if case .failure(.notJSON(let preview)) = tail[0] { #expect(preview.contains("truncated")) } else { Issue.record("truncated frame not reported") }
     }
 
     @Test func randomBytesNeverCrashTheReader() {
@@ -66,15 +70,23 @@ import Foundation
 
     @Test func unknownAndMalformedFramesAreProblemsThatSaySo() {
         var reader = FrameReader()
-        let results = reader.feed(Array(("{\"type\":\"telemetry\",\"x\":1}\n{\"type\":\"push\",\"push\":1}\n"
-                                         + "{\"type\":\"checkpoint\",\"push\":\"one\",\"footprintBytes\":1}\n{\"type\":\"done\"}\n").utf8))
+        let results = reader.feed(
+            Array(
+                ("{\"type\":\"telemetry\",\"x\":1}\n{\"type\":\"push\",\"push\":1}\n"
+                    + "{\"type\":\"checkpoint\",\"push\":\"one\",\"footprintBytes\":1}\n{\"type\":\"done\"}\n").utf8))
         #expect(results.count == 4)
         guard results.count == 4 else { return }
         #expect(results[0] == .failure(.unknownType("telemetry")))
-        if case .failure(.malformed(.push, let field, _)) = results[1] { #expect(field == "outcome") }
-        else { Issue.record("a push frame without an outcome was accepted: \(results[1])") }
-        if case .failure(.malformed(.checkpoint, let field, _)) = results[2] { #expect(field == "push") }
-        else { Issue.record("a checkpoint with a string push was accepted: \(results[2])") }
+        if case .failure(.malformed(.push, let field, _)) = results[1] {
+            #expect(field == "outcome")
+        } else {
+            Issue.record("a push frame without an outcome was accepted: \(results[1])")
+        }
+        if case .failure(.malformed(.checkpoint, let field, _)) = results[2] {
+            #expect(field == "push")
+        } else {
+            Issue.record("a checkpoint with a string push was accepted: \(results[2])")
+        }
         if case .failure(let problem) = results[0] { #expect(problem.sentence.contains("unknown type \"telemetry\"")) }
         if case .failure(let problem) = results[1] { #expect(problem.sentence.contains("malformed push frame (field outcome")) }
         #expect(frames(results).map(\.kind) == [.done])

@@ -6,8 +6,9 @@ import CSandbox
 @Suite(.serialized) struct PageFootprintTests {
     static let available = PageFootprint.read() != nil
 
-    @Test("the 4 KiB figure is RssAnon; one page touched in each 16 KiB block costs four times as much with 16 KiB pages",
-          .enabled(if: available, "this kernel has no PAGEMAP_SCAN ioctl (Linux 6.7+)"))
+    @Test(
+        "the 4 KiB figure is RssAnon; one page touched in each 16 KiB block costs four times as much with 16 KiB pages",
+        .enabled(if: available, "this kernel has no PAGEMAP_SCAN ioctl (Linux 6.7+)"))
     func scatteredPagesCountWholeBlocks() throws {
         let before = try #require(PageFootprint.read())
         let rssAnon = memlab_self_status_kb("RssAnon:") * 1024
@@ -30,8 +31,9 @@ import CSandbox
         #expect(abs(grew16K - 8 << 20) < 1 << 20, "16 KiB figure grew \(grew16K)")
     }
 
-    @Test("another process's footprint is readable by its pid",
-          .enabled(if: available, "this kernel has no PAGEMAP_SCAN ioctl (Linux 6.7+)"))
+    @Test(
+        "another process's footprint is readable by its pid",
+        .enabled(if: available, "this kernel has no PAGEMAP_SCAN ioctl (Linux 6.7+)"))
     func readsAnotherProcess() throws {
         let child = Process()
         child.executableURL = URL(fileURLWithPath: "/bin/sleep")

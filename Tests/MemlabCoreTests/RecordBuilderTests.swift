@@ -9,8 +9,10 @@ import Foundation
         try! JSONDecoder().decode(WorkerFrame.self, from: Data(json.utf8))
     }
 
-    func build(_ frames: [String], exit: WorkerExit, backend: RunOptions.Enforcement = .cgroup, cgroupKilled: Bool = false,
-               firing: FootprintMonitor.Firing = .none, overshoot: Int64? = nil, source: String = "x") -> RunRecord {
+    func build(
+        _ frames: [String], exit: WorkerExit, backend: RunOptions.Enforcement = .cgroup, cgroupKilled: Bool = false,
+        firing: FootprintMonitor.Firing = .none, overshoot: Int64? = nil, source: String = "x"
+    ) -> RunRecord {
         var collected = Runner.Collected()
         collected.frames = frames.map(frame)
         collected.exit = exit
@@ -18,17 +20,24 @@ import Foundation
         collected.overshootBytes = overshoot
         collected.monitorPeakBytes = 1000
         let options = RunOptions(probePath: "probes/p.js", limit: ByteSize(bytes: 24 << 20))
-        return RecordAssembler(options: options, probe: Runner.Probe(path: "probes/p.js", bytes: Array(source.utf8)), collected: collected,
-                               backend: backend, detail: "", cgroupKilled: cgroupKilled, elapsedSeconds: 1).assemble()
+        return RecordAssembler(
+            options: options, probe: Runner.Probe(path: "probes/p.js", bytes: Array(source.utf8)), collected: collected,
+            backend: backend, detail: "", cgroupKilled: cgroupKilled, elapsedSeconds: 1
+        ).assemble()
     }
 
-    let started = [#"{"type":"hello","pid":1,"jscVersion":"2.50.6","jit":false}"#,
-                   #"{"type":"baseline","footprintBytes":2800000,"heapSizeBytes":1}"#]
+    let started = [
+        #"{"type":"hello","pid":1,"jscVersion":"2.50.6","jit":false}"#,
+        #"{"type":"baseline","footprintBytes":2800000,"heapSizeBytes":1}"#
+    ]
 
     @Test func cgroupOOMKillIsAKillAtTheCeilingAndKeepsCheckpoints() {
-        let record = build(started + [#"{"type":"checkpoint","push":1,"value":262144,"footprintBytes":3100000}"#,
-                                      #"{"type":"checkpoint","push":1,"value":524288,"footprintBytes":3400000}"#],
-                           exit: .signaled(SIGKILL), cgroupKilled: true)
+        let record = build(
+            started + [
+                #"{"type":"checkpoint","push":1,"value":262144,"footprintBytes":3100000}"#,
+                #"{"type":"checkpoint","push":1,"value":524288,"footprintBytes":3400000}"#
+            ],
+            exit: .signaled(SIGKILL), cgroupKilled: true)
         #expect(record.end.kind == .killedAtCeiling)
         #expect(record.checkpoints.count == 2)
         #expect(record.lastCheckpoint?.value == 524288)
@@ -41,8 +50,9 @@ import Foundation
         let direct = build([started[0], #"{"type":"baseline","footprintBytes":2800000,"heapCounters":"direct"}"#], exit: .exited(0), cgroupKilled: false)
         #expect(direct.runtime.heapCounters == "direct")
         #expect(direct.runtime.heapCountersFallback == nil)
-        let fallback = build([started[0], #"{"type":"baseline","footprintBytes":2800000,"heapCounters":"JSGetMemoryUsageStatistics","heapCountersFallback":"not seen"}"#],
-                             exit: .exited(0), cgroupKilled: false)
+        let fallback = build(
+            [started[0], #"{"type":"baseline","footprintBytes":2800000,"heapCounters":"JSGetMemoryUsageStatistics","heapCountersFallback":"not seen"}"#],
+            exit: .exited(0), cgroupKilled: false)
         #expect(fallback.runtime.heapCounters == "JSGetMemoryUsageStatistics")
         #expect(fallback.runtime.heapCountersFallback == "not seen")
     }
@@ -55,8 +65,9 @@ import Foundation
 
     @Test func aCrashAfterTheLastPushKeepsEveryPushAndSaysSo() {
         // RunOptions defaults to one push: the worker sent it, then died on its way out.
-        let record = build(started + [#"{"type":"push","push":1,"outcome":"modified","footprintBytes":2900000}"#],
-                           exit: .signaled(SIGKILL), cgroupKilled: false)
+        let record = build(
+            started + [#"{"type":"push","push":1,"outcome":"modified","footprintBytes":2900000}"#],
+            exit: .signaled(SIGKILL), cgroupKilled: false)
         #expect(record.end.kind == .crashed)
         #expect(record.end.message.contains("after every push had finished"), "\(record.end.message)")
         #expect(record.pushes.map(\.outcome) == ["modified"])
@@ -73,9 +84,12 @@ import Foundation
     }
 
     @Test func rlimitRefusalAndAllocatorAbort() {
-        let hit = build(started + [#"{"type":"ceiling","backend":"rlimit","armed":true}"#,
-                                   #"{"type":"ceiling-hit","backend":"rlimit","detail":"RangeError: Out of memory"}"#],
-                        exit: .signaled(SIGKILL), backend: .rlimit)
+        let hit = build(
+            started + [
+                #"{"type":"ceiling","backend":"rlimit","armed":true}"#,
+                #"{"type":"ceiling-hit","backend":"rlimit","detail":"RangeError: Out of memory"}"#
+            ],
+            exit: .signaled(SIGKILL), backend: .rlimit)
         #expect(hit.end.kind == .killedAtCeiling)
         let abort = build(started + [#"{"type":"ceiling","backend":"rlimit","armed":true}"#], exit: .signaled(SIGABRT), backend: .rlimit)
         #expect(abort.end.kind == .killedAtCeiling)
@@ -84,8 +98,11 @@ import Foundation
     }
 
     @Test func syntaxErrorGetsItsColumnFromTheSource() {
-        let record = build(started + [#"{"type":"failure","kind":"probe-syntax","message":"Unexpected token ';'","exception":{"name":"SyntaxError","message":"Unexpected token ';'","line":2}}"#],
-                           exit: .exited(4), source: "let a = 1;\nlet b = ;\n")
+        let record = build(
+            started + [
+                #"{"type":"failure","kind":"probe-syntax","message":"Unexpected token ';'","exception":{"name":"SyntaxError","message":"Unexpected token ';'","line":2}}"#
+            ],
+            exit: .exited(4), source: "let a = 1;\nlet b = ;\n")
         #expect(record.end.kind == .probeError)
         #expect(record.end.exception?.column == 9)
         #expect(record.end.message.hasPrefix("probes/p.js:2:9: SyntaxError: Unexpected token ';'"))
@@ -93,9 +110,12 @@ import Foundation
     }
 
     @Test func completedRunKeepsTheNotification() {
-        let record = build(started + [#"{"type":"notification","push":1,"notification":{"title":"hi","body":"x"}}"#,
-                                      #"{"type":"push","push":1,"outcome":"modified","footprintBytes":3000000,"heapSizeBytes":5,"globalObjectCount":1}"#,
-                                      #"{"type":"done"}"#], exit: .exited(0))
+        let record = build(
+            started + [
+                #"{"type":"notification","push":1,"notification":{"title":"hi","body":"x"}}"#,
+                #"{"type":"push","push":1,"outcome":"modified","footprintBytes":3000000,"heapSizeBytes":5,"globalObjectCount":1}"#,
+                #"{"type":"done"}"#
+            ], exit: .exited(0))
         #expect(record.end.kind == .completed)
         #expect(record.pushes.count == 1)
         #expect(record.pushes[0].outcome == "modified")
@@ -115,9 +135,12 @@ import Foundation
     let builder = RecordBuilderTests()
 
     @Test func anOversizedNotificationIsAProblemNotSilence() {
-        let record = builder.build(builder.started + [#"{"type":"oversized","bytes":71700,"frameType":"notification","push":1}"#,
-                                                      #"{"type":"push","push":1,"outcome":"modified","notificationsShown":1,"footprintBytes":3000000}"#,
-                                                      #"{"type":"done","elapsedSeconds":0.1,"dumpAdviceDropped":42}"#], exit: .exited(0))
+        let record = builder.build(
+            builder.started + [
+                #"{"type":"oversized","bytes":71700,"frameType":"notification","push":1}"#,
+                #"{"type":"push","push":1,"outcome":"modified","notificationsShown":1,"footprintBytes":3000000}"#,
+                #"{"type":"done","elapsedSeconds":0.1,"dumpAdviceDropped":42}"#
+            ], exit: .exited(0))
         #expect(record.end.kind == .completed)
         #expect(record.pushes.first?.notification == nil)
         #expect(record.problems.count == 1)
@@ -126,7 +149,9 @@ import Foundation
     }
 
     @Test func scavengerThreadAndCapabilitiesAreDecoded() throws {
-        let frame = builder.frame(#"{"type":"baseline","footprintBytes":2800000,"scavengerThread":false,"capabilities":[{"name":"seccomp","active":true},{"name":"jit","active":false,"detail":"off"}]}"#)
+        let frame = builder.frame(
+            #"{"type":"baseline","footprintBytes":2800000,"scavengerThread":false,"capabilities":[{"name":"seccomp","active":true},{"name":"jit","active":false,"detail":"off"}]}"#
+        )
         let baseline = try #require(frame.baseline)
         #expect(baseline.scavengerThread == false)
         #expect(baseline.capabilities == [Capability(name: "seccomp", active: true), Capability(name: "jit", active: false, detail: "off")])
@@ -139,7 +164,8 @@ import Foundation
         RecordAssembler.add(RecordSections(gitCommit: "abc", arguments: ["--limit", "24M"]), to: &record)
         #expect(record.gitCommit == "abc")
         #expect(record.arguments == ["--limit", "24M"])
-        let limit = GrowthLimit(largestCompletingBytes: 1, smallestFailingBytes: 2, resolutionBytes: 1, field: "bytes", pushIndex: 1, workersUsed: 2, trials: [])
+        let limit = GrowthLimit(
+            largestCompletingBytes: 1, smallestFailingBytes: 2, resolutionBytes: 1, field: "bytes", pushIndex: 1, workersUsed: 2, trials: [])
         RecordAssembler.add(RecordSections(growthLimit: limit), to: &record)
         #expect(record.growthLimit == limit)
         #expect(record.gitCommit == "abc")

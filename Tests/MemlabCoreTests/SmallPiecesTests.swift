@@ -7,7 +7,7 @@ import CSandbox
     @Test(arguments: [
         ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
         ("abc", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"),
-        ("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq", "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"),
+        ("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq", "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
     ])
     func knownVectors(input: String, digest: String) {
         #expect(SHA256.hex(Array(input.utf8)) == digest)
@@ -38,11 +38,12 @@ import CSandbox
     }
 
     static func sampleRecord() -> RunRecord {
-        var record = RunRecord(createdAt: "2026-11-30T00:00:00Z", host: HostInfo.current(),
-                               probe: ProbeInfo(path: "probes/x.js", name: "x", sha256: "00", bytes: 1), payload: nil,
-                               runtime: RuntimeInfo(jscVersion: "2.50.6", jit: false, workerPid: 1),
-                               ceiling: CeilingInfo(limitBytes: 24 << 20, backend: "cgroup", chosen: "auto", detail: "d"),
-                               end: RunEnd(kind: .killedAtCeiling, message: "m", exit: .signaled(9)), elapsedSeconds: 0.5)
+        var record = RunRecord(
+            createdAt: "2026-11-30T00:00:00Z", host: HostInfo.current(),
+            probe: ProbeInfo(path: "probes/x.js", name: "x", sha256: "00", bytes: 1), payload: nil,
+            runtime: RuntimeInfo(jscVersion: "2.50.6", jit: false, workerPid: 1),
+            ceiling: CeilingInfo(limitBytes: 24 << 20, backend: "cgroup", chosen: "auto", detail: "d"),
+            end: RunEnd(kind: .killedAtCeiling, message: "m", exit: .signaled(9)), elapsedSeconds: 0.5)
         record.checkpoints = [CheckpointRecord(push: 1, value: 1024, footprintBytes: 3 << 20, elapsedSeconds: 0.1)]
         return record
     }
@@ -116,8 +117,9 @@ func watchdogNearZone() {
 
 @Test("an exception thrown inside memlab's runtime is located at the first frame of the user's code")
 func exceptionsAreLocatedInTheUsersCode() {
-    let inside = ScriptException(name: "SyntaxError", message: "JSON Parse error: Unexpected EOF", line: 1249, column: 34, sourceURL: "memlab:prelude.js",
-                                 stack: "parse@[native code]\nconsume@memlab:prelude.js:1249:34\n@/tmp/p/buggy.js:4:39\nrun@/tmp/p/lib/helper.js:2:1")
+    let inside = ScriptException(
+        name: "SyntaxError", message: "JSON Parse error: Unexpected EOF", line: 1249, column: 34, sourceURL: "memlab:prelude.js",
+        stack: "parse@[native code]\nconsume@memlab:prelude.js:1249:34\n@/tmp/p/buggy.js:4:39\nrun@/tmp/p/lib/helper.js:2:1")
     #expect(inside.located(defaultFile: "x.js") == "/tmp/p/buggy.js:4:39: SyntaxError: JSON Parse error: Unexpected EOF")
     let own = ScriptException(name: "TypeError", message: "no", line: 3, column: 7, sourceURL: "/tmp/p/probe.js", stack: "@/tmp/p/probe.js:3:7")
     #expect(own.located(defaultFile: "x.js") == "/tmp/p/probe.js:3:7: TypeError: no")

@@ -49,8 +49,9 @@ import Foundation
 
     @Test func manifestRoundTripsAndNewerOnesAreRefused() throws {
         let dir = directory()
-        var manifest = SuiteManifest(createdAt: "2026-11-30T00:00:00Z", probesDirectory: "probes", arguments: ["--limit", "24M"],
-                                     repeatCount: 1, shards: [], probes: [.init(name: "hog", path: "probes/hog.js", headerArguments: [], records: ["hog.json"])])
+        var manifest = SuiteManifest(
+            createdAt: "2026-11-30T00:00:00Z", probesDirectory: "probes", arguments: ["--limit", "24M"],
+            repeatCount: 1, shards: [], probes: [.init(name: "hog", path: "probes/hog.js", headerArguments: [], records: ["hog.json"])])
         manifest.gitCommit = "abc"
         try manifest.write(to: dir)
         #expect(try SuiteManifest.read(directory: dir) == manifest)
@@ -63,10 +64,13 @@ import Foundation
         let files = ["hog-1.json", "hog-2.json", "clean.json"]
         let records = [DiffFixtures.record(probe: "hog"), DiffFixtures.record(probe: "hog"), DiffFixtures.record(probe: "clean")]
         for (file, record) in zip(files, records) { try ResultStore.writeAtomically(try ResultStore.encoder().encode(record), to: dir + "/" + file) }
-        let manifest = SuiteManifest(createdAt: "t", probesDirectory: "p", arguments: [], repeatCount: 2, shards: [],
-                                     probes: [.init(name: "hog", path: "p/hog.js", headerArguments: [], records: ["hog-1.json", "hog-2.json"]),
-                                              .init(name: "clean", path: "p/clean.js", headerArguments: [], records: ["clean.json"]),
-                                              .init(name: "broken", path: "p/broken.js", headerArguments: [], error: "it broke")])
+        let manifest = SuiteManifest(
+            createdAt: "t", probesDirectory: "p", arguments: [], repeatCount: 2, shards: [],
+            probes: [
+                .init(name: "hog", path: "p/hog.js", headerArguments: [], records: ["hog-1.json", "hog-2.json"]),
+                .init(name: "clean", path: "p/clean.js", headerArguments: [], records: ["clean.json"]),
+                .init(name: "broken", path: "p/broken.js", headerArguments: [], error: "it broke")
+            ])
         try manifest.write(to: dir)
         let set = try RecordSet.load(dir)
         #expect(set.source == .suite)
@@ -87,11 +91,14 @@ import Foundation
     }
 
     @Test func junitMarksRegressionsAsFailuresAndEscapes() {
-        let xml = JUnitWriter(suiteName: "probes", timestamp: "t", cases: [
-            .init(probe: "clean", seconds: 0.1),
-            .init(probe: "hog<&>", seconds: 0.2, failures: ["peak footprint: NEW uses 2.00x the peak footprint of BASE"]),
-            .init(probe: "broken", seconds: 0, error: "syntax \"error\""),
-        ]).xml()
+        let xml = JUnitWriter(
+            suiteName: "probes", timestamp: "t",
+            cases: [
+                .init(probe: "clean", seconds: 0.1),
+                .init(probe: "hog<&>", seconds: 0.2, failures: ["peak footprint: NEW uses 2.00x the peak footprint of BASE"]),
+                .init(probe: "broken", seconds: 0, error: "syntax \"error\"")
+            ]
+        ).xml()
         #expect(xml.contains(#"tests="3" failures="1" errors="1""#))
         #expect(xml.contains(#"name="hog&lt;&amp;&gt;""#))
         #expect(xml.contains(#"<failure type="regression" message="peak footprint: NEW uses 2.00x"#))

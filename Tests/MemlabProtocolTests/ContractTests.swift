@@ -77,13 +77,18 @@ import MemlabCore
             let sent = Set(raw.allKeys.compactMap { $0 as? String })
             #expect(sent.isSubset(of: known), "the worker sends \(frame.kind.rawValue) fields the parent does not decode: \(sent.subtracting(known).sorted())")
             let again = try #require(try JSONSerialization.jsonObject(with: Data(frame.encoded().finish().utf8)) as? NSDictionary)
-            #expect(again == raw, "\(frame.kind.rawValue): decoded and encoded again it differs\nsent:  \(line.prefix(400))\nagain: \(frame.encoded().finish().prefix(400))")
+            #expect(
+                again == raw,
+                "\(frame.kind.rawValue): decoded and encoded again it differs\nsent:  \(line.prefix(400))\nagain: \(frame.encoded().finish().prefix(400))")
         }
     }
 
     static func jemalloc() -> String? {
-        ["/usr/lib/x86_64-linux-gnu/libjemalloc.so.2", "/usr/lib/aarch64-linux-gnu/libjemalloc.so.2", "/usr/lib64/libjemalloc.so.2", "/usr/lib/libjemalloc.so.2"]
-            .first { access($0, R_OK) == 0 }
+        [
+            "/usr/lib/x86_64-linux-gnu/libjemalloc.so.2", "/usr/lib/aarch64-linux-gnu/libjemalloc.so.2", "/usr/lib64/libjemalloc.so.2",
+            "/usr/lib/libjemalloc.so.2"
+        ]
+        .first { access($0, R_OK) == 0 }
     }
 
     @Test("the real worker, through every frame kind: each line decodes, field for field")
@@ -107,7 +112,9 @@ import MemlabCore
         #expect(push.all(\.console).map(\.text) == ["contract console line from the payload", "second level 2"])
         #expect(push.all(\.console).map(\.level) == ["log", "warn"])
         let checkpoints = push.all(\.checkpoint)
-        #expect(checkpoints.count == 2 && checkpoints[0].value == 4096 && checkpoints[1].value.isNaN && checkpoints.allSatisfy { $0.push == 1 && $0.footprintBytes > 0 && $0.elapsedSeconds != nil })
+        #expect(
+            checkpoints.count == 2 && checkpoints[0].value == 4096 && checkpoints[1].value.isNaN
+                && checkpoints.allSatisfy { $0.push == 1 && $0.footprintBytes > 0 && $0.elapsedSeconds != nil })
         let uncaught = try #require(push.all(\.uncaught).first)
         #expect(uncaught.source == "setTimeout" && uncaught.exception.name == "TypeError" && uncaught.exception.message == "contract uncaught")
         let notification = try #require(push.all(\.notification).first)
@@ -117,7 +124,9 @@ import MemlabCore
         #expect(oversized.frameType == "notification" && oversized.push == 1 && oversized.bytes > 70 * 1024)
         let frame = try #require(push.all(\.pushFrame).first)
         #expect(frame.push == 1 && frame.outcome == .modified && frame.reason == nil && frame.listeners == 1 && frame.notificationsShown == 2)
-        #expect(frame.eventLoop == .settled && frame.timersPending == 0 && frame.checkpoints == 2 && frame.checkpointsSuppressed == 0 && frame.consoleSuppressed == 0)
+        #expect(
+            frame.eventLoop == .settled && frame.timersPending == 0 && frame.checkpoints == 2 && frame.checkpointsSuppressed == 0
+                && frame.consoleSuppressed == 0)
         #expect((frame.footprintBytes ?? 0) > 0 && frame.heap != nil && frame.pushSeconds != nil && frame.elapsedSeconds != nil && frame.malloc == nil)
         let done = try #require(push.all(\.done).first)
         #expect(done.elapsedSeconds != nil && done.dumpAdviceDropped != nil)
@@ -133,7 +142,9 @@ import MemlabCore
         try ContractTests.checkContract(hit)
         seen.formUnion(hit.frames.map(\.kind))
         let ceiling = try #require(hit.all(\.ceiling).first, "\(hit.summary)")
-        #expect(ceiling.backend == "rlimit" && ceiling.armed && (ceiling.rlimitAddressSpaceBytes ?? 0) > 0 && ceiling.vmSizeBytes != nil && ceiling.headroomBytes != nil)
+        #expect(
+            ceiling.backend == "rlimit" && ceiling.armed && (ceiling.rlimitAddressSpaceBytes ?? 0) > 0 && ceiling.vmSizeBytes != nil
+                && ceiling.headroomBytes != nil)
         let refused = try #require(hit.all(\.ceilingHit).first, "\(hit.summary)")
         #expect(refused.backend == "rlimit" && refused.detail == "RangeError: Out of memory" && refused.footprintBytes != nil)
 
@@ -158,11 +169,13 @@ import MemlabCore
         #expect(seen == Set(FrameKind.allCases), "no probe made: \(Set(FrameKind.allCases).subtracting(seen).map(\.rawValue).sorted())")
     }
 
-    @Test("with jemalloc preloaded (--allocator malloc), the malloc counters of baseline and push frames decode",
-          .enabled(if: ContractTests.jemalloc() != nil, "jemalloc is not installed"))
+    @Test(
+        "with jemalloc preloaded (--allocator malloc), the malloc counters of baseline and push frames decode",
+        .enabled(if: ContractTests.jemalloc() != nil, "jemalloc is not installed"))
     func mallocCounters() throws {
-        let run = try ContractTests.worker(["--probe", ContractTests.probes + "/every-frame.js"],
-                                           environment: ["Malloc": "1", "LD_PRELOAD": ContractTests.jemalloc()!, "MALLOC_CONF": "dirty_decay_ms:0,muzzy_decay_ms:0"])
+        let run = try ContractTests.worker(
+            ["--probe", ContractTests.probes + "/every-frame.js"],
+            environment: ["Malloc": "1", "LD_PRELOAD": ContractTests.jemalloc()!, "MALLOC_CONF": "dirty_decay_ms:0,muzzy_decay_ms:0"])
         try ContractTests.checkContract(run)
         let baseline = try #require(run.all(\.baseline).first, "\(run.summary)")
         let push = try #require(run.all(\.pushFrame).first, "\(run.summary)")
@@ -175,7 +188,11 @@ import MemlabCore
     @Test("the worker's command line: what the parent builds, the worker parses back the same; bad ones are refused")
     func argumentsRoundTrip() throws {
         var arguments = WorkerArguments()
-        #expect(try WorkerArguments(parsing: ["--mode", "baseline"]) == { var a = WorkerArguments(); a.mode = .baseline; return a }())
+        #expect(
+            try WorkerArguments(parsing: ["--mode", "baseline"])
+                == {
+                    var a = WorkerArguments(); a.mode = .baseline; return a
+                }())
         arguments.probePath = "/p/probe.js"
         arguments.payload = Array(0...255)
         arguments.finalPayload = []
@@ -195,8 +212,10 @@ import MemlabCore
         #expect(try WorkerArguments(parsing: line) == arguments)
         // Every flag is used by the full command line.
         #expect(Set(line.filter { $0.hasPrefix("--") }) == Set(WorkerArguments.Flag.allCases.map(\.rawValue)))
-        for bad in [["--mode", "walk"], ["--probe"], ["--pushes", "0"], ["--limit-bytes", "-1"], ["--payload-hex", "abc"], ["--isolation", "process"],
-                    ["--inject", "leak"], ["--bogus"], ["--mode", "run"], ["--charge-peak-file", "relative"]] {
+        for bad in [
+            ["--mode", "walk"], ["--probe"], ["--pushes", "0"], ["--limit-bytes", "-1"], ["--payload-hex", "abc"], ["--isolation", "process"],
+            ["--inject", "leak"], ["--bogus"], ["--mode", "run"], ["--charge-peak-file", "relative"]
+        ] {
             #expect(throws: WorkerArgumentsError.self, "\(bad)") { try WorkerArguments(parsing: bad) }
         }
     }
@@ -232,8 +251,9 @@ import MemlabCore
         #expect(summary.contains("warning") && summary.contains(sentence), "the summary does not say it:\n\(summary)")
     }
 
-    @Test("a worker that sends an unknown frame type and a malformed push frame: both are problems in the record and the summary",
-          .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/python3"), "the fake worker needs /usr/bin/python3"))
+    @Test(
+        "a worker that sends an unknown frame type and a malformed push frame: both are problems in the record and the summary",
+        .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/python3"), "the fake worker needs /usr/bin/python3"))
     func unknownAndMalformedFramesAreReported() throws {
         let memlab = ContractTests.products + "/memlab"
         try #require(FileManager.default.isExecutableFile(atPath: memlab), "memlab is not built at \(memlab)")
@@ -243,22 +263,24 @@ import MemlabCore
         // A worker of another version: valid hello and baseline, then a kind this parent does not know
         // and a push frame without its outcome, then a valid push and done.
         let fake = directory + "/fake-worker"
-        try Data("""
-        #!/usr/bin/python3
-        import os, sys
-        mode = sys.argv[sys.argv.index('--mode') + 1]
-        def out(line):
-            data = line.encode() + b'\\n'
-            while data:
-                data = data[os.write(3, data):]
-        out('{"type":"hello","pid":1,"jscVersion":"fake","jit":false,"mode":"%s"}' % mode)
-        out('{"type":"baseline","footprintBytes":1000000}')
-        if mode == 'run':
-            out('{"type":"telemetry","x":1}')
-            out('{"type":"push","push":1,"footprintBytes":1000000}')
-            out('{"type":"push","push":1,"outcome":"modified","footprintBytes":1000000}')
-        out('{"type":"done"}')
-        """.utf8).write(to: URL(fileURLWithPath: fake))
+        try Data(
+            """
+            #!/usr/bin/python3
+            import os, sys
+            mode = sys.argv[sys.argv.index('--mode') + 1]
+            def out(line):
+                data = line.encode() + b'\\n'
+                while data:
+                    data = data[os.write(3, data):]
+            out('{"type":"hello","pid":1,"jscVersion":"fake","jit":false,"mode":"%s"}' % mode)
+            out('{"type":"baseline","footprintBytes":1000000}')
+            if mode == 'run':
+                out('{"type":"telemetry","x":1}')
+                out('{"type":"push","push":1,"footprintBytes":1000000}')
+                out('{"type":"push","push":1,"outcome":"modified","footprintBytes":1000000}')
+            out('{"type":"done"}')
+            """.utf8
+        ).write(to: URL(fileURLWithPath: fake))
         chmod(fake, 0o755)
         let probe = directory + "/probe.js"
         try Data("addEventListener('push', () => {});".utf8).write(to: URL(fileURLWithPath: probe))

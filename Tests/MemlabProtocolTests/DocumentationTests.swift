@@ -59,14 +59,18 @@ import MemlabProtocol
         for kind in FrameKind.allCases {
             let fields = Set(kind.frameType.fieldNames)
             let listed = documented[kind.rawValue] ?? []
-            #expect(listed == fields, "\(kind.rawValue): undocumented \(fields.subtracting(listed).sorted()), documented but not in the code \(listed.subtracting(fields).sorted())")
+            #expect(
+                listed == fields,
+                "\(kind.rawValue): undocumented \(fields.subtracting(listed).sorted()), documented but not in the code \(listed.subtracting(fields).sorted())")
         }
     }
 
     @Test("the values of the frames' enumerations are documented in their rows")
     func frameValues() throws {
         let rows = DocumentationTests.table(after: "## Frames", startingWith: "| type |")
-        func row(_ kind: FrameKind) -> String { rows.first { DocumentationTests.codeSpans($0.first ?? "").first == kind.rawValue }?.joined(separator: " ") ?? "" }
+        func row(_ kind: FrameKind) -> String {
+            rows.first { DocumentationTests.codeSpans($0.first ?? "").first == kind.rawValue }?.joined(separator: " ") ?? ""
+        }
         let pushRow = row(.push)
         for value in PushFrame.Outcome.allCases.map(\.rawValue) + PushFrame.EventLoopEnd.allCases.map(\.rawValue) {
             #expect(pushRow.contains("`\(value)`"), "the push row does not name \(value)")
@@ -79,9 +83,12 @@ import MemlabProtocol
         // Values inside frames: the exception and a capability.
         let values = DocumentationTests.table(after: "## Frames", startingWith: "| value |")
         let exception = try #require(values.first { $0.first == "exception" }, "no exception row")
-        #expect(Set(DocumentationTests.codeSpans(DocumentationTests.withoutParentheses(exception[1]))) == Set(ScriptException.CodingKeys.allCases.map(\.stringValue)))
+        #expect(
+            Set(DocumentationTests.codeSpans(DocumentationTests.withoutParentheses(exception[1])))
+                == Set(ScriptException.CodingKeys.allCases.map(\.stringValue)))
         let capability = try #require(values.first { $0.first == "capability" }, "no capability row")
-        #expect(Set(DocumentationTests.codeSpans(DocumentationTests.withoutParentheses(capability[1]))) == Set(Capability.CodingKeys.allCases.map(\.stringValue)))
+        #expect(
+            Set(DocumentationTests.codeSpans(DocumentationTests.withoutParentheses(capability[1]))) == Set(Capability.CodingKeys.allCases.map(\.stringValue)))
     }
 
     @Test("the arguments table lists every worker argument, with the values its enumeration has")
@@ -98,7 +105,7 @@ import MemlabProtocol
             (.mode, WorkerArguments.Mode.allCases.map(\.rawValue)),
             (.enforce, WorkerArguments.Enforcement.allCases.map(\.rawValue)),
             (.isolation, WorkerArguments.Isolation.allCases.map(\.rawValue)),
-            (.inject, [WorkerArguments.retainContexts]),
+            (.inject, [WorkerArguments.retainContexts])
         ]
         for (flag, values) in enumerated {
             #expect(documented[flag.rawValue] == values, "\(flag.rawValue): the page says \(documented[flag.rawValue] ?? []), the code \(values)")

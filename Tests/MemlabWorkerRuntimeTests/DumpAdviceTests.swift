@@ -55,15 +55,17 @@ import CJSCHeap
     @Test func theWorkerRunsWithoutLibpasScavengerThread() throws {
         // Cleared before main in this test executable too (it links the same C target).
         #expect(memlab_scavenger_thread_allowed() == 0)
-        let run = try SpawnedWorker.run(probe: ShippedProbeTests.probes + "/churn.js", payload: nil, fixtures: nil,
-                                        extra: ["--pushes", "3"])
+        let run = try SpawnedWorker.run(
+            probe: ShippedProbeTests.probes + "/churn.js", payload: nil, fixtures: nil,
+            extra: ["--pushes", "3"])
         #expect(run.exitCode == 0, "\(run.summary)")
         #expect(run.frames("baseline").first?["scavengerThread"] as? Bool == false, "\(run.summary)")
     }
 
     @Test func theWorkerDropsLibpasDumpAdvice() throws {
-        let run = try SpawnedWorker.run(probe: ShippedProbeTests.probes + "/churn.js", payload: nil, fixtures: nil,
-                                        extra: ["--pushes", "5"])
+        let run = try SpawnedWorker.run(
+            probe: ShippedProbeTests.probes + "/churn.js", payload: nil, fixtures: nil,
+            extra: ["--pushes", "5"])
         #expect(run.exitCode == 0, "\(run.summary)")
         let dropped = run.frames("done").first?["dumpAdviceDropped"] as? Int ?? 0
         // libpas decommits on every free-page release after a push's collection.

@@ -11,9 +11,10 @@ import Testing
     static let probes = ShippedProbeTests.probes
 
     func verify(_ probe: String, _ extra: [String], payload: [UInt8]? = Array(#"{"title":"t","body":"b"}"#.utf8)) throws -> WorkerRun {
-        let run = try SpawnedWorker.run(probe: HeapCounterTests.probes + "/" + probe, payload: payload,
-                                        fixtures: HeapCounterTests.probes + "/fixtures",
-                                        extra: ["--pushes", "25", "--verify-heap-counters"] + extra)
+        let run = try SpawnedWorker.run(
+            probe: HeapCounterTests.probes + "/" + probe, payload: payload,
+            fixtures: HeapCounterTests.probes + "/fixtures",
+            extra: ["--pushes", "25", "--verify-heap-counters"] + extra)
         #expect(run.exitCode == 0, "\(run.summary)")
         #expect(run.frames("failure").isEmpty, "\(run.summary)")
         #expect(run.frames("push").count == 25, "\(run.summary)")
@@ -30,7 +31,7 @@ import Testing
         ("leak-global.js", ["--isolation", "none"]),
         ("timer-leftover.js", ["--isolation", "none"]),
         // The rlimit backend makes (and drops) one context before the ceiling is armed.
-        ("clean.js", ["--enforce", "rlimit", "--limit-bytes", "268435456"]),
+        ("clean.js", ["--enforce", "rlimit", "--limit-bytes", "268435456"])
     ])
     func directCountersEqualJSGetMemoryUsageStatistics(_ probe: String, _ extra: [String]) throws {
         _ = try verify(probe, extra)
@@ -39,8 +40,9 @@ import Testing
     @Test func verificationHoldsWhileTheHeapGrowsByBlocks() throws {
         // 100 retained contexts: JSGetMemoryUsageStatistics's own allocations take fresh heap
         // blocks while it reads (at push 57 here), which the comparison must allow for.
-        let run = try SpawnedWorker.run(probe: HeapCounterTests.probes + "/clean.js", payload: Array(#"{"title":"t","body":"b"}"#.utf8),
-                                        extra: ["--pushes", "100", "--verify-heap-counters", "--inject", "retain-contexts"])
+        let run = try SpawnedWorker.run(
+            probe: HeapCounterTests.probes + "/clean.js", payload: Array(#"{"title":"t","body":"b"}"#.utf8),
+            extra: ["--pushes", "100", "--verify-heap-counters", "--inject", "retain-contexts"])
         #expect(run.exitCode == 0, "\(run.summary)")
         #expect(run.frames("failure").isEmpty, "\(run.summary)")
         #expect(run.frames("push").count == 100)

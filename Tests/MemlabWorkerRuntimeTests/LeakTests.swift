@@ -101,10 +101,12 @@ import Testing
             defer { pthread_attr_destroy(&attributes) }
             pthread_attr_setstacksize(&attributes, 16 << 20)
             var thread = pthread_t()
-            let created = pthread_create(&thread, &attributes, { argument in
-                Unmanaged<ThreadJob>.fromOpaque(argument!).takeRetainedValue().body()
-                return nil
-            }, Unmanaged.passRetained(job).toOpaque())
+            let created = pthread_create(
+                &thread, &attributes,
+                { argument in
+                    Unmanaged<ThreadJob>.fromOpaque(argument!).takeRetainedValue().body()
+                    return nil
+                }, Unmanaged.passRetained(job).toOpaque())
             guard created == 0 else { throw POSIXError(POSIXErrorCode(rawValue: created) ?? .EAGAIN) }
             pthread_join(thread, nil)
         }
@@ -163,8 +165,10 @@ import Testing
     /// The statistics before any context, after a warm-up context (which fills JSC's
     /// code cache: it protects one object per distinct source text, for good), and
     /// after the measured context.
-    func measure(_ script: String, payload: [UInt8]? = Array(#"{"title":"t","n":1}"#.utf8),
-                 scriptDirectory: String? = nil) throws -> (initial: HeapStatistics, before: HeapStatistics, after: HeapStatistics, used: Used) {
+    func measure(
+        _ script: String, payload: [UInt8]? = Array(#"{"title":"t","n":1}"#.utf8),
+        scriptDirectory: String? = nil
+    ) throws -> (initial: HeapStatistics, before: HeapStatistics, after: HeapStatistics, used: Used) {
         try LeakTests.onDedicatedThread {
             let census = Census()
             let initial = census.take()
@@ -179,12 +183,21 @@ import Testing
         }
     }
 
-    func expectNoLeak(_ script: String, payload: [UInt8]? = Array(#"{"title":"t","n":1}"#.utf8), scriptDirectory: String? = nil,
-                      expectModified: Bool = true, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    func expectNoLeak(
+        _ script: String, payload: [UInt8]? = Array(#"{"title":"t","n":1}"#.utf8), scriptDirectory: String? = nil,
+        expectModified: Bool = true, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let (initial, before, after, used) = try measure(script, payload: payload, scriptDirectory: scriptDirectory)
-        #expect(before.globalObjectCount <= initial.globalObjectCount + LeakTests.staleAllowance, "first context: global objects \(initial.globalObjectCount) -> \(before.globalObjectCount)", sourceLocation: sourceLocation)
-        #expect(after.globalObjectCount <= initial.globalObjectCount + LeakTests.staleAllowance, "after \(LeakTests.repetitions) contexts: global objects \(initial.globalObjectCount) -> \(after.globalObjectCount)", sourceLocation: sourceLocation)
-        #expect(after.protectedObjectCount == before.protectedObjectCount, "protected objects \(before.protectedObjectCount) -> \(after.protectedObjectCount)", sourceLocation: sourceLocation)
+        #expect(
+            before.globalObjectCount <= initial.globalObjectCount + LeakTests.staleAllowance,
+            "first context: global objects \(initial.globalObjectCount) -> \(before.globalObjectCount)", sourceLocation: sourceLocation)
+        #expect(
+            after.globalObjectCount <= initial.globalObjectCount + LeakTests.staleAllowance,
+            "after \(LeakTests.repetitions) contexts: global objects \(initial.globalObjectCount) -> \(after.globalObjectCount)", sourceLocation: sourceLocation
+        )
+        #expect(
+            after.protectedObjectCount == before.protectedObjectCount, "protected objects \(before.protectedObjectCount) -> \(after.protectedObjectCount)",
+            sourceLocation: sourceLocation)
         #expect(used.outcome["loadError"] == nil && used.outcome["dispatchError"] == nil, "\(used.outcome)", sourceLocation: sourceLocation)
         if expectModified {
             #expect(used.outcome["outcome"] == "modified", "\(used.outcome)", sourceLocation: sourceLocation)
@@ -205,78 +218,84 @@ import Testing
     }
 
     @Test func eventsAndListeners() throws {
-        try expectNoLeak("""
-        const seen = [];
-        function onEvent(e) { seen.push(e.type); }
-        addEventListener('custom', onEvent);
-        addEventListener('custom', { handleEvent(e) { seen.push(e); } }, { once: true });
-        dispatchEvent(new Event('custom'));
-        removeEventListener('custom', onEvent);
-        new ExtendableEvent('x'); new PushEvent('push', { data: 'abc' });
-        self.onpush = (e) => { e.waitUntil(self.registration.showNotification('onpush')); };
-        addEventListener('push', (e) => { seen.push(e); });
-        """)
+        try expectNoLeak(
+            """
+            const seen = [];
+            function onEvent(e) { seen.push(e.type); }
+            addEventListener('custom', onEvent);
+            addEventListener('custom', { handleEvent(e) { seen.push(e); } }, { once: true });
+            dispatchEvent(new Event('custom'));
+            removeEventListener('custom', onEvent);
+            new ExtendableEvent('x'); new PushEvent('push', { data: 'abc' });
+            self.onpush = (e) => { e.waitUntil(self.registration.showNotification('onpush')); };
+            addEventListener('push', (e) => { seen.push(e); });
+            """)
     }
 
     @Test func waitUntilCombinedRejectedAndLate() throws {
-        let (_, before, after, used) = try measure("""
-        addEventListener('push', (e) => {
-          e.waitUntil(Promise.resolve(1));
-          e.waitUntil(new Promise((r) => setTimeout(r, 1)));
-          e.waitUntil(Promise.reject(new Error('no')));
-          self.registration.showNotification('x');
-          Promise.resolve().then(() => Promise.resolve()).then(() => { try { e.waitUntil(Promise.resolve()); } catch (error) { self.late = error; } });
-        });
-        """)
+        let (_, before, after, used) = try measure(
+            """
+            addEventListener('push', (e) => {
+              e.waitUntil(Promise.resolve(1));
+              e.waitUntil(new Promise((r) => setTimeout(r, 1)));
+              e.waitUntil(Promise.reject(new Error('no')));
+              self.registration.showNotification('x');
+              Promise.resolve().then(() => Promise.resolve()).then(() => { try { e.waitUntil(Promise.resolve()); } catch (error) { self.late = error; } });
+            });
+            """)
         #expect(used.outcome["reason"] == "waituntil-rejected")
         #expect(after.globalObjectCount <= before.globalObjectCount + LeakTests.staleAllowance)
         #expect(after.protectedObjectCount == before.protectedObjectCount)
     }
 
     @Test func pushMessageData() throws {
-        try expectNoLeak("""
-        addEventListener('push', (e) => {
-          const kept = [e.data.text(), e.data.json(), e.data.arrayBuffer(), e.data.bytes(), e.data.blob()];
-          e.waitUntil(kept[4].text().then((t) => self.registration.showNotification(t, { data: kept })));
-        });
-        """)
+        try expectNoLeak(
+            """
+            addEventListener('push', (e) => {
+              const kept = [e.data.text(), e.data.json(), e.data.arrayBuffer(), e.data.bytes(), e.data.blob()];
+              e.waitUntil(kept[4].text().then((t) => self.registration.showNotification(t, { data: kept })));
+            });
+            """)
     }
 
     @Test func notifications() throws {
-        try expectNoLeak("""
-        addEventListener('push', (e) => {
-          e.waitUntil((async () => {
-            for (let i = 0; i < 5; i++) await self.registration.showNotification('n' + i, { tag: 't' + (i % 2), body: 'b', icon: 'i.png', image: 'https://x/i.png', badge: 'b.png', data: { i, self: globalThis.location.href }, actions: [{ action: 'a', title: 'A' }], silent: false, timestamp: 1 });
-            const list = await self.registration.getNotifications();
-            list[0].close();
-            self.kept = list;
-          })());
-        });
-        """)
+        try expectNoLeak(
+            """
+            addEventListener('push', (e) => {
+              e.waitUntil((async () => {
+                for (let i = 0; i < 5; i++) await self.registration.showNotification('n' + i, { tag: 't' + (i % 2), body: 'b', icon: 'i.png', image: 'https://x/i.png', badge: 'b.png', data: { i, self: globalThis.location.href }, actions: [{ action: 'a', title: 'A' }], silent: false, timestamp: 1 });
+                const list = await self.registration.getNotifications();
+                list[0].close();
+                self.kept = list;
+              })());
+            });
+            """)
     }
 
     @Test func console() throws {
-        try expectNoLeak("""
-        addEventListener('push', (e) => {
-          for (let i = 0; i < 300; i++) console.log('line', i, { i }, [globalThis]);
-          console.info('i'); console.warn('w'); console.error(new Error('e')); console.debug('d');
-          e.waitUntil(self.registration.showNotification('console'));
-        });
-        """)
+        try expectNoLeak(
+            """
+            addEventListener('push', (e) => {
+              for (let i = 0; i < 300; i++) console.log('line', i, { i }, [globalThis]);
+              console.info('i'); console.warn('w'); console.error(new Error('e')); console.debug('d');
+              e.waitUntil(self.registration.showNotification('console'));
+            });
+            """)
     }
 
     @Test func timersCancelledAndReleasedAtTearDown() throws {
-        let (_, before, after, used) = try measure("""
-        addEventListener('push', (e) => {
-          const holder = { big: new Uint8Array(1 << 16), global: globalThis };
-          for (let i = 0; i < 50; i++) setTimeout(() => holder, 60000 + i);
-          setInterval(() => holder, 60000);
-          const cleared = setTimeout(() => holder, 1); clearTimeout(cleared);
-          queueMicrotask(() => { holder.micro = true; });
-          setTimeout('globalThis.fromString = 1', 0);
-          e.waitUntil(new Promise((r) => setTimeout(r, 2)).then(() => self.registration.showNotification('timers')));
-        });
-        """)
+        let (_, before, after, used) = try measure(
+            """
+            addEventListener('push', (e) => {
+              const holder = { big: new Uint8Array(1 << 16), global: globalThis };
+              for (let i = 0; i < 50; i++) setTimeout(() => holder, 60000 + i);
+              setInterval(() => holder, 60000);
+              const cleared = setTimeout(() => holder, 1); clearTimeout(cleared);
+              queueMicrotask(() => { holder.micro = true; });
+              setTimeout('globalThis.fromString = 1', 0);
+              e.waitUntil(new Promise((r) => setTimeout(r, 2)).then(() => self.registration.showNotification('timers')));
+            });
+            """)
         #expect(used.liveTimersBeforeTearDown == 51)
         #expect(used.outcome["outcome"] == "modified")
         #expect(after.globalObjectCount <= before.globalObjectCount + LeakTests.staleAllowance)
@@ -284,39 +303,41 @@ import Testing
     }
 
     @Test func fetchFixturesAndRefusals() throws {
-        try expectNoLeak("""
-        addEventListener('push', (e) => {
-          e.waitUntil((async () => {
-            const config = await (await fetch('config.json')).json();
-            const image = await (await fetch('https://any/icon.png')).arrayBuffer();
-            const missing = await fetch('missing.json');
-            const refused = [];
-            for (const url of ['file:///etc/passwd', '../x', 'https://h/..%2Fx']) { try { await fetch(url); } catch (error) { refused.push(error); } }
-            const r = new Response(new Blob(['x']), { headers: new Headers([['a', 'b']]) });
-            const q = new Request('x', { method: 'POST', body: 'y' });
-            self.kept = [config, image, missing, refused, r.clone(), q.clone(), await r.text()];
-            await self.registration.showNotification(config.tag);
-          })());
-        });
-        """)
+        try expectNoLeak(
+            """
+            addEventListener('push', (e) => {
+              e.waitUntil((async () => {
+                const config = await (await fetch('config.json')).json();
+                const image = await (await fetch('https://any/icon.png')).arrayBuffer();
+                const missing = await fetch('missing.json');
+                const refused = [];
+                for (const url of ['file:///etc/passwd', '../x', 'https://h/..%2Fx']) { try { await fetch(url); } catch (error) { refused.push(error); } }
+                const r = new Response(new Blob(['x']), { headers: new Headers([['a', 'b']]) });
+                const q = new Request('x', { method: 'POST', body: 'y' });
+                self.kept = [config, image, missing, refused, r.clone(), q.clone(), await r.text()];
+                await self.registration.showNotification(config.tag);
+              })());
+            });
+            """)
     }
 
     @Test func encodingURLAndClone() throws {
-        try expectNoLeak("""
-        addEventListener('push', (e) => {
-          const bytes = new TextEncoder().encode('héllo 😀');
-          const d = new TextDecoder('utf-8', { fatal: false });
-          const streamed = d.decode(bytes.subarray(0, 3), { stream: true }) + d.decode(bytes.subarray(3));
-          try { new TextDecoder('utf-8', { fatal: true }).decode(new Uint8Array([0xFF])); } catch (error) { self.fatal = error; }
-          const b = btoa('abc'); const a = atob(b);
-          try { atob('*'); } catch (error) { self.invalid = error; }
-          const url = new URL('/p?a=1#h', 'https://example.com');
-          url.searchParams.append('b', '2');
-          const clone = structuredClone({ url: url.href, m: new Map([[1, new Set([bytes])]]), d: new Date() });
-          self.kept = [streamed, a, url, clone, new URLSearchParams({ x: '1' }), new Blob([bytes])];
-          e.waitUntil(self.registration.showNotification(url.href));
-        });
-        """)
+        try expectNoLeak(
+            """
+            addEventListener('push', (e) => {
+              const bytes = new TextEncoder().encode('héllo 😀');
+              const d = new TextDecoder('utf-8', { fatal: false });
+              const streamed = d.decode(bytes.subarray(0, 3), { stream: true }) + d.decode(bytes.subarray(3));
+              try { new TextDecoder('utf-8', { fatal: true }).decode(new Uint8Array([0xFF])); } catch (error) { self.fatal = error; }
+              const b = btoa('abc'); const a = atob(b);
+              try { atob('*'); } catch (error) { self.invalid = error; }
+              const url = new URL('/p?a=1#h', 'https://example.com');
+              url.searchParams.append('b', '2');
+              const clone = structuredClone({ url: url.href, m: new Map([[1, new Set([bytes])]]), d: new Date() });
+              self.kept = [streamed, a, url, clone, new URLSearchParams({ x: '1' }), new Blob([bytes])];
+              e.waitUntil(self.registration.showNotification(url.href));
+            });
+            """)
     }
 
     @Test func importScripts() throws {
@@ -325,19 +346,21 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try Data("self.helper = (x) => 'helped ' + x + ' ' + typeof globalThis;".utf8).write(to: URL(fileURLWithPath: directory + "/lib/helper.js"))
         try Data("let = = 1;".utf8).write(to: URL(fileURLWithPath: directory + "/bad.js"))
-        try expectNoLeak("""
-        importScripts('lib/helper.js');
-        for (const bad of ['bad.js', '../outside.js', 'missing.js', '/etc/passwd']) { try { importScripts(bad); } catch (error) { (self.errors = self.errors || []).push(error); } }
-        addEventListener('push', (e) => { e.waitUntil(self.registration.showNotification(helper('x'))); });
-        """, scriptDirectory: directory)
+        try expectNoLeak(
+            """
+            importScripts('lib/helper.js');
+            for (const bad of ['bad.js', '../outside.js', 'missing.js', '/etc/passwd']) { try { importScripts(bad); } catch (error) { (self.errors = self.errors || []).push(error); } }
+            addEventListener('push', (e) => { e.waitUntil(self.registration.showNotification(helper('x'))); });
+            """, scriptDirectory: directory)
     }
 
     @Test func clientsAndSkipWaiting() throws {
-        try expectNoLeak("""
-        addEventListener('push', (e) => {
-          e.waitUntil(Promise.all([clients.matchAll({ type: 'window' }), skipWaiting(), clients.claim()]).then((all) => self.registration.showNotification('c' + all[0].length)));
-        });
-        """)
+        try expectNoLeak(
+            """
+            addEventListener('push', (e) => {
+              e.waitUntil(Promise.all([clients.matchAll({ type: 'window' }), skipWaiting(), clients.claim()]).then((all) => self.registration.showNotification('c' + all[0].length)));
+            });
+            """)
     }
 
     @Test func outcomesWithoutModification() throws {
@@ -348,11 +371,11 @@ import Testing
 
     @Test func manyPushContextsInOneGroupReturnToTheSameCount() throws {
         let script = """
-        addEventListener('push', (e) => e.waitUntil(fetch('config.json').then((r) => r.json()).then((c) => {
-          setTimeout(() => {}, 100000);
-          return self.registration.showNotification(c.tag);
-        })));
-        """
+            addEventListener('push', (e) => e.waitUntil(fetch('config.json').then((r) => r.json()).then((c) => {
+              setTimeout(() => {}, 100000);
+              return self.registration.showNotification(c.tag);
+            })));
+            """
         let (before, after, outcomes) = try LeakTests.onDedicatedThread {
             let census = Census()
             _ = try LeakTests.runScenario(script, payload: nil, group: census.group, scriptDirectory: nil)

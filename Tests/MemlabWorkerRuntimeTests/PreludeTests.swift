@@ -21,8 +21,9 @@ import Testing
     }
 
     static var prelude: UnsafeBufferPointer<UInt8> {
-        UnsafeBufferPointer(start: UnsafeRawPointer(memlab_js_prelude_text()).assumingMemoryBound(to: UInt8.self),
-                            count: Int(memlab_js_prelude_size))
+        UnsafeBufferPointer(
+            start: UnsafeRawPointer(memlab_js_prelude_text()).assumingMemoryBound(to: UInt8.self),
+            count: Int(memlab_js_prelude_size))
     }
 
     static let parts: [Part] = {
@@ -31,8 +32,10 @@ import Testing
         for index in 0..<memlab_js_part_count {
             let start = UnsafeRawPointer(memlab_js_part_text(index)).assumingMemoryBound(to: UInt8.self)
             let bytes = Array(UnsafeBufferPointer(start: start, count: Int(memlab_js_part_size(index))))
-            parts.append(Part(name: String(cString: memlab_js_part_name(index)), offset: Int(memlab_js_part_offset(index)),
-                              firstLine: line, bytes: bytes))
+            parts.append(
+                Part(
+                    name: String(cString: memlab_js_part_name(index)), offset: Int(memlab_js_part_offset(index)),
+                    firstLine: line, bytes: bytes))
             line += bytes.count { $0 == UInt8(ascii: "\n") }
         }
         return parts

@@ -73,23 +73,29 @@ import Testing
 
     @Test func dataKeptFromAnEarlierPushIsThatPushsPayload() throws {
         // The worker hands a push's bytes over on first use; a later push's payload must not leak in.
-        let run = try SpawnedWorker.run(probe: ScenarioTests.directory + "/kept-data.js", payload: Array("first".utf8),
-                                        extra: ["--isolation", "none", "--pushes", "3",
-                                                "--final-payload-hex", Array("last!!".utf8).map { String(format: "%02x", $0) }.joined()])
+        let run = try SpawnedWorker.run(
+            probe: ScenarioTests.directory + "/kept-data.js", payload: Array("first".utf8),
+            extra: [
+                "--isolation", "none", "--pushes", "3",
+                "--final-payload-hex", Array("last!!".utf8).map { String(format: "%02x", $0) }.joined()
+            ])
         #expect(run.consoleLines == ["kept: first, kept bytes: 5, now: last!!"], "\(run.summary)")
     }
 
-    @Test("shown notifications outlive each push's context: getNotifications sees earlier pushes', a tag replaces, close() removes",
-          arguments: ["context", "none"])
+    @Test(
+        "shown notifications outlive each push's context: getNotifications sees earlier pushes', a tag replaces, close() removes",
+        arguments: ["context", "none"])
     func shownNotificationsOutliveTheirPush(isolation: String) throws {
-        let run = try SpawnedWorker.run(probe: ScenarioTests.directory + "/shown-notifications.js",
-                                        extra: ["--isolation", isolation, "--pushes", "3"])
-        #expect(run.consoleLines == [
-            "push 1 sees []",
-            "push 2 sees [first (tag a),untagged]",
-            #"tag a: 1 first (tag a) data {"n":1} true"#,
-            "push 3 sees [untagged,second (tag a)]",
-        ], "\(run.summary)")
+        let run = try SpawnedWorker.run(
+            probe: ScenarioTests.directory + "/shown-notifications.js",
+            extra: ["--isolation", isolation, "--pushes", "3"])
+        #expect(
+            run.consoleLines == [
+                "push 1 sees []",
+                "push 2 sees [first (tag a),untagged]",
+                #"tag a: 1 first (tag a) data {"n":1} true"#,
+                "push 3 sees [untagged,second (tag a)]"
+            ], "\(run.summary)")
         #expect(run.frames("push").map { $0["outcome"] as? String } == ["modified", "modified", "modified"])
         #expect(run.frames("notification").count == 5)
     }
@@ -151,8 +157,9 @@ import Testing
     @Test(arguments: ["notify.js", "fetch-notify.js", "import-helper.js"])
     func probeShowsItsNotification(_ name: String) throws {
         let payload = Array(#"{"title":"New message","body":"Hello from the lab","url":"/inbox/42","sender":"Ada"}"#.utf8)
-        let run = try SpawnedWorker.run(probe: ShippedProbeTests.probes + "/" + name, payload: payload,
-                                        fixtures: ShippedProbeTests.probes + "/fixtures")
+        let run = try SpawnedWorker.run(
+            probe: ShippedProbeTests.probes + "/" + name, payload: payload,
+            fixtures: ShippedProbeTests.probes + "/fixtures")
         #expect(run.push?["outcome"] as? String == "modified", "\(run.summary)")
         let notification = run.frames("notification").first?["notification"] as? [String: Any]
         #expect((notification?["title"] as? String)?.isEmpty == false)

@@ -25,8 +25,10 @@ enum SpawnedWorker {
         return executable.deletingLastPathComponent().appendingPathComponent("memlab-worker").path
     }
 
-    static func run(probe: String, payload: [UInt8]? = nil, fixtures: String? = nil, extra: [String] = [],
-                    environment added: [String: String] = [:], timeoutSeconds: Double = 60) throws -> WorkerRun {
+    static func run(
+        probe: String, payload: [UInt8]? = nil, fixtures: String? = nil, extra: [String] = [],
+        environment added: [String: String] = [:], timeoutSeconds: Double = 60
+    ) throws -> WorkerRun {
         let worker = workerPath
         guard FileManager.default.isExecutableFile(atPath: worker) else {
             throw WorkerNotBuilt(path: worker)

@@ -50,11 +50,12 @@ import Testing
     @Test(arguments: ["context", "group", "none"])
     func versionUpgradesAcrossPushes(isolation: String) throws {
         let run = try run("storage-upgrade.js", ["--pushes", "3", "--isolation", isolation])
-        #expect(run.consoleLines == [
-            "upgrade 1->2 stores counter,s2 pushes 1",
-            "upgrade 2->3 stores counter,s2,s3 pushes 2",
-            "upgrade 3->4 stores counter,s2,s3,s4 pushes 3",
-        ], "\(run.summary)")
+        #expect(
+            run.consoleLines == [
+                "upgrade 1->2 stores counter,s2 pushes 1",
+                "upgrade 2->3 stores counter,s2,s3 pushes 2",
+                "upgrade 3->4 stores counter,s2,s3,s4 pushes 3"
+            ], "\(run.summary)")
         #expect(run.frames("push").allSatisfy { $0["outcome"] as? String == "modified" })
     }
 

@@ -13,7 +13,9 @@ import Testing
         #expect(run.exitCode == 0, "\(run.summary)")
         for frame in [run.frames("baseline").first, run.frames("done").first] {
             let list = capabilities(frame)
-            #expect(list.map { $0["name"] as? String } == ["heap-counters", "collect-now-interposition", "free-page-release", "scavenger-flag", "dump-advice"], "\(run.summary)")
+            #expect(
+                list.map { $0["name"] as? String } == ["heap-counters", "collect-now-interposition", "free-page-release", "scavenger-flag", "dump-advice"],
+                "\(run.summary)")
             for item in list {
                 #expect(Set(item.keys) == ["name", "active", "detail"])
                 #expect(item["active"] as? Bool == true, "\(item)")
@@ -23,8 +25,9 @@ import Testing
     }
 
     @Test func withoutTheFreePageReleaseTheScavengerThreadStaysOn() throws {
-        let run = try SpawnedWorker.run(probe: ShippedProbeTests.probes + "/clean.js", extra: ["--pushes", "2"],
-                                        environment: ["MEMLAB_TEST_DISABLE_HOOKS": "free-page-release"])
+        let run = try SpawnedWorker.run(
+            probe: ShippedProbeTests.probes + "/clean.js", extra: ["--pushes", "2"],
+            environment: ["MEMLAB_TEST_DISABLE_HOOKS": "free-page-release"])
         #expect(run.exitCode == 0, "\(run.summary)")
         let baseline = run.frames("baseline").first
         #expect(baseline?["scavengerThread"] as? Bool == true, "\(run.summary)")
@@ -35,8 +38,9 @@ import Testing
 
     @Test func underTheSystemAllocatorLibpasHooksAreLeftOut() throws {
         // `Malloc` set: JSC's heap bypasses libpas, whose scavenger flag and core-dump advice do not apply.
-        let run = try SpawnedWorker.run(probe: ShippedProbeTests.probes + "/clean.js", extra: ["--pushes", "2"],
-                                        environment: ["Malloc": "1"])
+        let run = try SpawnedWorker.run(
+            probe: ShippedProbeTests.probes + "/clean.js", extra: ["--pushes", "2"],
+            environment: ["Malloc": "1"])
         #expect(run.exitCode == 0, "\(run.summary)")
         let names = capabilities(run.frames("done").first).compactMap { $0["name"] as? String }
         #expect(names == ["heap-counters", "collect-now-interposition", "free-page-release"], "\(run.summary)")
