@@ -49,20 +49,23 @@ import Foundation
     @Test(arguments: [(60, 100), (45, 110), (70, 80)])
     func twoStepsAreNotALeak(first: Int, second: Int) {
         let step = 48.0 * 1024
-        let verdict = LeakAnalysis.verdict(samples: samples(120, perPush: { ($0 >= first ? step : 0) + ($0 >= second ? step : 0) }),
-                                           warmup: 30, limitBytes: 24 << 20, baselineGlobalObjects: 1)
+        let verdict = LeakAnalysis.verdict(
+            samples: samples(120, perPush: { ($0 >= first ? step : 0) + ($0 >= second ? step : 0) }),
+            warmup: 30, limitBytes: 24 << 20, baselineGlobalObjects: 1)
         #expect(verdict.kind == .flat, "slope \(verdict.slopeBytesPerPush)")
     }
 
     @Test(arguments: [1024.0, 4096.0])
     func shortRunsStillFindALeak(rate: Double) {
         // 20 analysed pushes: cut in halves, not thirds.
-        let verdict = LeakAnalysis.verdict(samples: samples(23, perPush: { Double($0) * rate }, noise: 2_000), warmup: 3, limitBytes: 24 << 20, baselineGlobalObjects: 1)
+        let verdict = LeakAnalysis.verdict(
+            samples: samples(23, perPush: { Double($0) * rate }, noise: 2_000), warmup: 3, limitBytes: 24 << 20, baselineGlobalObjects: 1)
         #expect(verdict.kind == .leaking)
     }
 
     @Test func cacheThatFillsThenStopsIsSaturating() {
-        let verdict = LeakAnalysis.verdict(samples: samples(200, perPush: { Double(min($0, 80)) * 20_000 }), warmup: 20, limitBytes: 24 << 20, baselineGlobalObjects: 1)
+        let verdict = LeakAnalysis.verdict(
+            samples: samples(200, perPush: { Double(min($0, 80)) * 20_000 }), warmup: 20, limitBytes: 24 << 20, baselineGlobalObjects: 1)
         #expect(verdict.kind == .saturating)
     }
 
@@ -88,8 +91,9 @@ import Foundation
 
     @Test func warmupIsTakenFromThePushesDelivered() {
         // Asked for 10,000 pushes, killed at push 656: the warm-up is 10 % of 656, not of 10,000.
-        let verdict = LeakAnalysis.verdict(samples: samples(655, perPush: { Double($0) * 33 * 1024 }), warmup: nil, limitBytes: 24 << 20,
-                                           baselineGlobalObjects: 1, killedAtPush: 656)
+        let verdict = LeakAnalysis.verdict(
+            samples: samples(655, perPush: { Double($0) * 33 * 1024 }), warmup: nil, limitBytes: 24 << 20,
+            baselineGlobalObjects: 1, killedAtPush: 656)
         #expect(verdict.warmupPushes == 65)
         #expect(verdict.kind == .leaking)
         #expect(verdict.killedAtPush == 656)
@@ -98,8 +102,9 @@ import Foundation
     @Test(arguments: [20, 60])
     func growthThatSlowsDownIsNotProjectedIntoAKill(pushes: Int) {
         // An allocator settling: fast at first, ever slower (about 6 MiB over 100 pushes).
-        let verdict = LeakAnalysis.verdict(samples: samples(pushes, perPush: { 1_400_000 * log(Double($0)) }), warmup: nil,
-                                           limitBytes: 24 << 20, baselineGlobalObjects: 1)
+        let verdict = LeakAnalysis.verdict(
+            samples: samples(pushes, perPush: { 1_400_000 * log(Double($0)) }), warmup: nil,
+            limitBytes: 24 << 20, baselineGlobalObjects: 1)
         #expect(verdict.kind == .slowing, "\(verdict.kind): \(verdict.reason ?? "")")
         #expect(verdict.projectedPushesUntilCeiling == nil)
         #expect((verdict.suggestedPushes ?? 0) > pushes)
@@ -107,23 +112,26 @@ import Foundation
 
     @Test func aCacheFilledDuringWarmupIsSaturating() {
         // Fills 1 MiB over the first fifth of the run (inside and just past the warm-up), then stops.
-        let verdict = LeakAnalysis.verdict(samples: samples(100, perPush: { Double(min($0, 20)) * 52_000 }), warmup: nil,
-                                           limitBytes: 24 << 20, baselineGlobalObjects: 1)
+        let verdict = LeakAnalysis.verdict(
+            samples: samples(100, perPush: { Double(min($0, 20)) * 52_000 }), warmup: nil,
+            limitBytes: 24 << 20, baselineGlobalObjects: 1)
         #expect(verdict.kind == .saturating, "\(verdict.kind): \(verdict.reason ?? "")")
     }
 
     @Test func aSlowLeakThatAddsUpIsALeak() {
         // 465 B per push over 18,000 pushes: under the per-push floor, 8 MiB in all.
-        let verdict = LeakAnalysis.verdict(samples: samples(18_000, perPush: { Double($0) * 465 }, noise: 9_000), warmup: nil,
-                                           limitBytes: 24 << 20, baselineGlobalObjects: 1)
+        let verdict = LeakAnalysis.verdict(
+            samples: samples(18_000, perPush: { Double($0) * 465 }, noise: 9_000), warmup: nil,
+            limitBytes: 24 << 20, baselineGlobalObjects: 1)
         #expect(verdict.kind == .leaking, "\(verdict.kind): \(verdict.reason ?? "")")
         #expect(verdict.basis == .total)
         #expect(abs(verdict.slopeBytesPerPush - 465) < 465 * 0.15)
     }
 
     @Test func aSlowPaceOverAShortRunIsFlat() {
-        let verdict = LeakAnalysis.verdict(samples: samples(200, perPush: { Double($0) * 100 }, noise: 2_000), warmup: nil,
-                                           limitBytes: 24 << 20, baselineGlobalObjects: 1)
+        let verdict = LeakAnalysis.verdict(
+            samples: samples(200, perPush: { Double($0) * 100 }, noise: 2_000), warmup: nil,
+            limitBytes: 24 << 20, baselineGlobalObjects: 1)
         #expect(verdict.kind == .flat)
         #expect(verdict.reason?.contains("under 512 B per push") == true)
     }
@@ -172,5 +180,19 @@ import Foundation
         let flat = LeakAnalysis.verdict(samples: samples(100, perPush: { _ in 0 }), warmup: nil, limitBytes: 24 << 20, baselineGlobalObjects: 1)
         #expect(flat.attribution == nil)
         #expect(flat.reason != nil)
+    }
+
+    /// intl.js under --isolation none: ~600 B/push, steady in the JS heap, but the footprint moves
+    /// in 4 KiB pages, so one third's slope can read under the per-push floor.
+    @Test func aPageQuantizedFootprintWithASteadyHeapIsALeak() {
+        var data = samples(200, perPush: { push in (Double(min(push, 165) + max(0, push - 165) / 3) * 600 / 4096).rounded(.down) * 4096 }, noise: 0)
+        for index in data.indices { data[index].heapSizeBytes = 700_000 + Int64(index) * 570 }
+        let verdict = LeakAnalysis.verdict(samples: data, warmup: nil, limitBytes: 24 << 20, baselineGlobalObjects: 1)
+        #expect(verdict.kind == .leaking, "\(verdict.kind): \(verdict.reason ?? "")")
+        #expect(verdict.attribution == .jsObjects)
+        // Without a growing heap the same footprint is not called a leak on the heap's word.
+        for index in data.indices { data[index].heapSizeBytes = 700_000 }
+        let noHeap = LeakAnalysis.verdict(samples: data, warmup: nil, limitBytes: 24 << 20, baselineGlobalObjects: 1)
+        #expect(noHeap.reason?.contains("JS heap") != true, "\(noHeap.kind): \(noHeap.reason ?? "")")
     }
 }
