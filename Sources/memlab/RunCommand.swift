@@ -107,6 +107,40 @@ struct RunCommand: Command {
         return count
     }
 
+    // Budgets: checked on every run; a broken one makes `memlab run` and `memlab suite` exit 1.
+    static let maxPeak = Option<Int64?>(
+        "--max-peak", value: "SIZE", help: "budget: fail (exit 1) when the peak footprint is over SIZE", default: nil) { text, spelled throws(MemlabError) in
+        try Validate.size(text, spelled).bytes
+    }
+    static let minHeadroom = Option<Int64?>(
+        "--min-headroom", value: "SIZE", help: "budget: fail when the ceiling minus the peak footprint is under SIZE", default: nil) { text, spelled throws(MemlabError) in
+        try Validate.sizeOrZero(text, spelled)
+    }
+    static let maxSlope = Option<Int64?>(
+        "--max-slope", value: "SIZE", help: "budget: fail when the leak slope is over SIZE per push (many-push runs)", default: nil) { text, spelled throws(MemlabError) in
+        try Validate.sizeOrZero(text, spelled)
+    }
+    static let maxRetained = Option<Int?>(
+        "--max-retained", value: "N", help: "budget: fail when more than N contexts are retained after teardown", default: nil) { text, spelled throws(MemlabError) in
+        try Validate.wholeNumber(text, spelled, in: 0...1_000_000)
+    }
+    static let expect = Option<Budget.Expectation>(
+        "--expect", value: "OUTCOME", help: "how every push must end: modified, original (original content), killed (at the ceiling) or expired",
+        default: .modified, defaultText: Budget.Expectation.modified.rawValue) { text, spelled throws(MemlabError) in
+        try Validate.choice(text, spelled, Budget.Expectation.self)
+    }
+    static let commit = Option<String?>(
+        "--commit", value: "REV", help: "the application's commit, recorded beside memlab's", defaultText: "git HEAD of the probe's directory")
+
+    static let budgetOptions: [OptionSpec] = [maxPeak.spec, minHeadroom.spec, maxSlope.spec, maxRetained.spec, expect.spec]
+
+    /// The application's commit: `--commit REV` resolved in the probe's directory (kept as given
+    /// when git cannot resolve it), else that directory's HEAD.
+    static func applicationCommit(_ given: String?, directory: String) -> String? {
+        if let given { return GitRevision.head(of: directory, rev: given) ?? given }
+        return GitRevision.head(of: directory)
+    }
+
     static func warmupError(_ text: String, _ spelled: String) -> MemlabError {
         MemlabError.usage("\(spelled) must be a whole number of pushes below --pushes (got '\(text)')")
     }
@@ -114,18 +148,54 @@ struct RunCommand: Command {
     static let ownOptions: [OptionSpec] = [
         limit.spec, enforce.spec, jit.spec, payload.spec, payloadFile.spec, expire.spec, watchdogInterval.spec, fixtures.spec,
         out.spec, json.spec, verbose.spec, pushes.spec, isolation.spec, allocator.spec, inject.spec, warmup.spec,
-    ]
+    ] + budgetOptions + [commit.spec]
 
     let arguments: [String]
     let options: RunOptions
     let json: Bool
     let verbose: Bool
+    let budget: Budget
+    let budgetOrigins: [String: String]
+    let budgetDeclared: Bool
+    let commit: String?
+    /// What the probe's header set, for the summary.
+    let headerText: String?
 
+    /// `memlab run PROBE ...`: the probe's header options first, so that the command line overrides them.
     init(_ parsed: ParsedArguments) throws(MemlabError) {
+        var parsed = parsed
+        var header: HeaderOptions?
+        let commandLine = parsed
+        if let probe = parsed.positionals.first, parsed.positionals.count == 1,
+           let found = try HeaderOptions.read(probe, for: RunCommand.ownOptions, command: "run"), !found.entries.isEmpty {
+            header = found
+            guard case .parsed(let combined) = try ParsedArguments.parse(found.words + parsed.arguments, options: RunCommand.ownOptions, command: "run") else {
+                throw MemlabError.usage("--help is not an option a probe can declare")
+            }
+            parsed = combined
+        }
+        try self.init(parsed, header: header, headerWins: false, commandLine: commandLine)
+    }
+
+    /// `headerWins`: the header was given after the other options (`memlab suite`'s own come first).
+    init(_ parsed: ParsedArguments, header: HeaderOptions?, headerWins: Bool, commandLine: ParsedArguments? = nil) throws(MemlabError) {
         arguments = parsed.arguments
         options = try RunCommand.runOptions(from: parsed)
         json = parsed[RunCommand.json]
         verbose = parsed[RunCommand.verbose]
+        let overridden: (String) -> Bool = { name in !headerWins && commandLine?.isGiven(name: name) == true }
+        let fromHeader = Set(header?.names ?? [])
+        budget = Budget(maxPeakBytes: parsed[RunCommand.maxPeak], minHeadroomBytes: parsed[RunCommand.minHeadroom],
+                        maxSlopeBytesPerPush: parsed[RunCommand.maxSlope], maxRetained: parsed[RunCommand.maxRetained],
+                        expect: parsed[RunCommand.expect])
+        var origins: [String: String] = [:]
+        for spec in RunCommand.budgetOptions where parsed.isGiven(name: spec.name) {
+            origins[spec.name] = fromHeader.contains(spec.name) && !overridden(spec.name) ? "header" : "command line"
+        }
+        budgetOrigins = origins
+        budgetDeclared = !origins.isEmpty
+        commit = parsed[RunCommand.commit]
+        headerText = header?.summaryText(overridden: overridden, command: "run")
     }
 
     /// The run options out of parsed arguments (shared with `memlab limit`, which declares fewer of them).
@@ -171,7 +241,11 @@ struct RunCommand: Command {
         var record = try Runner(options: options, observer: progress).run()
         terminal.clearProgress()
         record.gitCommit = GitRevision.current()
+        record.applicationCommit = RunCommand.applicationCommit(commit, directory: (options.probePath as NSString).deletingLastPathComponent)
         record.arguments = arguments.filter { $0 != options.probePath }
+        if record.end.kind != .interrupted && record.end.kind != .workerError {
+            record.budget = budget.check(record, origins: budgetOrigins)
+        }
         let path: String
         do throws(MemlabError) {
             path = try ResultStore(directory: options.resultsDirectory).write(record)
@@ -180,14 +254,14 @@ struct RunCommand: Command {
             if json {
                 Terminal.outJSON(record)
             } else {
-                Terminal.out(Summary(record: record, resultPath: nil, terminal: terminal, verbose: verbose).text)
+                Terminal.out(Summary(record: record, resultPath: nil, terminal: terminal, verbose: verbose, header: headerText).text)
             }
             throw error
         }
         if json {
             Terminal.outJSON(record)
         } else {
-            Terminal.out(Summary(record: record, resultPath: path, terminal: terminal, verbose: verbose).text)
+            Terminal.out(Summary(record: record, resultPath: path, terminal: terminal, verbose: verbose, header: headerText).text)
         }
         switch record.end.kind {
         case .interrupted:
@@ -197,6 +271,8 @@ struct RunCommand: Command {
         case .workerError:
             throw MemlabError(.software, record.end.message)
         default:
+            // A declared budget makes the run a test; without one, a run is a measurement.
+            if budgetDeclared, let broken = record.budget?.broken, !broken.isEmpty { return .regression }
             return .ok
         }
     }
