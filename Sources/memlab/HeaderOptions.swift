@@ -31,7 +31,7 @@ struct HeaderOptions {
         var result = HeaderOptions()
         result.location = header.line.map { "\(path):\($0)" }
         for line in header.lines {
-            let place = "\(path):\(line.number): the `memlab:` options: "
+            let place = "\(path):\(line.number): the `// memlab:` options: "
             // Each line must parse as `memlab run`'s options on its own: values checked too.
             do throws(MemlabError) {
                 guard case .parsed(let parsed) = try ParsedArguments.parse(line.arguments, options: RunCommand.ownOptions, command: "run") else {

@@ -130,7 +130,7 @@ struct RunCommand: Command {
         try Validate.choice(text, spelled, Budget.Expectation.self)
     }
     static let commit = Option<String?>(
-        "--commit", value: "REV", help: "the application's commit, recorded beside memlab's", defaultText: "git HEAD of the probe's directory")
+        "--commit", value: "REV", help: "the application's commit, recorded beside memlab's", defaultText: "git HEAD of the probes' directory")
 
     static let budgetOptions: [OptionSpec] = [maxPeak.spec, minHeadroom.spec, maxSlope.spec, maxRetained.spec, expect.spec]
 

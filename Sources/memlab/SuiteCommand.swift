@@ -131,7 +131,7 @@ struct SuiteCommand: Command {
             do { header = try ProbeHeader(source: String(decoding: data, as: UTF8.self)) }
             catch { throw MemlabError.usage("\(path):\(error.sentence.dropFirst("line ".count))") }
             let checked = try HeaderOptions.check(header, path: path, for: RunCommand.ownOptions, command: "suite")
-            let where_ = header.line.map { "\(path):\($0): the `memlab:` options: " } ?? "\(path): "
+            let where_ = header.line.map { "\(path):\($0): the `// memlab:` options: " } ?? "\(path): "
             let command: RunCommand
             do throws(MemlabError) {
                 guard case .parsed(let parsedRun) = try ParsedArguments.parse(suiteArguments + checked.words + ["--", path], options: RunCommand.ownOptions, command: "run") else {

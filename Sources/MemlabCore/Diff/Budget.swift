@@ -64,7 +64,7 @@ public struct Budget: Codable, Sendable, Equatable {
                 figure: .leakSlope, option: "--max-slope", budget: ByteSize.format(limit) + "/push", actual: Budget.slopeText(slope),
                 budgetValue: Double(limit), actualValue: slope, push: passed ? nil : first, passed: passed, origin: origins["--max-slope"],
                 sentence: passed ? "leak slope \(Budget.slopeText(slope)) \(over) is within --max-slope \(ByteSize.format(limit))"
-                    : "\(probe): leak slope \(Budget.slopeText(slope)) \(over) is over its budget --max-slope \(ByteSize.format(limit)); find what each push keeps (`memlab run` says where the growth is), or raise the budget"))
+                    : "\(probe): leak slope \(Budget.slopeText(slope)) \(over) is over its budget --max-slope \(ByteSize.format(limit)); find what each push keeps (the growth line of `memlab run` says where), or raise the budget"))
         }
         if let limit = maxRetained, let verdict = record.verdict {
             let retained = verdict.contextsRetained

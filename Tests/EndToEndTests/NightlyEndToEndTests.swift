@@ -1,0 +1,197 @@
+import Testing
+import Foundation
+import MemlabCore
+
+/// The nightly job as a team adopts it: budgets without a baseline, JUnit that fails what is
+/// broken, header options honoured by every command. Through the built binary.
+@Suite(.serialized) struct NightlyEndToEndTests {
+    static let hogOverBudget = """
+    /* hog.js: holds 6 MiB, over its own budget.
+     * memlab: --max-peak 4M
+     */
+    const held = [];
+    self.addEventListener('push', (event) => {
+      for (let i = 0; i < 6; i++) {
+        const chunk = new Uint8Array(1 << 20);
+        for (let offset = 0; offset < chunk.length; offset += 4096) chunk[offset] = 1;
+        held.push(chunk);
+      }
+      event.waitUntil(self.registration.showNotification('hog', { body: 'held' }));
+    });
+    """
+
+    static let throwing = """
+    // throws.js: every push throws, so the user sees the original content.
+    self.addEventListener('push', (event) => { throw new TypeError('event.data is null'); });
+    """
+
+    static func library(_ probes: [String: String]) -> String {
+        let directory = MemlabBinary.temporaryDirectory() + "/probes"
+        try! FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        for (name, source) in probes { try! Data(source.utf8).write(to: URL(fileURLWithPath: directory + "/" + name)) }
+        return directory
+    }
+
+    /// The testcase element of `name` and what is inside it.
+    static func testcase(_ xml: String, _ name: String) -> String? {
+        guard let start = xml.range(of: #"name="\#(name)""#) else { return nil }
+        let rest = xml[start.lowerBound...]
+        guard let end = rest.range(of: "</testcase>") ?? rest.range(of: "/>") else { return nil }
+        return String(rest[..<end.upperBound])
+    }
+
+    static func expectValidJUnit(_ path: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let xml = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(JUnitSchema.problems(xml) == [], sourceLocation: sourceLocation)
+        if JUnitSchema.xmllintAvailable {
+            let (status, output) = try JUnitSchema.validateWithXmllint(path)
+            #expect(status == 0, "xmllint: \(output)", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test("a probe over its header's --max-peak and a probe that throws fail a suite without a baseline; JUnit names figure, budget, probe and push")
+    func budgetsFailASuiteWithoutABaseline() throws {
+        let probes = Self.library(["hog.js": Self.hogOverBudget, "throws.js": Self.throwing, "notify.js": ProbeLibrary.notify])
+        let out = MemlabBinary.temporaryDirectory() + "/suite"
+        let junit = MemlabBinary.temporaryDirectory() + "/junit.xml"
+        let outcome = try MemlabBinary.run(["suite", probes, "--out", out, "--junit", junit])
+        #expect(outcome.status == 1, "stdout: \(outcome.stdout) stderr: \(outcome.stderr)")
+        #expect(outcome.stdout.contains("hog: peak footprint"), "\(outcome.stdout)")
+        #expect(outcome.stdout.contains("--max-peak 4.0 MiB"), "\(outcome.stdout)")
+        // "0/1 modified" is never left without its reason.
+        #expect(outcome.stdout.contains("0/1 modified (the handler threw)"), "\(outcome.stdout)")
+
+        let xml = try String(contentsOfFile: junit, encoding: .utf8)
+        #expect(xml.contains(#"tests="3" failures="2" errors="0""#), "\(xml)")
+        let hog = try #require(Self.testcase(xml, "hog"), "\(xml)")
+        #expect(hog.contains(#"<failure type="budget" message="hog: peak footprint"#), "\(hog)")
+        #expect(hog.contains("at push 1") && hog.contains("over its header&apos;s budget --max-peak 4.0 MiB"), "\(hog)")
+        let throwing = try #require(Self.testcase(xml, "throws"))
+        #expect(throwing.contains("<failure"), "\(throwing)")
+        #expect(throwing.contains("push 1 ended in original content (the handler threw: event.data is null)"), "\(throwing)")
+        #expect(throwing.contains("--expect original"), "the sentence says what to do: \(throwing)")
+        let notify = try #require(Self.testcase(xml, "notify"))
+        #expect(!notify.contains("<failure") && !notify.contains("<error"), "\(notify)")
+        try Self.expectValidJUnit(junit)
+
+        // The record keeps the checks: figure, budget, value, push, origin.
+        let record = try ResultStore.read(out + "/hog.json")
+        let budget = try #require(record.budget)
+        #expect(!budget.passed)
+        let peak = try #require(budget.checks.first { $0.figure == .peakFootprint })
+        #expect(!peak.passed && peak.budgetValue == Double(4 << 20) && peak.push == 1 && peak.origin == "header")
+        #expect((peak.actualValue ?? 0) > Double(4 << 20))
+        #expect(try ResultStore.read(out + "/notify.json").budget?.passed == true)
+
+        // The suite's own --max-peak is overridden by the header, and names its origin.
+        let generous = try MemlabBinary.run(["suite", Self.library(["hog.js": Self.hogOverBudget.replacingOccurrences(of: "--max-peak 4M", with: "--max-peak 32M")]),
+                                             "--out", MemlabBinary.temporaryDirectory() + "/s", "--max-peak", "1M"])
+        #expect(generous.status == 0, "stdout: \(generous.stdout)")
+        // With --expect original, a throwing probe passes.
+        let expected = try MemlabBinary.run(["suite", Self.library(["throws.js": "// memlab: --expect original\n" + Self.throwing]),
+                                             "--out", MemlabBinary.temporaryDirectory() + "/s"])
+        #expect(expected.status == 0, "stdout: \(expected.stdout)")
+    }
+
+    @Test("a probe that BASE ran and NEW lacks fails the suite, its JUnit and the diff")
+    func aMissingProbeFails() throws {
+        let base = MemlabBinary.temporaryDirectory() + "/base"
+        let first = try MemlabBinary.run(["suite", ProbeLibrary.write(worse: false, ramp: false), "--out", base])
+        #expect(first.status == 0, "stdout: \(first.stdout)")
+        let new = MemlabBinary.temporaryDirectory() + "/new"
+        let junit = MemlabBinary.temporaryDirectory() + "/junit.xml"
+        let second = try MemlabBinary.run(["suite", Self.library(["notify.js": ProbeLibrary.notify]), "--out", new, "--baseline", base,
+                                           "--junit", junit] + ProbeLibrary.noiseFloor)
+        #expect(second.status == 1, "stdout: \(second.stdout)")
+        let xml = try String(contentsOfFile: junit, encoding: .utf8)
+        let hog = try #require(Self.testcase(xml, "hog"), "\(xml)")
+        #expect(hog.contains(#"<failure type="missing""#) && hog.contains("ran in BASE"), "\(hog)")
+        try Self.expectValidJUnit(junit)
+        let diff = try MemlabBinary.run(["diff", base, new])
+        #expect(diff.status == 1, "stdout: \(diff.stdout)")
+        #expect(diff.stdout.contains("missing from NEW"), "\(diff.stdout)")
+        #expect(!diff.stdout.contains("no regression"), "\(diff.stdout)")
+    }
+
+    @Test("run honours the header (// and /* */), says which options came from it; the command line overrides it")
+    func runHonoursTheHeader() throws {
+        let probe = MemlabBinary.writeProbe("""
+        /*
+         * three.js: a clean push, three times.
+         * memlab: --pushes 3
+         */
+        self.addEventListener('push', (event) => {
+          event.waitUntil(self.registration.showNotification('hi', { body: 'x' }));
+        });
+        """, name: "three.js")
+        let out = MemlabBinary.temporaryDirectory()
+        let run = try MemlabBinary.run(["run", probe, "--out", out])
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        #expect(run.stdout.contains("pushes     3 into one worker"), "\(run.stdout)")
+        #expect(run.stdout.contains("header     --pushes 3 (\(probe):3)"), "\(run.stdout)")
+        let (overridden, record, _) = try MemlabBinary.runRecord(["run", probe, "--pushes", "2"])
+        #expect(overridden.status == 0)
+        #expect(record?.pushes.count == 2)
+        let summary = try MemlabBinary.run(["run", probe, "--pushes", "2", "--out", out])
+        #expect(summary.stdout.contains("overridden on the command line: --pushes"), "\(summary.stdout)")
+        // `memlab limit` leaves out what a search does not take, and says so.
+        let limit = try MemlabBinary.run(["limit", MemlabBinary.writeProbe("// memlab: --pushes 3 --payload {\"bytes\":0}\n" + ProbeLibrary.notify), "--out", out])
+        #expect(limit.status == 0, "stderr: \(limit.stderr)")
+        #expect(limit.stdout.contains("not used by `memlab limit`: --pushes"), "\(limit.stdout)")
+    }
+
+    @Test("an unknown, caller-only or stray header option is an error naming the file and the line", arguments: [
+        ("// first line\n// memlab: --pushes 2 --frobnicate\n", "--frobnicate"),
+        ("/* memlab: --out /tmp/elsewhere */\n", "--out"),
+        ("// memlab: --pushes 2 stray\n", "stray"),
+        ("// memlab: --pushes 0\n", "--pushes"),
+    ])
+    func badHeaderOptions(header: String, needle: String) throws {
+        let probe = MemlabBinary.writeProbe(header + ProbeLibrary.notify, name: "bad.js")
+        let line = header.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("memlab:") }! + 1
+        for command in ["run", "limit", "suite"] {
+            let target = command == "suite" ? (probe as NSString).deletingLastPathComponent : probe
+            let outcome = try MemlabBinary.run([command, target, "--out", MemlabBinary.temporaryDirectory() + "/o"])
+            #expect(outcome.status == 64, "\(command): \(outcome.stderr)")
+            #expect(outcome.stderr.contains("bad.js:\(line):"), "\(command): \(outcome.stderr)")
+            #expect(outcome.stderr.contains(needle), "\(command): \(outcome.stderr)")
+            #expect(outcome.stderr.split(separator: "\n").count == 1, "\(command): \(outcome.stderr)")
+        }
+    }
+
+    @Test("a declared budget makes `memlab run` a test: exit 1 when broken, the summary names figure and budget")
+    func runBudgets() throws {
+        let out = MemlabBinary.temporaryDirectory()
+        let notify = MemlabBinary.writeProbe(ProbeLibrary.notify, name: "notify.js")
+        let broken = try MemlabBinary.run(["run", notify, "--max-peak", "1M", "--out", out])
+        #expect(broken.status == 1, "stderr: \(broken.stderr)")
+        #expect(broken.stdout.contains("budget     broken: notify: peak footprint"), "\(broken.stdout)")
+        #expect(broken.stdout.contains("--max-peak 1.0 MiB"), "\(broken.stdout)")
+        let kept = try MemlabBinary.run(["run", notify, "--max-peak", "16M", "--min-headroom", "4M", "--out", out])
+        #expect(kept.status == 0, "stdout: \(kept.stdout)")
+        #expect(kept.stdout.contains("budget     kept: peak footprint"), "\(kept.stdout)")
+        // Without a budget, a run is a measurement: a throwing handler is reported, exit 0.
+        let throwing = MemlabBinary.writeProbe(Self.throwing, name: "throws.js")
+        let measured = try MemlabBinary.run(["run", throwing, "--out", out])
+        #expect(measured.status == 0, "stderr: \(measured.stderr)")
+        #expect(measured.stdout.contains("budget     broken: throws: push 1 ended in original content"), "\(measured.stdout)")
+        #expect(try MemlabBinary.run(["run", throwing, "--expect", "original", "--out", out]).status == 0)
+        #expect(try MemlabBinary.run(["run", throwing, "--expect", "modified", "--out", out]).status == 1)
+        // Slopes and retained contexts of a leaking probe.
+        let leak = try MemlabBinary.run(["run", MemlabBinary.probe("leak-global.js"), "--pushes", "40", "--isolation", "none",
+                                         "--max-slope", "1K", "--max-retained", "0", "--out", out])
+        #expect(leak.status == 1, "stdout: \(leak.stdout)")
+        #expect(leak.stdout.contains("leak slope") && leak.stdout.contains("--max-slope 1 KiB"), "\(leak.stdout)")
+    }
+
+    @Test("a record spells its worker's exit {\"code\": N}; schema 2")
+    func exitSpelling() throws {
+        let (outcome, _, files) = try MemlabBinary.runRecord(["run", MemlabBinary.writeProbe(ProbeLibrary.notify)])
+        #expect(outcome.status == 0)
+        let file = try #require(files.first)
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: file))) as! [String: Any]
+        #expect(json["schemaVersion"] as? Int == 2)
+        let end = json["end"] as! [String: Any]
+        #expect((end["exit"] as? [String: Any])?["code"] as? Int == 0, "\(end)")
+    }
+}
