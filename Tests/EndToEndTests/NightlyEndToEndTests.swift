@@ -194,4 +194,31 @@ import MemlabCore
         let end = json["end"] as! [String: Any]
         #expect((end["exit"] as? [String: Any])?["code"] as? Int == 0, "\(end)")
     }
+
+    @Test("the diff of two 100-push, 17-probe suites fits in 60 lines of at most 100 columns when nothing regressed")
+    func aQuietNightIsShort() throws {
+        var probes: [String: String] = [:]
+        for index in 1...17 {
+            probes[String(format: "probe-number-%02d.js", index)] = """
+            // memlab: --pushes 100
+            self.addEventListener('push', (event) => {
+              const scratch = new Uint8Array(\(index) * 1024);
+              event.waitUntil(self.registration.showNotification('p\(index)', { body: 'bytes ' + scratch.length }));
+            });
+            """
+        }
+        let library = Self.library(probes)
+        let root = MemlabBinary.temporaryDirectory()
+        for side in ["base", "new"] {
+            let outcome = try MemlabBinary.run(["suite", library, "--out", root + "/" + side, "-j", "2"])
+            #expect(outcome.status == 0, "stdout: \(outcome.stdout)")
+        }
+        let diff = try MemlabBinary.run(["diff", root + "/base", root + "/new"])
+        #expect(diff.status == 0, "stdout: \(diff.stdout)")
+        let lines = diff.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count <= 60, "\(lines.count) lines:\n\(diff.stdout)")
+        for line in lines { #expect(line.count <= 100, "\(line.count) columns: \(line)") }
+        #expect(diff.stdout.contains("no regression in 17 probes"), "\(diff.stdout)")
+        #expect(!diff.stdout.contains("push 1 outcome"), "no per-push rows when nothing changed: \(diff.stdout)")
+    }
 }

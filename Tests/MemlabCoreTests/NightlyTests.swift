@@ -96,3 +96,60 @@ import Foundation
         #expect(throws: ProbeHeader.ParseError.unterminatedQuote(line: 2)) { try ProbeHeader(source: "//\n// memlab: --payload 'x") }
     }
 }
+
+@Suite struct DiffReadsInATerminalTests {
+    static func record(probe: String, pushes: Int, slope: Double, failingFrom: Int? = nil, peak: Int64 = 6 << 20) -> RunRecord {
+        var record = DiffFixtures.record(probe: probe, peak: peak, verdict: .leaking)
+        record.pushes = (1...pushes).map { index in
+            let failed = failingFrom.map { index >= $0 } ?? false
+            return PushRecord(index: index, outcome: failed ? "original-content" : "modified", reason: failed ? "exception" : nil, footprintBytes: peak)
+        }
+        record.verdict?.slopeBytesPerPush = slope
+        return record
+    }
+
+    @Test func aSlopeHasItsOwnFloorPerPush() {
+        // 4 -> 64 KiB/push is 16x; --min-bytes (64 KiB) would have called it unchanged.
+        let base = DiffFixtures.set([Self.record(probe: "leak", pushes: 10, slope: 4096)])
+        let new = DiffFixtures.set([Self.record(probe: "leak", pushes: 10, slope: 65536)])
+        let slope = SuiteComparison(base: base, new: new, settings: DiffSettings()).probes[0].figures.first { $0.figure == .leakSlope }
+        #expect(slope?.status == .regressed)
+        #expect(slope?.floor == 1024)
+        // Under the slope's floor it is noise, whatever its ratio.
+        let noise = SuiteComparison(base: DiffFixtures.set([Self.record(probe: "leak", pushes: 10, slope: 0)]),
+                                    new: DiffFixtures.set([Self.record(probe: "leak", pushes: 10, slope: 505)]), settings: DiffSettings())
+        #expect(noise.probes[0].figures.first { $0.figure == .leakSlope }?.status == .unchanged)
+        let strict = DiffSettings(relativeThreshold: 0.05, minimumBytes: 64 << 10, minimumSlopeBytesPerPush: 0)
+        #expect(SuiteComparison(base: DiffFixtures.set([Self.record(probe: "leak", pushes: 10, slope: 0)]),
+                                new: DiffFixtures.set([Self.record(probe: "leak", pushes: 10, slope: 505)]), settings: strict).regressed)
+    }
+
+    @Test func pushesCollapseIntoRangesAndOnlyChangesAreListed() {
+        let names = (1...17).map { "probe-\($0)" }
+        let base = DiffFixtures.set(names.map { Self.record(probe: $0, pushes: 120, slope: 0) })
+        var newRecords = names.map { Self.record(probe: $0, pushes: 120, slope: 0) }
+        newRecords[3] = Self.record(probe: "probe-4", pushes: 120, slope: 0, failingFrom: 61)
+        let comparison = SuiteComparison(base: base, new: DiffFixtures.set(newRecords), settings: DiffSettings())
+        let text = DiffRenderer(comparison).text()
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.allSatisfy { $0.count <= 100 }, "\(text)")
+        #expect(lines.count <= 40, "\(lines.count) lines:\n\(text)")
+        #expect(text.contains("pushes 61-120 outcome"), "\(text)")
+        #expect(!text.contains("pushes 1-60 outcome   "), "unchanged pushes are not a row: \(text)")
+        #expect(text.contains("unchanged: ") && text.contains("pushes 1-60 outcome modified"), "\(text)")
+        #expect(text.contains("unchanged (16 probes)"))
+        #expect(text.contains("1 of 17 probes regressed: probe-4"))
+        // The JSON keeps every push.
+        #expect(comparison.probes[3].states.filter { $0.aspect == .outcome }.count == 120)
+    }
+
+    @Test func aChangedProbeSetIsItsOwnSection() {
+        let base = DiffFixtures.set([DiffFixtures.record(probe: "a"), DiffFixtures.record(probe: "gone")])
+        let new = DiffFixtures.set([DiffFixtures.record(probe: "a"), DiffFixtures.record(probe: "fresh")])
+        let comparison = SuiteComparison(base: base, new: new, settings: DiffSettings())
+        #expect(comparison.regressedProbes == ["gone"])
+        let text = DiffRenderer(comparison).text()
+        #expect(text.contains("probe set changed\n  missing from NEW (only in BASE), a regression: gone\n  new probe (not in BASE, nothing to compare): fresh"), "\(text)")
+        #expect(text.contains("1 of 3 probes regressed: gone (missing from NEW) (1 new, not compared)"), "\(text)")
+    }
+}

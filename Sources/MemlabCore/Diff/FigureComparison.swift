@@ -44,7 +44,7 @@ public struct FigureComparison: Sendable, Equatable, Codable {
         result.newMedian = newMedian
         result.ratio = baseMedian != 0 ? newMedian / baseMedian : nil
         var change = newMedian - baseMedian
-        let floor = figure.isExact ? 0 : settings.floor(base: baseMedian, isBytes: figure.isBytes)
+        let floor = figure.isExact ? 0 : settings.floor(base: baseMedian, figure: figure)
         result.floor = floor
         var separated = true
         if !figure.isExact && (base.count > 1 || new.count > 1), let test = MannWhitney.test(base: base, new: new) {
