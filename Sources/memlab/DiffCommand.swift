@@ -13,9 +13,10 @@ struct DiffCommand: Command {
         run ended, each push's outcome, the leak verdict.
 
         Noise: with one run a side, a change counts when it exceeds both --threshold (of BASE) and
-        --min-bytes (--min-slope, per push, for the leak slope). When a side holds repeated runs (suite --repeat N), a Mann-Whitney U test decides
-        first (p < --alpha), then the same floor applies to the Hodges-Lehmann shift; with too few runs
-        for the test to ever reach --alpha (3 against 3 cannot), the runs must not overlap at all.
+        --min-bytes (for the leak slope, --min-slope per push). When a side holds repeated runs
+        (suite --repeat N), a Mann-Whitney U test decides first (p < --alpha), then the same floor
+        applies to the Hodges-Lehmann shift; with too few runs for the test to ever reach --alpha
+        (3 against 3 cannot), the runs must not overlap at all.
         A state changed for the worse (completed -> killed, modified -> original content, flat ->
         leaking) is always a regression. Different JavaScriptCore versions, limits, backends, JIT or
         payloads are reported as caveats; figures the ceiling decides are not compared across limits.
