@@ -6,7 +6,7 @@ enum Memlab {
     /// Every subcommand, in the order `memlab help` lists them.
     static var subcommands: [any Command.Type] {
         [RunCommand.self, LimitCommand.self, SuiteCommand.self, DiffCommand.self, ReportCommand.self,
-         HistoryCommand.self, MergeCommand.self, VersionCommand.self, HelpCommand.self]
+         HistoryCommand.self, MergeCommand.self, ExportCommand.self, VersionCommand.self, HelpCommand.self]
     }
 
     /// memlab's exit statuses, as `memlab help` and the README list them.

@@ -222,3 +222,99 @@ import MemlabCore
         #expect(!diff.stdout.contains("push 1 outcome"), "no per-push rows when nothing changed: \(diff.stdout)")
     }
 }
+
+/// The two dashboards' documented formats, checked as their documentation states them.
+enum DashboardFormats {
+    /// Bencher Metric Format's JSON schema (bencher.dev/docs/reference/bencher-metric-format):
+    /// an object of benchmarks, each an object of measures, each an object with a numeric `value`
+    /// and optional numeric `lower_value` / `upper_value`; measure slugs at most 64 characters,
+    /// benchmark names at most 1024.
+    static func bencherProblems(_ data: Data) -> [String] {
+        // Numbers, strictly (JSONDecoder refuses a string or a boolean for a Double).
+        struct Metric: Decodable { var value: Double; var lower_value: Double?; var upper_value: Double? }
+        if (try? JSONDecoder().decode([String: [String: Metric]].self, from: data)) == nil { return ["not benchmarks of measures of numeric metrics"] }
+        guard let document = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return ["not a JSON object"] }
+        var problems: [String] = []
+        if document.isEmpty { problems.append("no benchmark") }
+        for (benchmark, measures) in document {
+            if benchmark.isEmpty || benchmark.count > 1024 { problems.append("benchmark name '\(benchmark)'") }
+            guard let measures = measures as? [String: Any], !measures.isEmpty else { problems.append("\(benchmark): not an object of measures"); continue }
+            for (measure, metric) in measures {
+                if measure.isEmpty || measure.count > 64 { problems.append("measure name '\(measure)'") }
+                guard let metric = metric as? [String: Any] else { problems.append("\(benchmark).\(measure): not an object"); continue }
+                guard metric["value"] is NSNumber, !(metric["value"] is Bool) || metric["value"] is Double else {
+                    problems.append("\(benchmark).\(measure): no numeric value"); continue
+                }
+                for key in ["lower_value", "upper_value"] where metric[key] != nil && !(metric[key] is NSNumber) {
+                    problems.append("\(benchmark).\(measure).\(key) is not a number")
+                }
+                for key in metric.keys where !["value", "lower_value", "upper_value"].contains(key) {
+                    problems.append("\(benchmark).\(measure) has an unknown key \(key)")
+                }
+            }
+        }
+        return problems
+    }
+
+    /// github-action-benchmark's `customSmallerIsBetter` input (its BenchmarkResult): a non-empty
+    /// array of objects with string `name` and `unit`, numeric `value`, optional string `range`
+    /// and `extra`; names unique, as the action keys its charts by them.
+    static func customSmallerIsBetterProblems(_ data: Data) -> [String] {
+        struct Entry: Decodable { var name: String; var unit: String; var value: Double; var range: String?; var extra: String? }
+        if (try? JSONDecoder().decode([Entry].self, from: data)) == nil { return ["not an array of {name, unit, value, range?, extra?}"] }
+        guard let entries = try? JSONSerialization.jsonObject(with: data) as? [[String: Any]] else { return ["not a JSON array of objects"] }
+        var problems: [String] = []
+        if entries.isEmpty { problems.append("an empty array: the action refuses it") }
+        var names = Set<String>()
+        for entry in entries {
+            guard let name = entry["name"] as? String, !name.isEmpty else { problems.append("an entry without a name: \(entry)"); continue }
+            if !names.insert(name).inserted { problems.append("\(name) twice") }
+            if !(entry["unit"] is String) { problems.append("\(name): no unit") }
+            if !(entry["value"] is NSNumber) || entry["value"] is String { problems.append("\(name): no numeric value") }
+            for key in ["range", "extra"] where entry[key] != nil && !(entry[key] is String) { problems.append("\(name).\(key) is not a string") }
+            for key in entry.keys where !["name", "unit", "value", "range", "extra"].contains(key) { problems.append("\(name) has an unknown key \(key)") }
+        }
+        return problems
+    }
+}
+
+@Suite struct ExportEndToEndTests {
+    @Test("memlab export writes what Bencher and github-action-benchmark accept: one metric per probe and figure, with units")
+    func exportsBothFormats() throws {
+        let suite = MemlabBinary.temporaryDirectory() + "/suite"
+        let run = try MemlabBinary.run(["suite", ProbeLibrary.write(worse: false), "--out", suite, "--repeat", "2"])
+        #expect(run.status == 0, "stdout: \(run.stdout)")
+
+        let bencher = try MemlabBinary.run(["export", suite, "--format", "bencher"])
+        #expect(bencher.status == 0, "stderr: \(bencher.stderr)")
+        #expect(DashboardFormats.bencherProblems(Data(bencher.stdout.utf8)) == [])
+        let document = try JSONSerialization.jsonObject(with: Data(bencher.stdout.utf8)) as! [String: [String: [String: Double]]]
+        #expect(Set(document.keys) == ["grow", "hog", "notify"])
+        let hogPeak = try #require(document["hog"]?["peak-footprint-bytes"])
+        let records = try RecordSet.load(suite).records.filter { $0.probe.name == "hog" }.compactMap(\.peakFootprintBytes).map(Double.init)
+        #expect(hogPeak["value"] == MannWhitney.median(records))
+        #expect(hogPeak["lower_value"] == records.min() && hogPeak["upper_value"] == records.max())
+        #expect(document["grow"]?["growth-limit-bytes"] != nil)
+
+        let file = MemlabBinary.temporaryDirectory() + "/bench.json"
+        let action = try MemlabBinary.run(["export", suite, "--format", "github-action-benchmark", "-o", file])
+        #expect(action.status == 0 && action.stdout.isEmpty, "stderr: \(action.stderr)")
+        let data = try Data(contentsOf: URL(fileURLWithPath: file))
+        #expect(DashboardFormats.customSmallerIsBetterProblems(data) == [])
+        let entries = try JSONSerialization.jsonObject(with: data) as! [[String: Any]]
+        let names = entries.compactMap { $0["name"] as? String }
+        #expect(names.contains("hog - peak footprint") && names.contains("notify - baseline footprint"), "\(names)")
+        // Smaller is better for every entry: the growth limit is not among them.
+        #expect(!names.contains { $0.contains("growth limit") })
+        #expect(entries.first { $0["name"] as? String == "hog - peak footprint" }?["unit"] as? String == "bytes")
+
+        // The checks can fail: they refuse what the dashboards would.
+        #expect(!DashboardFormats.bencherProblems(Data(#"{"a": {"m": {"lower_value": 1}}}"#.utf8)).isEmpty)
+        #expect(!DashboardFormats.customSmallerIsBetterProblems(Data("[]".utf8)).isEmpty)
+        #expect(!DashboardFormats.customSmallerIsBetterProblems(Data(#"[{"name": "a", "value": "1", "unit": "b"}]"#.utf8)).isEmpty)
+
+        let bad = try MemlabBinary.run(["export", suite, "--format", "csv"])
+        #expect(bad.status == 64 && bad.stderr.contains("--format"))
+        #expect(try MemlabBinary.run(["export", "/nonexistent"]).status == 66)
+    }
+}
