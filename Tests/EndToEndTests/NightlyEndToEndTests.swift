@@ -318,3 +318,52 @@ enum DashboardFormats {
         #expect(try MemlabBinary.run(["export", "/nonexistent"]).status == 66)
     }
 }
+
+@Suite struct HistoryEndToEndTests {
+    static func git(_ arguments: [String], in directory: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/git")
+        process.arguments = ["-C", directory, "-c", "user.name=t", "-c", "user.email=t@example.com"] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let out = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return out.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    @Test("history: the application's commit beside memlab's, shard copies counted once, --json")
+    func history() throws {
+        let library = ProbeLibrary.write(worse: false, ramp: false)
+        _ = try Self.git(["init", "-q"], in: library)
+        _ = try Self.git(["add", "."], in: library)
+        _ = try Self.git(["commit", "-q", "-m", "probes"], in: library)
+        let head = try Self.git(["rev-parse", "HEAD"], in: library)
+        #expect(head.count == 40)
+        let results = MemlabBinary.temporaryDirectory()
+        for index in 1...2 {
+            let shard = try MemlabBinary.run(["suite", library, "--shard", "\(index)/2", "--out", results + "/shard-\(index)"])
+            #expect(shard.status == 0, "stdout: \(shard.stdout)")
+        }
+        #expect(try MemlabBinary.run(["merge", results + "/shard-1", results + "/shard-2", "-o", results + "/merged"]).status == 0)
+        #expect(try SuiteManifest.read(directory: results + "/merged").applicationCommit == head)
+        let tagged = try MemlabBinary.run(["suite", library, "--out", results + "/tagged", "--commit", "release-7"])
+        #expect(tagged.status == 0)
+
+        let table = try MemlabBinary.run(["history", results, "--probe", "hog"])
+        #expect(table.status == 0, "stderr: \(table.stderr)")
+        #expect(table.stdout.hasPrefix("hog: 2 runs"), "the merged copy is not a third run: \(table.stdout)")
+        #expect(table.stdout.contains(String(head.prefix(8))), "\(table.stdout)")
+        #expect(table.stdout.contains("release-"), "\(table.stdout)")
+
+        let json = try MemlabBinary.run(["history", results, "--json"])
+        #expect(json.status == 0, "stderr: \(json.stderr)")
+        let entries = try JSONDecoder().decode([HistoryTable.Entry].self, from: Data(json.stdout.utf8))
+        #expect(entries.map(\.probe).sorted() == ["hog", "notify"])
+        let hog = try #require(entries.first { $0.probe == "hog" })
+        #expect(hog.runs.count == 2)
+        #expect(hog.runs.map(\.applicationCommit) == [head, "release-7"])
+        #expect(hog.runs.allSatisfy { ($0.figures["peak-footprint"] ?? 0) > 0 && $0.budgetPassed == true })
+    }
+}
