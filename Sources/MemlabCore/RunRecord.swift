@@ -370,6 +370,16 @@ public struct RunEnd: Codable, Sendable, Equatable {
 
     enum CodingKeys: String, CodingKey { case kind, message, exit, exception }
 
+    /// One sentence out of clauses joined by `: ` or `; `: a clause's own full stop goes
+    /// (`'a'.: the probe` becomes `'a': the probe`), a doubled mark becomes one.
+    public static func tidy(_ message: String) -> String {
+        var text = message
+        for (doubled, single) in [(".: ", ": "), (".; ", "; "), (": : ", ": "), (";;", ";")] {
+            while text.contains(doubled) { text = text.replacingOccurrences(of: doubled, with: single) }
+        }
+        return text
+    }
+
     /// `{"code": 0}` or `{"signal": 9}`; schema 1's `{"exited": {"_0": 0}}` / `{"signaled": {"_0": 9}}` is read too.
     struct ExitSpelling: Codable {
         var code: Int32?

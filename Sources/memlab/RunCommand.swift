@@ -54,7 +54,7 @@ struct RunCommand: Command {
         "--expire", value: "SECONDS", help: "kill the worker if the push takes longer, as iOS ends an NSE; its outcome is then \"expired\"",
         default: defaults.expireSeconds, defaultText: String(Int(defaults.expireSeconds))) { text, spelled throws(MemlabError) in
         guard let seconds = Double(text.hasSuffix("s") ? String(text.dropLast()) : text), seconds > 0, seconds <= 3600 else {
-            throw MemlabError.usage("\(spelled) must be a number of seconds between 0 and 3600, e.g. 30 (got '\(text)')")
+            throw MemlabError.usage("\(spelled) must be a number of seconds above 0 and at most 3600, e.g. 30 (got '\(text)')")
         }
         return seconds
     }
@@ -224,6 +224,12 @@ struct RunCommand: Command {
         }
         options.resultsDirectory = parsed[out]
         options.fixturesDirectory = parsed[fixtures]
+        if let directory = options.fixturesDirectory {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), !isDirectory.boolValue {
+                throw MemlabError(.noInput, "\(parsed.spelling(fixtures)) \(directory) is a file, not a directory; point it at the directory fetch() should serve")
+            }
+        }
         options.pushes = parsed[pushes]
         options.isolation = parsed[isolation]
         options.allocator = parsed[allocator]
@@ -240,6 +246,7 @@ struct RunCommand: Command {
         let progress = RunProgress(terminal: terminal)
         var record = try Runner(options: options, observer: progress).run()
         terminal.clearProgress()
+        record.end.message = RunEnd.tidy(record.end.message)
         record.gitCommit = GitRevision.current()
         record.applicationCommit = RunCommand.applicationCommit(commit, directory: (options.probePath as NSString).deletingLastPathComponent)
         record.arguments = arguments.filter { $0 != options.probePath }

@@ -230,6 +230,7 @@ struct SuiteCommand: Command {
                 let seconds = Date().timeIntervalSince(began)
                 switch result {
                 case .success(var record):
+                    record.end.message = RunEnd.tidy(record.end.message)
                     record.gitCommit = gitCommit
                     record.applicationCommit = applicationCommit
                     record.arguments = plan.suiteArguments + probe.header

@@ -171,7 +171,8 @@ struct Summary {
         case .killedAtCeiling: endText = terminal.red("killed at the ceiling") + ": " + record.end.message
         case .expired: endText = terminal.yellow("expired") + ": " + record.end.message
         case .crashed: endText = terminal.red("crashed") + ": " + record.end.message
-        case .probeError: endText = terminal.red("probe error") + ": " + record.end.message
+        // The sentence itself is on stderr, once.
+        case .probeError: endText = terminal.red("probe error") + ": it did not load (the error, with its line, is on stderr)"
         case .workerError: endText = terminal.red("worker error") + ": " + record.end.message
         case .interrupted: endText = terminal.yellow("interrupted") + ": " + record.end.message
         }
@@ -202,7 +203,7 @@ struct Summary {
 
     /// The budget: each broken check in a sentence; the kept ones on one line, when any was declared.
     func budgetRows(_ row: (String, String) -> Void) {
-        guard let result = record.budget else { return }
+        guard let result = record.budget, record.end.kind != .probeError else { return }
         for check in result.broken { row("budget", terminal.red("broken") + ": " + check.sentence) }
         let kept = result.checks.filter { $0.passed && ($0.origin != nil || $0.figure != .outcome) }
         guard !kept.isEmpty else { return }

@@ -367,3 +367,38 @@ enum DashboardFormats {
         #expect(hog.runs.allSatisfy { ($0.figures["peak-footprint"] ?? 0) > 0 && $0.budgetPassed == true })
     }
 }
+
+@Suite struct FirstRunEndToEndTests {
+    @Test("memlab version names the worker's JavaScriptCore; `memlab help version` is the help")
+    func version() throws {
+        let version = try MemlabBinary.run(["version"])
+        #expect(version.status == 0, "stderr: \(version.stderr)")
+        let lines = version.stdout.split(separator: "\n")
+        #expect(lines.first == "memlab \(MemlabVersion.string)")
+        #expect(lines.count == 2 && lines[1].hasPrefix("JavaScriptCore 2."), "\(version.stdout)")
+        let help = try MemlabBinary.run(["help", "version"])
+        #expect(help.stdout.hasPrefix("memlab version") && help.stdout.contains("OPTIONS"), "\(help.stdout)")
+        #expect(!help.stdout.contains("JavaScriptCore 2."))
+    }
+
+    @Test("--expire 0 and --fixtures FILE say what is wrong")
+    func valueMessages() throws {
+        let probe = MemlabBinary.writeProbe(ProbeLibrary.notify)
+        let expire = try MemlabBinary.run(["run", probe, "--expire", "0"])
+        #expect(expire.status == 64 && expire.stderr.contains("above 0") && !expire.stderr.contains("between 0"), "\(expire.stderr)")
+        let fixtures = try MemlabBinary.run(["run", probe, "--fixtures", probe])
+        #expect(fixtures.status == 66, "\(fixtures.stderr)")
+        #expect(fixtures.stderr.contains("is a file, not a directory") && !fixtures.stderr.contains("does not exist"), "\(fixtures.stderr)")
+    }
+
+    @Test("a syntax error is one sentence, on stderr only, without doubled punctuation")
+    func syntaxError() throws {
+        let probe = MemlabBinary.writeProbe("const a = 1;\nconst a = 2;\n", name: "twice.js")
+        let outcome = try MemlabBinary.run(["run", probe, "--out", MemlabBinary.temporaryDirectory()])
+        #expect(outcome.status == 65)
+        #expect(outcome.stderr.split(separator: "\n").count == 1, "\(outcome.stderr)")
+        #expect(outcome.stderr.contains("SyntaxError") && !outcome.stderr.contains(".:"), "\(outcome.stderr)")
+        #expect(!outcome.stdout.contains("SyntaxError"), "the sentence is not repeated on stdout: \(outcome.stdout)")
+        #expect(outcome.stdout.contains("probe error"), "\(outcome.stdout)")
+    }
+}
