@@ -278,8 +278,9 @@ struct RunCommand: Command {
         case .workerError:
             throw MemlabError(.software, record.end.message)
         default:
-            // A declared budget makes the run a test; without one, a run is a measurement.
-            if budgetDeclared, let broken = record.budget?.broken, !broken.isEmpty { return .regression }
+            // A budget asked for on the command line makes the run a test; without one, a run is a
+            // measurement (a header's budgets are checked and shown, and fail a suite).
+            if let broken = record.budget?.broken, broken.contains(where: { $0.origin == "command line" }) { return .regression }
             return .ok
         }
     }
