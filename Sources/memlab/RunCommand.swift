@@ -243,7 +243,7 @@ struct RunCommand: Command {
 
     func run() throws(MemlabError) -> ExitCode {
         let terminal = Terminal()
-        let progress = RunProgress(terminal: terminal)
+        let progress = RunProgress(terminal: terminal, totalPushes: options.pushes)
         var record = try Runner(options: options, observer: progress).run()
         terminal.clearProgress()
         record.end.message = RunEnd.tidy(record.end.message)
@@ -286,28 +286,57 @@ struct RunCommand: Command {
     }
 }
 
-/// Shows, on a terminal only, what the worker is doing.
+/// Shows, on a terminal only, what the worker is doing: pushes done out of the total, the
+/// footprint now, and for a long run an estimate of the time left. Nothing reaches a pipe.
 final class RunProgress: RunObserver {
     let terminal: Terminal
+    let totalPushes: Int
     var lastDraw = 0.0
+    var started: Double?
+    var done = 0
+    var footprint: Int64?
 
-    init(terminal: Terminal) { self.terminal = terminal }
+    init(terminal: Terminal, totalPushes: Int = 1) {
+        self.terminal = terminal
+        self.totalPushes = totalPushes
+    }
 
     func runDidStartWorker(backend: String, detail: String) {
         terminal.progress("starting the worker under the \(backend) ceiling…")
     }
 
+    /// `push 12/100 · footprint 3.1 MiB · about 8 s left`.
+    static func line(done: Int, total: Int, footprint: Int64?, elapsed: Double?, current: String? = nil) -> String {
+        var parts = ["push \(min(done + 1, total))/\(total)" + (current.map { " " + $0 } ?? "")]
+        if done >= total { parts[0] = "push \(total)/\(total) done" }
+        if let footprint { parts.append("footprint \(ByteSize(bytes: footprint))") }
+        if let elapsed, done > 0, done < total {
+            let left = elapsed / Double(done) * Double(total - done)
+            parts.append("about \(RunProgress.duration(left)) left")
+        }
+        return parts.joined(separator: " · ")
+    }
+
+    static func duration(_ seconds: Double) -> String {
+        seconds < 60 ? "\(max(1, Int(seconds.rounded()))) s" : "\(Int(seconds / 60)) min \(Int(seconds.truncatingRemainder(dividingBy: 60))) s"
+    }
+
     func runDidReceive(_ frame: WorkerFrame) {
         guard terminal.showsProgress else { return }
         let now = Date().timeIntervalSince1970
-        guard now - lastDraw > 0.05 || frame.type != "checkpoint" else { return }
-        lastDraw = now
+        if let bytes = frame.footprintBytes { footprint = bytes }
         switch frame.type {
-        case "baseline": terminal.progress("runtime up, baseline \(ByteSize(bytes: frame.footprintBytes ?? 0))")
-        case "checkpoint":
-            terminal.progress("push \(frame.push ?? 1): checkpoint \(Summary.checkpointText(frame.value ?? 0)), footprint \(ByteSize(bytes: frame.footprintBytes ?? 0))")
-        case "push": terminal.progress("push \(frame.push ?? 1) finished")
-        default: break
+        case "baseline":
+            started = now
+            terminal.progress("runtime up, baseline \(ByteSize(bytes: frame.footprintBytes ?? 0)) · \(totalPushes) push\(totalPushes == 1 ? "" : "es") to go")
+            return
+        case "push": done = max(done, frame.push ?? done + 1)
+        case "checkpoint": break
+        default: return
         }
+        guard now - lastDraw > 0.05 || done >= totalPushes else { return }
+        lastDraw = now
+        let current = frame.type == "checkpoint" ? "checkpoint \(Summary.checkpointText(frame.value ?? 0))" : nil
+        terminal.progress(RunProgress.line(done: done, total: totalPushes, footprint: footprint, elapsed: started.map { now - $0 }, current: current))
     }
 }

@@ -253,7 +253,9 @@ struct SuiteCommand: Command {
                         state.manifest.probes[unit.probe].records.sort()
                         do throws(MemlabError) { try state.manifest.write(to: out) } catch { state.writeError = state.writeError ?? error }
                         if showProgress {
-                            terminal.progress("[\(state.done)/\(total)] \(probe.name)\(plan.repeatCount > 1 ? " run \(unit.run)" : ""): \(record.end.kind.rawValue), peak \(ByteSize.format(record.peakFootprintBytes ?? 0))")
+                            let elapsed = Date().timeIntervalSince(started)
+                            let left = state.done < total ? " · about \(RunProgress.duration(elapsed / Double(state.done) * Double(total - state.done))) left" : ""
+                            terminal.progress("[\(state.done)/\(total) runs] \(probe.name)\(plan.repeatCount > 1 ? " run \(unit.run)" : ""): \(record.end.kind.rawValue), peak \(ByteSize.format(record.peakFootprintBytes ?? 0))\(left)")
                         }
                     }
                 case .failure(let error):

@@ -402,3 +402,34 @@ enum DashboardFormats {
         #expect(outcome.stdout.contains("probe error"), "\(outcome.stdout)")
     }
 }
+
+/// Progress on a terminal (a pseudo-terminal from util-linux's `script`), none on a pipe.
+@Suite struct ProgressEndToEndTests {
+    static let script: String? = ["/usr/bin/script", "/bin/script"].first { access($0, X_OK) == 0 }
+
+    static func quoted(_ words: [String]) -> String { words.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ") }
+
+    @Test("on a terminal a run shows pushes done of the total, the footprint and the time left; a suite its runs done",
+          .enabled(if: ProgressEndToEndTests.script != nil, "util-linux's script is not installed"))
+    func onATerminal() throws {
+        let out = MemlabBinary.temporaryDirectory()
+        let probe = MemlabBinary.probe("clean.js")
+        let command = Self.quoted([MemlabBinary.path, "run", probe, "--pushes", "40", "--out", out]) + " > /dev/null"
+        let tty = try MemlabBinary.run(["-qec", command, "/dev/null"], environment: ["TERM": "xterm"], executable: Self.script!)
+        #expect(tty.status == 0, "\(tty.stdout)")
+        let lines = tty.stdout.components(separatedBy: "\r")
+        #expect(lines.contains { $0.contains("push 40/40 done") }, "\(tty.stdout.suffix(400))")
+        #expect(lines.contains { $0.range(of: #"push \d+/40 · footprint \d+\.\d MiB · about \d+ s left"#, options: .regularExpression) != nil },
+                "\(tty.stdout.suffix(400))")
+        let library = ProbeLibrary.write(worse: false, ramp: false)
+        let suite = try MemlabBinary.run(["-qec", Self.quoted([MemlabBinary.path, "suite", library, "--out", out + "/suite"]) + " > /dev/null", "/dev/null"],
+                                         environment: ["TERM": "xterm"], executable: Self.script!)
+        #expect(suite.stdout.contains("[1/2 runs]") && suite.stdout.contains("[2/2 runs]"), "\(suite.stdout.suffix(400))")
+
+        // On a pipe: not a byte of it.
+        let piped = try MemlabBinary.run(["run", probe, "--pushes", "40", "--out", out])
+        #expect(piped.status == 0)
+        #expect(piped.stderr.isEmpty, "\(piped.stderr)")
+        #expect(!piped.stdout.contains("\u{1B}[2K") && !piped.stdout.contains("/40 ·"))
+    }
+}
