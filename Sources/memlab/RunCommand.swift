@@ -26,6 +26,7 @@ struct RunCommand: Command {
         options: ownOptions,
         exitStatus: [
             .init(.ok, "the run was carried out, whatever the probe's fate (a kill at the ceiling is a finding)"),
+            .init(.regression, "a budget given on the command line (--max-peak, --expect...) is broken"),
             .init(.usage, "usage: a bad option or value, a limit below the runtime's own need, a payload over 4096 bytes"),
             .init(.dataError, "the probe has a syntax error or throws while loading"),
             .init(.noInput, "the probe, the payload file or the fixtures directory is missing or unreadable"),

@@ -433,3 +433,29 @@ enum DashboardFormats {
         #expect(!piped.stdout.contains("\u{1B}[2K") && !piped.stdout.contains("/40 ·"))
     }
 }
+
+/// The README's regression-tracking example, run as written, in order, in a fresh directory
+/// holding a copy of the probes (the built memlab on PATH, as `make build` leaves it).
+@Suite struct ReadmeExampleEndToEndTests {
+    static func block(after heading: String) throws -> String {
+        let readme = try String(contentsOfFile: MemlabBinary.packageRoot + "/README.md", encoding: .utf8)
+        let section = try #require(readme.components(separatedBy: heading).dropFirst().first)
+        let fence = try #require(section.components(separatedBy: "```sh\n").dropFirst().first)
+        return try #require(fence.components(separatedBy: "\n```").first)
+    }
+
+    @Test("the regression-tracking example runs as written")
+    func regressionExampleRuns() throws {
+        let script = try Self.block(after: "## Regression tracking")
+        #expect(script.contains("memlab suite probes/"))
+        let directory = MemlabBinary.temporaryDirectory()
+        try FileManager.default.copyItem(atPath: MemlabBinary.packageRoot + "/probes", toPath: directory + "/probes")
+        let environment = ["PATH": MemlabBinary.productsDirectory + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")]
+        let outcome = try MemlabBinary.run(["-euc", "cd '\(directory)'\n" + script], environment: environment, executable: "/bin/bash")
+        #expect(outcome.status == 0, "stdout: \(outcome.stdout.suffix(1500)) stderr: \(outcome.stderr.suffix(800))")
+        for file in ["results/last-night/suite.json", "results/tonight/suite.json", "junit.xml", "report.html", "bench.json"] {
+            #expect(FileManager.default.fileExists(atPath: directory + "/" + file), "\(file) was not written")
+        }
+        #expect(outcome.stdout.contains("grow: 4 runs"), "history counts each run once: \(outcome.stdout.suffix(600))")
+    }
+}
