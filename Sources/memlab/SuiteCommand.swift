@@ -324,6 +324,7 @@ struct SuiteCommand: Command {
         }
     }
 
+    /// `kept`, or `broken: peak (push 3)`: the sentences follow the table.
     static func budgetCell(_ runs: [RunRecord]) -> String {
         let checks = runs.compactMap(\.budget)
         guard !checks.isEmpty else { return "-" }
@@ -331,11 +332,8 @@ struct SuiteCommand: Command {
         guard let first = broken.first else { return "kept" }
         let push = first.push.map { " (push \($0))" } ?? ""
         let runsText = runs.count > 1 ? ", \(checks.filter { !$0.passed }.count)/\(runs.count) runs" : ""
-        switch first.figure {
-        case .outcome: return "broken: \(first.actual), expected \(first.budget)\(push)\(runsText)"
-        case .headroom: return "broken: headroom \(first.actual) < \(first.budget)\(push)\(runsText)"
-        default: return "broken: \(first.title) \(first.actual) > \(first.budget)\(push)\(runsText)"
-        }
+        let more = Set(broken.map(\.figure)).count > 1 ? " +\(Set(broken.map(\.figure)).count - 1)" : ""
+        return "broken: \(first.figure == .outcome ? "outcome" : first.title)\(push)\(more)\(runsText)"
     }
 
     static func summary(_ manifest: SuiteManifest, records: [Int: [RunRecord]], plan: Plan, terminal: Terminal) -> String {
