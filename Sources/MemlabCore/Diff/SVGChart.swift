@@ -265,7 +265,11 @@ public struct SVGChart: Sendable {
     static func tickLabel(_ value: Double, step: Double, unit: Double) -> String {
         let name = unit == 1_048_576 ? "MiB" : unit == 1024 ? "KiB" : "B"
         let scaled = value / unit, scaledStep = max(step / unit, 1e-9)
-        let decimals = scaledStep >= 1 ? 0 : min(3, Int((-log10(scaledStep)).rounded(.up)))
+        // As many decimals as the step has (0.25 MiB steps read 2.25, not 2.3), at most 3.
+        let decimals = (0...3).first { places in
+            let scaled = scaledStep * pow(10, Double(places))
+            return abs(scaled - scaled.rounded()) < 1e-6
+        } ?? 3
         return ByteSize.fixed(scaled, decimals) + " " + name
     }
 
