@@ -451,8 +451,12 @@ enum DashboardFormats {
         let directory = MemlabBinary.temporaryDirectory()
         try FileManager.default.copyItem(atPath: MemlabBinary.packageRoot + "/probes", toPath: directory + "/probes")
         let environment = ["PATH": MemlabBinary.productsDirectory + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")]
-        let outcome = try MemlabBinary.run(["-euc", "cd '\(directory)'\n" + script], environment: environment, executable: "/bin/bash")
+        // Each command must succeed; 1 (a regression or a broken budget: run-to-run noise between
+        // two nights can be one) is a finding, not a broken example, and the example goes on.
+        let guarded = "cd '\(directory)'\ntrap 'status=$?; if [ $status -gt 1 ]; then echo \"example failed with $status\" >&2; exit $status; fi' ERR\n" + script
+        let outcome = try MemlabBinary.run(["-uc", guarded], environment: environment, executable: "/bin/bash")
         #expect(outcome.status == 0, "stdout: \(outcome.stdout.suffix(1500)) stderr: \(outcome.stderr.suffix(800))")
+        #expect(!outcome.stderr.contains("example failed"), "\(outcome.stderr.suffix(800))")
         for file in ["results/last-night/suite.json", "results/tonight/suite.json", "junit.xml", "report.html", "bench.json"] {
             #expect(FileManager.default.fileExists(atPath: directory + "/" + file), "\(file) was not written")
         }

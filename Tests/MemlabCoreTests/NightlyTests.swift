@@ -119,6 +119,10 @@ import Foundation
         let noise = SuiteComparison(base: DiffFixtures.set([Self.record(probe: "leak", pushes: 10, slope: 0)]),
                                     new: DiffFixtures.set([Self.record(probe: "leak", pushes: 10, slope: 505)]), settings: DiffSettings())
         #expect(noise.probes[0].figures.first { $0.figure == .leakSlope }?.status == .unchanged)
+        // A shrinking footprint leaks nothing: -2 KiB/push becoming 0 is no regression.
+        let shrinking = SuiteComparison(base: DiffFixtures.set([Self.record(probe: "leak", pushes: 10, slope: -2048)]),
+                                        new: DiffFixtures.set([Self.record(probe: "leak", pushes: 10, slope: 0)]), settings: DiffSettings())
+        #expect(shrinking.probes[0].figures.first { $0.figure == .leakSlope }?.status == .unchanged)
         let strict = DiffSettings(relativeThreshold: 0.05, minimumBytes: 64 << 10, minimumSlopeBytesPerPush: 0)
         #expect(SuiteComparison(base: DiffFixtures.set([Self.record(probe: "leak", pushes: 10, slope: 0)]),
                                 new: DiffFixtures.set([Self.record(probe: "leak", pushes: 10, slope: 505)]), settings: strict).regressed)

@@ -34,6 +34,15 @@ public struct FigureComparison: Sendable, Equatable, Codable {
     public var regressed: Bool { status == .regressed }
 
     public static func compare(_ figure: RunFigures.Figure, base: [Double], new: [Double], settings: DiffSettings) -> FigureComparison {
+        // A footprint that shrinks across pushes leaks nothing: a negative slope compares as 0, so
+        // that -2 KiB/push (noise in a noisy probe) becoming 0 is no regression.
+        if figure == .leakSlope {
+            return compareValues(figure, base: base.map { max($0, 0) }, new: new.map { max($0, 0) }, settings: settings)
+        }
+        return compareValues(figure, base: base, new: new, settings: settings)
+    }
+
+    static func compareValues(_ figure: RunFigures.Figure, base: [Double], new: [Double], settings: DiffSettings) -> FigureComparison {
         var result = FigureComparison(figure: figure, base: base, new: new, method: figure.isExact ? .exact : .threshold, status: .notCompared)
         guard !base.isEmpty, !new.isEmpty else {
             result.note = base.isEmpty ? "only NEW has this figure" : "only BASE has this figure"
