@@ -2,8 +2,8 @@
 SWIFT ?= swift
 PACKAGES := libjavascriptcoregtk-4.1-dev libjemalloc-dev pkg-config
 BENCH_PACKAGES := libjavascriptcoregtk-4.0-bin
-# The HTML report's render test uses headless Chromium.
-TEST_PACKAGES := chromium
+# The HTML report's render test uses headless Chromium; the JUnit test validates with xmllint.
+TEST_PACKAGES := chromium libxml2-utils
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: all deps test-deps bench-deps fixtures build build-debug run test bench clean

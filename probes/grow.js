@@ -4,6 +4,7 @@
 // Expect: killed at the ceiling. With --limit 24M the last checkpoint is roughly
 // the limit minus the runtime's baseline (about 21 MiB held).
 // Payload (optional): {"stepBytes": 262144} changes the step.
+// memlab: --expect killed
 const held = [];
 
 self.addEventListener('push', (event) => {

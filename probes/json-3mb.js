@@ -4,7 +4,7 @@
 // Expect: killed at the ceiling under --limit 24M in a fresh worker: the bytes, the decoded
 // string and the parsed object graph together need more than 24 MiB (the finding of
 // element-ios #3868). Under --limit 64M: modified, flat across pushes.
-// memlab: --pushes 10
+// memlab: --pushes 10 --expect killed
 self.addEventListener('push', (event) => {
   event.waitUntil((async () => {
     const response = await fetch('sync-3mb.json');

@@ -3,8 +3,9 @@
 // Measures: timers left pending across pushes. With --isolation none (one long-lived context)
 // every push adds a live interval and its buffer: timersPending grows by one per push and the
 // verdict is leaking (~16 KiB per push). With the default per-push contexts, teardown cancels
-// and releases them: flat.
-// memlab: --pushes 60 --isolation none
+// and releases them: flat. The header keeps the default (flat); a suite that should show the
+// leak runs it with --isolation none.
+// memlab: --pushes 60
 self.addEventListener('push', (event) => {
   const pending = new Uint8Array(16 * 1024).fill(3);
   setInterval(() => { pending[0]++; }, 60_000);

@@ -3,7 +3,9 @@ import Foundation
 /// One run, as written to results/ (docs/results-schema.md). Versioned:
 /// a reader refuses a newer `schemaVersion` rather than misread it.
 public struct RunRecord: Codable, Sendable, Equatable {
-    public static let currentSchemaVersion = 1
+    /// 2: `end.exit` is spelled `{"code": 0}` / `{"signal": 9}` (version 1 wrote
+    /// `{"exited": {"_0": 0}}`, which is still read).
+    public static let currentSchemaVersion = 2
 
     public var schemaVersion: Int = RunRecord.currentSchemaVersion
     public var memlabVersion: String = MemlabVersion.string
@@ -40,6 +42,10 @@ public struct RunRecord: Codable, Sendable, Equatable {
     /// The run's options as given (`--limit 24M --payload ...`, without the probe), so a later
     /// run can be compared like for like (`memlab suite` fills it).
     public var arguments: [String]?
+    /// The budget the run was held to (`--max-peak`, `--expect`...) and each check's result.
+    public var budget: BudgetResult?
+    /// The commit of the application under test (`--commit REV`, or git in the probe's directory).
+    public var applicationCommit: String?
 
     public init(createdAt: String, host: HostInfo, probe: ProbeInfo, payload: PayloadInfo?, runtime: RuntimeInfo,
                 ceiling: CeilingInfo, end: RunEnd, elapsedSeconds: Double) {
@@ -382,6 +388,70 @@ public struct RunEnd: Codable, Sendable, Equatable {
     public var message: String
     public var exit: WorkerExit?
     public var exception: ScriptException?
+
+    public init(kind: Kind, message: String, exit: WorkerExit? = nil, exception: ScriptException? = nil) {
+        self.kind = kind
+        self.message = message
+        self.exit = exit
+        self.exception = exception
+    }
+
+    enum CodingKeys: String, CodingKey { case kind, message, exit, exception }
+
+    /// One sentence out of clauses joined by `: ` or `; `: a clause's own full stop goes
+    /// (`'a'.: the probe` becomes `'a': the probe`), a doubled mark becomes one.
+    public static func tidy(_ message: String) -> String {
+        var text = message
+        for (doubled, single) in [(".: ", ": "), (".; ", "; "), (": : ", ": "), (";;", ";")] {
+            while text.contains(doubled) { text = text.replacingOccurrences(of: doubled, with: single) }
+        }
+        return text
+    }
+
+    /// `{"code": 0}` or `{"signal": 9}`; schema 1's `{"exited": {"_0": 0}}` / `{"signaled": {"_0": 9}}` is read too.
+    struct ExitSpelling: Codable {
+        var code: Int32?
+        var signal: Int32?
+        struct Legacy: Codable { var _0: Int32 }
+        var exited: Legacy?
+        var signaled: Legacy?
+
+        init(_ exit: WorkerExit) {
+            switch exit {
+            case .exited(let status): code = status
+            case .signaled(let number): signal = number
+            }
+        }
+
+        var exit: WorkerExit? {
+            if let code { return .exited(code) }
+            if let signal { return .signaled(signal) }
+            if let exited { return .exited(exited._0) }
+            if let signaled { return .signaled(signaled._0) }
+            return nil
+        }
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        kind = try container.decode(Kind.self, forKey: .kind)
+        message = try container.decode(String.self, forKey: .message)
+        exception = try container.decodeIfPresent(ScriptException.self, forKey: .exception)
+        if let spelling = try container.decodeIfPresent(ExitSpelling.self, forKey: .exit) {
+            guard let exit = spelling.exit else {
+                throw DecodingError.dataCorruptedError(forKey: .exit, in: container, debugDescription: "an exit is {\"code\": N} or {\"signal\": N}")
+            }
+            self.exit = exit
+        }
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(kind, forKey: .kind)
+        try container.encode(message, forKey: .message)
+        try container.encodeIfPresent(exit.map(ExitSpelling.init), forKey: .exit)
+        try container.encodeIfPresent(exception, forKey: .exception)
+    }
 }
 
 public enum MemlabVersion {

@@ -13,9 +13,10 @@ struct DiffCommand: Command {
         run ended, each push's outcome, the leak verdict.
 
         Noise: with one run a side, a change counts when it exceeds both --threshold (of BASE) and
-        --min-bytes. When a side holds repeated runs (suite --repeat N), a Mann-Whitney U test decides
-        first (p < --alpha), then the same floor applies to the Hodges-Lehmann shift; with too few runs
-        for the test to ever reach --alpha (3 against 3 cannot), the runs must not overlap at all.
+        --min-bytes (for the leak slope, --min-slope per push). When a side holds repeated runs
+        (suite --repeat N), a Mann-Whitney U test decides first (p < --alpha), then the same floor
+        applies to the Hodges-Lehmann shift; with too few runs for the test to ever reach --alpha
+        (3 against 3 cannot), the runs must not overlap at all.
         A state changed for the worse (completed -> killed, modified -> original content, flat ->
         leaking) is always a regression. Different JavaScriptCore versions, limits, backends, JIT or
         payloads are reported as caveats; figures the ceiling decides are not compared across limits.
@@ -49,6 +50,11 @@ struct DiffCommand: Command {
         if text.trimmingCharacters(in: .whitespaces) == "0" { return 0 }
         return try Validate.size(text, spelled).bytes
     }
+    static let minSlope = Option<Int64>(
+        "--min-slope", value: "SIZE", help: "a leak slope changing by fewer bytes per push is noise; 0 for none",
+        default: defaults.minimumSlopeBytesPerPush, defaultText: Validate.sizeText(defaults.minimumSlopeBytesPerPush)) { text, spelled throws(MemlabError) in
+        try Validate.sizeOrZero(text, spelled)
+    }
     static let alpha = Option<Double>(
         "--alpha", value: "P", help: "significance level of the Mann-Whitney test, used when a side holds repeated runs",
         default: defaults.alpha, defaultText: String(defaults.alpha)) { text, spelled throws(MemlabError) in
@@ -66,7 +72,7 @@ struct DiffCommand: Command {
         return format
     }
 
-    static let settingOptions = [threshold.spec, minBytes.spec, alpha.spec]
+    static let settingOptions = [threshold.spec, minBytes.spec, minSlope.spec, alpha.spec]
 
     static func percent(_ fraction: Double) -> String {
         let value = fraction * 100
@@ -74,7 +80,7 @@ struct DiffCommand: Command {
     }
 
     static func settings(_ parsed: ParsedArguments) -> DiffSettings {
-        DiffSettings(relativeThreshold: parsed[threshold], minimumBytes: parsed[minBytes], alpha: parsed[alpha])
+        DiffSettings(relativeThreshold: parsed[threshold], minimumBytes: parsed[minBytes], alpha: parsed[alpha], minimumSlopeBytesPerPush: parsed[minSlope])
     }
 
     static func render(_ comparison: SuiteComparison, format: Format, terminal: Terminal) {

@@ -8,11 +8,13 @@ struct HistoryCommand: Command {
         name: "history", arguments: "[RESULTS_DIR]", abstract: "a probe's figures across runs, oldest first",
         discussion: """
         A table of each probe's key figures across its runs, oldest first: end, leak verdict,
-        baseline and peak footprint, growth limit, leak slope, contexts retained, and the commit
-        memlab was built from. Reads RESULTS_DIR (default results/) and the suite directories in it.
-        On a terminal, a sparkline per figure. A damaged file is skipped with a warning.
+        baseline and peak footprint, growth limit, leak slope, contexts retained, the application's
+        commit (`--commit`, or git in the probes' directory) and the one memlab was built from.
+        Reads RESULTS_DIR (default results/) and the suite directories in it; a run found twice (a
+        shard and the suite merged from it) counts once. On a terminal, a sparkline per figure. A
+        damaged file is skipped with a warning.
         """,
-        options: [probe.spec],
+        options: [probe.spec, json.spec],
         exitStatus: [
             .init(.ok, "the history was shown"),
             .init(.usage, "usage: a bad option"),
@@ -20,9 +22,11 @@ struct HistoryCommand: Command {
         ])
 
     static let probe = Option<String?>("--probe", value: "NAME", help: "only this probe (its file name without .js), default every probe")
+    static let json = Flag("--json", help: "print the history as JSON (docs/results-schema.md) instead of tables")
 
     let directory: String
     let probe: String?
+    let json: Bool
 
     init(_ parsed: ParsedArguments) throws(MemlabError) {
         guard parsed.positionals.count <= 1 else {
@@ -30,6 +34,7 @@ struct HistoryCommand: Command {
         }
         directory = parsed.positionals.first ?? "results"
         probe = parsed[HistoryCommand.probe]
+        json = parsed[HistoryCommand.json]
     }
 
     func run() throws(MemlabError) -> ExitCode {
@@ -44,7 +49,10 @@ struct HistoryCommand: Command {
         }
         var records: [RunRecord] = []
         var skipped = 0
+        var seen = Set<String>()
         for file in files {
+            // A shard's record and its copy in the merged suite are one run.
+            if let data = FileManager.default.contents(atPath: file), !seen.insert(SHA256.hex(SHA256.digest([UInt8](data)))).inserted { continue }
             do { records.append(try ResultStore.read(file)) }
             catch {
                 // One damaged file must not hide the rest of the history.
@@ -62,6 +70,10 @@ struct HistoryCommand: Command {
                 throw MemlabError(.noInput, "no run of probe '\(probe)' in \(directory); it holds runs of: \(names.joined(separator: ", "))")
             }
             names = [probe]
+        }
+        if json {
+            Terminal.outJSON(names.map { name in HistoryTable(probe: name, records: records.filter { $0.probe.name == name }).entry })
+            return .ok
         }
         let sparklines = Terminal().stdoutIsTTY
         let tables = names.map { name in HistoryTable(probe: name, records: records.filter { $0.probe.name == name }).text(sparklines: sparklines) }

@@ -16,6 +16,7 @@ struct LimitCommand: Command {
             // One push per trial (--push-index chooses which), whose console output is not shown;
             // each trial a fresh worker from an empty store.
             !["--limit", "--pushes", "--warmup", "--verbose", "--storage", "--storage-quota"].contains($0.name)
+                && !RunCommand.budgetOptions.map(\.name).contains($0.name)
         },
         exitStatus: [
             .init(.ok, "the limit was found (or even the ceiling's size completes)"),
@@ -46,7 +47,26 @@ struct LimitCommand: Command {
     let field: String
     let pushIndex: Int
 
+    let commit: String?
+    /// What the probe's header set, for the summary.
+    let headerText: String?
+
+    /// The probe's header options come first (the command line overrides them); those of
+    /// `memlab run` that a search does not take (`--pushes`, budgets) are left out, and said so.
     init(_ parsed: ParsedArguments) throws(MemlabError) {
+        var parsed = parsed
+        var header: HeaderOptions?
+        let commandLine = parsed
+        if let probe = parsed.positionals.first, parsed.positionals.count == 1,
+           let found = try HeaderOptions.read(probe, for: LimitCommand.configuration.options, command: "limit") {
+            header = found
+            guard case .parsed(let combined) = try ParsedArguments.parse(found.words + parsed.arguments, options: LimitCommand.configuration.options, command: "limit") else {
+                throw MemlabError.usage("--help is not an option a probe can declare")
+            }
+            parsed = combined
+        }
+        headerText = header?.summaryText(overridden: { commandLine.isGiven(name: $0) }, command: "limit")
+        commit = parsed[RunCommand.commit]
         arguments = parsed.arguments
         options = try RunCommand.runOptions(from: parsed)
         json = parsed[RunCommand.json]
@@ -67,6 +87,7 @@ struct LimitCommand: Command {
         let searchSeconds = Date().timeIntervalSince(started)
         terminal.clearProgress()
         record.gitCommit = GitRevision.current()
+        record.applicationCommit = RunCommand.applicationCommit(commit, directory: (options.probePath as NSString).deletingLastPathComponent)
         record.arguments = ["limit"] + arguments.filter { $0 != options.probePath }
         let path = try ResultStore(directory: options.resultsDirectory).write(record)
         if json {
@@ -77,6 +98,7 @@ struct LimitCommand: Command {
         let pad = { (label: String) in terminal.dim(label.padding(toLength: 11, withPad: " ", startingAt: 0)) }
         var lines = ["memlab \(record.memlabVersion) · JavaScriptCore \(record.runtime.jscVersion ?? "?") · JIT \(record.runtime.jit ? "on" : "off")"]
         lines.append(pad("probe") + record.probe.path)
+        if let headerText { lines.append(pad("header") + headerText) }
         lines.append(pad("ceiling") + "\(ByteSize(bytes: record.ceiling.limitBytes)) via \(record.ceiling.backend)")
         let place = limit.pushIndex == 1 ? "in a fresh worker" : "as push \(limit.pushIndex) of a reused worker"
         if let failing = limit.smallestFailingBytes {

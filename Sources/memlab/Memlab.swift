@@ -6,13 +6,13 @@ enum Memlab {
     /// Every subcommand, in the order `memlab help` lists them.
     static var subcommands: [any Command.Type] {
         [RunCommand.self, LimitCommand.self, SuiteCommand.self, DiffCommand.self, ReportCommand.self,
-         HistoryCommand.self, MergeCommand.self, VersionCommand.self, HelpCommand.self]
+         HistoryCommand.self, MergeCommand.self, ExportCommand.self, VersionCommand.self, HelpCommand.self]
     }
 
     /// memlab's exit statuses, as `memlab help` and the README list them.
     static let exitStatus: [CommandConfiguration.Status] = [
         .init(.ok, "the run was carried out (a probe killed at the ceiling is a finding, not a failure)"),
-        .init(.regression, "`memlab diff` / `memlab suite --baseline`: something regressed"),
+        .init(.regression, "`memlab diff` / `memlab suite --baseline`: something regressed; `suite` (or `run` given a budget): a budget is broken"),
         .init(.usage, "usage error: unknown command or option, a missing or bad value (e.g. --limit 24Q), a limit below the runtime's own need, a payload over 4096 bytes"),
         .init(.dataError, "the probe has a syntax error or throws while loading; a corrupt result file"),
         .init(.noInput, "the probe or another input file is missing or unreadable"),

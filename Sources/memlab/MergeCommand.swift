@@ -61,6 +61,7 @@ struct MergeCommand: Command {
                                    arguments: first.arguments, repeatCount: first.repeatCount,
                                    shards: manifests.flatMap(\.1.shards).sorted { ($0.count, $0.index) < ($1.count, $1.index) }, probes: [])
         merged.gitCommit = first.gitCommit
+        merged.applicationCommit = first.applicationCommit
         var taken = Set<String>()
         for (directory, manifest) in manifests {
             for probe in manifest.probes {

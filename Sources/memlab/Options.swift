@@ -1,3 +1,4 @@
+import Foundation
 import MemlabCore
 
 /// One command-line option as the parser and the help see it, whatever its value's type:
@@ -135,10 +136,19 @@ struct ParsedArguments {
     /// The text given for the option, as typed; nil when it was not given.
     func text<Value>(_ option: Option<Value>) -> String? { given[option.spec.name]?.text }
 
+    /// The text given for the option of this (last) name, as typed.
+    func text(name: String) -> String? { given[name]?.text }
+
     /// The option's name as typed (`-j` or `--jobs`), or its declared name when it was not given.
     func spelling<Value>(_ option: Option<Value>) -> String { given[option.spec.name]?.spelled ?? option.spec.name }
 
     func isGiven<Value>(_ option: Option<Value>) -> Bool { given[option.spec.name] != nil }
+
+    /// Whether the option of this (last) name was given.
+    func isGiven(name: String) -> Bool { given[name] != nil }
+
+    /// The (last) names of the options given, sorted.
+    var givenNames: [String] { given.keys.sorted() }
 
     /// Edit distance, for "did you mean" hints.
     static func distance(_ a: String, _ b: String) -> Int {
@@ -181,6 +191,12 @@ enum Validate {
     /// A size in binary units (`24M`).
     static func size(_ text: String, _ spelled: String) throws(MemlabError) -> ByteSize {
         do { return try ByteSize(parsing: text) } catch { throw MemlabError.usage("\(spelled): \(error.sentence)") }
+    }
+
+    /// A size, where 0 (none allowed) is a value too.
+    static func sizeOrZero(_ text: String, _ spelled: String) throws(MemlabError) -> Int64 {
+        if text.trimmingCharacters(in: .whitespaces) == "0" { return 0 }
+        return try size(text, spelled).bytes
     }
 
     /// A size as one would type it: `24M`, `64K`, or plain bytes.

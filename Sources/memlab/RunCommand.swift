@@ -26,6 +26,7 @@ struct RunCommand: Command {
         options: ownOptions,
         exitStatus: [
             .init(.ok, "the run was carried out, whatever the probe's fate (a kill at the ceiling is a finding)"),
+            .init(.regression, "a budget given on the command line (--max-peak, --expect...) is broken"),
             .init(.usage, "usage: a bad option or value, a limit below the runtime's own need, a payload over 4096 bytes"),
             .init(.dataError, "the probe has a syntax error or throws while loading"),
             .init(.noInput, "the probe, the payload file or the fixtures directory is missing or unreadable"),
@@ -54,7 +55,7 @@ struct RunCommand: Command {
         "--expire", value: "SECONDS", help: "kill the worker if the push takes longer, as iOS ends an NSE; its outcome is then \"expired\"",
         default: defaults.expireSeconds, defaultText: String(Int(defaults.expireSeconds))) { text, spelled throws(MemlabError) in
         guard let seconds = Double(text.hasSuffix("s") ? String(text.dropLast()) : text), seconds > 0, seconds <= 3600 else {
-            throw MemlabError.usage("\(spelled) must be a number of seconds between 0 and 3600, e.g. 30 (got '\(text)')")
+            throw MemlabError.usage("\(spelled) must be a number of seconds above 0 and at most 3600, e.g. 30 (got '\(text)')")
         }
         return seconds
     }
@@ -116,6 +117,40 @@ struct RunCommand: Command {
         return count
     }
 
+    // Budgets: checked on every run; a broken one makes `memlab run` and `memlab suite` exit 1.
+    static let maxPeak = Option<Int64?>(
+        "--max-peak", value: "SIZE", help: "budget: fail (exit 1) when the peak footprint is over SIZE", default: nil) { text, spelled throws(MemlabError) in
+        try Validate.size(text, spelled).bytes
+    }
+    static let minHeadroom = Option<Int64?>(
+        "--min-headroom", value: "SIZE", help: "budget: fail when the ceiling minus the peak footprint is under SIZE", default: nil) { text, spelled throws(MemlabError) in
+        try Validate.sizeOrZero(text, spelled)
+    }
+    static let maxSlope = Option<Int64?>(
+        "--max-slope", value: "SIZE", help: "budget: fail when the leak slope is over SIZE per push (many-push runs)", default: nil) { text, spelled throws(MemlabError) in
+        try Validate.sizeOrZero(text, spelled)
+    }
+    static let maxRetained = Option<Int?>(
+        "--max-retained", value: "N", help: "budget: fail when more than N contexts are retained after teardown", default: nil) { text, spelled throws(MemlabError) in
+        try Validate.wholeNumber(text, spelled, in: 0...1_000_000)
+    }
+    static let expect = Option<Budget.Expectation>(
+        "--expect", value: "OUTCOME", help: "how every push must end: modified, original (original content), killed (at the ceiling) or expired",
+        default: .modified, defaultText: Budget.Expectation.modified.rawValue) { text, spelled throws(MemlabError) in
+        try Validate.choice(text, spelled, Budget.Expectation.self)
+    }
+    static let commit = Option<String?>(
+        "--commit", value: "REV", help: "the application's commit, recorded beside memlab's", defaultText: "git HEAD of the probes' directory")
+
+    static let budgetOptions: [OptionSpec] = [maxPeak.spec, minHeadroom.spec, maxSlope.spec, maxRetained.spec, expect.spec]
+
+    /// The application's commit: `--commit REV` resolved in the probe's directory (kept as given
+    /// when git cannot resolve it), else that directory's HEAD.
+    static func applicationCommit(_ given: String?, directory: String) -> String? {
+        if let given { return GitRevision.head(of: directory, rev: given) ?? given }
+        return GitRevision.head(of: directory)
+    }
+
     static func warmupError(_ text: String, _ spelled: String) -> MemlabError {
         MemlabError.usage("\(spelled) must be a whole number of pushes below --pushes (got '\(text)')")
     }
@@ -123,18 +158,54 @@ struct RunCommand: Command {
     static let ownOptions: [OptionSpec] = [
         limit.spec, enforce.spec, jit.spec, payload.spec, payloadFile.spec, expire.spec, watchdogInterval.spec, fixtures.spec,
         storage.spec, storageQuota.spec, out.spec, json.spec, verbose.spec, pushes.spec, isolation.spec, allocator.spec, inject.spec, warmup.spec,
-    ]
+    ] + budgetOptions + [commit.spec]
 
     let arguments: [String]
     let options: RunOptions
     let json: Bool
     let verbose: Bool
+    let budget: Budget
+    let budgetOrigins: [String: String]
+    let budgetDeclared: Bool
+    let commit: String?
+    /// What the probe's header set, for the summary.
+    let headerText: String?
 
+    /// `memlab run PROBE ...`: the probe's header options first, so that the command line overrides them.
     init(_ parsed: ParsedArguments) throws(MemlabError) {
+        var parsed = parsed
+        var header: HeaderOptions?
+        let commandLine = parsed
+        if let probe = parsed.positionals.first, parsed.positionals.count == 1,
+           let found = try HeaderOptions.read(probe, for: RunCommand.ownOptions, command: "run"), !found.entries.isEmpty {
+            header = found
+            guard case .parsed(let combined) = try ParsedArguments.parse(found.words + parsed.arguments, options: RunCommand.ownOptions, command: "run") else {
+                throw MemlabError.usage("--help is not an option a probe can declare")
+            }
+            parsed = combined
+        }
+        try self.init(parsed, header: header, headerWins: false, commandLine: commandLine)
+    }
+
+    /// `headerWins`: the header was given after the other options (`memlab suite`'s own come first).
+    init(_ parsed: ParsedArguments, header: HeaderOptions?, headerWins: Bool, commandLine: ParsedArguments? = nil) throws(MemlabError) {
         arguments = parsed.arguments
         options = try RunCommand.runOptions(from: parsed)
         json = parsed[RunCommand.json]
         verbose = parsed[RunCommand.verbose]
+        let overridden: (String) -> Bool = { name in !headerWins && commandLine?.isGiven(name: name) == true }
+        let fromHeader = Set(header?.names ?? [])
+        budget = Budget(maxPeakBytes: parsed[RunCommand.maxPeak], minHeadroomBytes: parsed[RunCommand.minHeadroom],
+                        maxSlopeBytesPerPush: parsed[RunCommand.maxSlope], maxRetained: parsed[RunCommand.maxRetained],
+                        expect: parsed[RunCommand.expect])
+        var origins: [String: String] = [:]
+        for spec in RunCommand.budgetOptions where parsed.isGiven(name: spec.name) {
+            origins[spec.name] = fromHeader.contains(spec.name) && !overridden(spec.name) ? "header" : "command line"
+        }
+        budgetOrigins = origins
+        budgetDeclared = !origins.isEmpty
+        commit = parsed[RunCommand.commit]
+        headerText = header?.summaryText(overridden: overridden, command: "run")
     }
 
     /// The run options out of parsed arguments (shared with `memlab limit`, which declares fewer of them).
@@ -163,6 +234,12 @@ struct RunCommand: Command {
         }
         options.resultsDirectory = parsed[out]
         options.fixturesDirectory = parsed[fixtures]
+        if let directory = options.fixturesDirectory {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), !isDirectory.boolValue {
+                throw MemlabError(.noInput, "\(parsed.spelling(fixtures)) \(directory) is a file, not a directory; point it at the directory fetch() should serve")
+            }
+        }
         options.storageDirectory = parsed[storage]
         options.storageQuotaBytes = parsed[storageQuota]?.bytes
         options.pushes = parsed[pushes]
@@ -178,10 +255,15 @@ struct RunCommand: Command {
 
     func run() throws(MemlabError) -> ExitCode {
         let terminal = Terminal()
-        let progress = RunProgress(terminal: terminal)
+        let progress = RunProgress(terminal: terminal, totalPushes: options.pushes)
         let sections = RecordSections(gitCommit: GitRevision.current(), arguments: arguments.filter { $0 != options.probePath })
-        let record = try Runner(options: options, observer: progress).run(sections: sections)
+        var record = try Runner(options: options, observer: progress).run(sections: sections)
         terminal.clearProgress()
+        record.end.message = RunEnd.tidy(record.end.message)
+        record.applicationCommit = RunCommand.applicationCommit(commit, directory: (options.probePath as NSString).deletingLastPathComponent)
+        if record.end.kind != .interrupted && record.end.kind != .workerError {
+            record.budget = budget.check(record, origins: budgetOrigins)
+        }
         let path: String
         do throws(MemlabError) {
             path = try ResultStore(directory: options.resultsDirectory).write(record)
@@ -190,14 +272,14 @@ struct RunCommand: Command {
             if json {
                 Terminal.outJSON(record)
             } else {
-                Terminal.out(Summary(record: record, resultPath: nil, terminal: terminal, verbose: verbose).text)
+                Terminal.out(Summary(record: record, resultPath: nil, terminal: terminal, verbose: verbose, header: headerText).text)
             }
             throw error
         }
         if json {
             Terminal.outJSON(record)
         } else {
-            Terminal.out(Summary(record: record, resultPath: path, terminal: terminal, verbose: verbose).text)
+            Terminal.out(Summary(record: record, resultPath: path, terminal: terminal, verbose: verbose, header: headerText).text)
         }
         switch record.end.kind {
         case .interrupted:
@@ -207,33 +289,69 @@ struct RunCommand: Command {
         case .workerError:
             throw MemlabError(.software, record.end.message)
         default:
+            // A budget asked for on the command line makes the run a test; without one, a run is a
+            // measurement (a header's budgets are checked and shown, and fail a suite).
+            if let broken = record.budget?.broken, broken.contains(where: { $0.origin == "command line" }) { return .regression }
             return .ok
         }
     }
 }
 
-/// Shows, on a terminal only, what the worker is doing.
+/// Shows, on a terminal only, what the worker is doing: pushes done out of the total, the
+/// footprint now, and for a long run an estimate of the time left. Nothing reaches a pipe.
 final class RunProgress: RunObserver {
     let terminal: Terminal
+    let totalPushes: Int
     var lastDraw = 0.0
+    var started: Double?
+    var done = 0
+    var footprint: Int64?
 
-    init(terminal: Terminal) { self.terminal = terminal }
+    init(terminal: Terminal, totalPushes: Int = 1) {
+        self.terminal = terminal
+        self.totalPushes = totalPushes
+    }
 
     func runDidStartWorker(backend: String, detail: String) {
         terminal.progress("starting the worker under the \(backend) ceiling…")
     }
 
+    /// `push 12/100 · footprint 3.1 MiB · about 8 s left`.
+    static func line(done: Int, total: Int, footprint: Int64?, elapsed: Double?, current: String? = nil) -> String {
+        var parts = ["push \(min(done + 1, total))/\(total)" + (current.map { " " + $0 } ?? "")]
+        if done >= total { parts[0] = "push \(total)/\(total) done" }
+        if let footprint { parts.append("footprint \(ByteSize(bytes: footprint))") }
+        if let elapsed, done > 0, done < total {
+            let left = elapsed / Double(done) * Double(total - done)
+            parts.append("about \(RunProgress.duration(left)) left")
+        }
+        return parts.joined(separator: " · ")
+    }
+
+    static func duration(_ seconds: Double) -> String {
+        seconds < 60 ? "\(max(1, Int(seconds.rounded()))) s" : "\(Int(seconds / 60)) min \(Int(seconds.truncatingRemainder(dividingBy: 60))) s"
+    }
+
     func runDidReceive(_ frame: WorkerFrame) {
         guard terminal.showsProgress else { return }
         let now = Date().timeIntervalSince1970
-        guard now - lastDraw > 0.05 || frame.kind != .checkpoint else { return }
-        lastDraw = now
+        var current: String?
         switch frame {
-        case .baseline(let baseline): terminal.progress("runtime up, baseline \(ByteSize(bytes: baseline.footprintBytes))")
+        case .baseline(let baseline):
+            started = now
+            footprint = baseline.footprintBytes
+            terminal.progress("runtime up, baseline \(ByteSize(bytes: baseline.footprintBytes)) · \(totalPushes) push\(totalPushes == 1 ? "" : "es") to go")
+            return
+        case .push(let push):
+            done = max(done, push.push)
+            if let bytes = push.footprintBytes { footprint = bytes }
         case .checkpoint(let checkpoint):
-            terminal.progress("push \(checkpoint.push): checkpoint \(Summary.checkpointText(checkpoint.value)), footprint \(ByteSize(bytes: checkpoint.footprintBytes))")
-        case .push(let push): terminal.progress("push \(push.push) finished")
-        default: break
+            footprint = checkpoint.footprintBytes
+            current = "checkpoint \(Summary.checkpointText(checkpoint.value))"
+        default: return
         }
+        guard now - lastDraw > 0.05 || done >= totalPushes else { return }
+        lastDraw = now
+        terminal.progress(RunProgress.line(done: done, total: totalPushes, footprint: footprint, elapsed: started.map { now - $0 }, current: current))
     }
 }

@@ -13,15 +13,18 @@ struct SuiteCommand: Command {
         Runs every probe (*.js) of PROBES_DIR and writes one suite directory: suite.json plus one
         record per run. A probe may declare its own options on a line of its opening comment,
         parsed like `memlab run`'s: `// memlab: --payload {"bytes":1024} --expire 5`. The suite's
-        --limit, --enforce, --jit, --expire and --pushes are `memlab run`'s, for every probe (its
-        own line overrides them); --threshold, --min-bytes, --alpha and --format are `memlab diff`'s.
+        --limit, --enforce, --jit, --expire, --pushes and the budgets (--max-peak, --min-headroom,
+        --max-slope, --max-retained, --expect) are `memlab run`'s, for every probe (its own line
+        overrides them); a broken budget fails the suite (exit 1) with or without --baseline.
+        --threshold, --min-bytes, --min-slope, --alpha and --format are `memlab diff`'s.
         """,
         options: [RunCommand.limit.spec, RunCommand.enforce.spec, RunCommand.jit.spec, RunCommand.expire.spec, RunCommand.pushes.spec,
                   repeatCount.spec, jobs.spec, baseline.spec, out.spec, junit.spec, shard.spec]
+            + RunCommand.budgetOptions + [RunCommand.commit.spec]
             + DiffCommand.settingOptions + [DiffCommand.format.spec],
         exitStatus: [
             .init(.ok, "every probe ran (a kill at the ceiling is a finding), nothing regressed"),
-            .init(.regression, "something regressed against --baseline"),
+            .init(.regression, "a probe broke its budget (--max-peak..., --expect; or its header's), or regressed against --baseline"),
             .init(.usage, "usage: a bad option or value, also on a probe's `// memlab:` line"),
             .init(.dataError, "a probe does not load, or a damaged baseline"),
             .init(.noInput, "no probes, or a missing baseline"),
@@ -60,9 +63,19 @@ struct SuiteCommand: Command {
         plan = try SuiteCommand.plan(parsed)
     }
 
+    struct PlannedProbe {
+        var path: String
+        var name: String
+        var header: [String]
+        var options: RunOptions
+        var budget: Budget
+        var budgetOrigins: [String: String]
+    }
+
     struct Plan {
         var directory: String
-        var probes: [(path: String, name: String, header: [String], options: RunOptions)]
+        var probes: [PlannedProbe]
+        var commit: String?
         var suiteArguments: [String]
         var repeatCount: Int
         var jobs: Int
@@ -91,6 +104,9 @@ struct SuiteCommand: Command {
         if parsed[RunCommand.jit] { suiteArguments.append("--jit") }
         if let expire = parsed.text(RunCommand.expire) { suiteArguments += ["--expire", expire] }
         if let pushes { suiteArguments += ["--pushes", String(pushes)] }
+        for spec in RunCommand.budgetOptions where parsed.isGiven(name: spec.name) {
+            if let text = parsed.text(name: spec.name) { suiteArguments += [spec.name, text] }
+        }
 
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -106,30 +122,32 @@ struct SuiteCommand: Command {
         }
         if let shard { paths = shard.select(paths) }
 
-        var probes: [(path: String, name: String, header: [String], options: RunOptions)] = []
+        var probes: [PlannedProbe] = []
         for path in paths {
             guard let data = FileManager.default.contents(atPath: path) else {
                 throw MemlabError(.noInput, "cannot read the probe \(path); check its permissions")
             }
             let header: ProbeHeader
             do { header = try ProbeHeader(source: String(decoding: data, as: UTF8.self)) }
-            catch { throw MemlabError.usage("\(path): \(error.sentence)") }
+            catch { throw MemlabError.usage("\(path):\(error.sentence.dropFirst("line ".count))") }
+            let checked = try HeaderOptions.check(header, path: path, for: RunCommand.ownOptions, command: "suite")
             let where_ = header.line.map { "\(path):\($0): the `// memlab:` options: " } ?? "\(path): "
-            var options: RunOptions
+            let command: RunCommand
             do throws(MemlabError) {
-                guard let parsedRun = try RunCommand.parse(suiteArguments + header.arguments + ["--", path]) else {
+                guard case .parsed(let parsedRun) = try ParsedArguments.parse(suiteArguments + checked.words + ["--", path], options: RunCommand.ownOptions, command: "run") else {
                     throw MemlabError.usage("--help is not an option a probe can declare")
                 }
-                options = parsedRun.options
+                command = try RunCommand(parsedRun, header: checked, headerWins: true)
             } catch {
                 throw MemlabError(error.exitCode, where_ + error.sentence)
             }
             let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-            probes.append((path, name, header.arguments, options))
+            probes.append(PlannedProbe(path: path, name: name, header: header.arguments, options: command.options,
+                                       budget: command.budget, budgetOrigins: command.budgetOrigins))
         }
 
         let out = parsed[SuiteCommand.out] ?? "results/suite-" + SuiteCommand.stamp()
-        return Plan(directory: directory, probes: probes, suiteArguments: suiteArguments, repeatCount: repeatCount, jobs: jobs,
+        return Plan(directory: directory, probes: probes, commit: parsed[RunCommand.commit], suiteArguments: suiteArguments, repeatCount: repeatCount, jobs: jobs,
                     shard: shard, out: out, baseline: parsed[baseline], junit: parsed[junit],
                     settings: settings, format: format)
     }
@@ -178,10 +196,12 @@ struct SuiteCommand: Command {
 
         let terminal = Terminal()
         let gitCommit = GitRevision.current()
+        let applicationCommit = RunCommand.applicationCommit(plan.commit, directory: plan.directory)
         var manifest = SuiteManifest(createdAt: SuiteManifest.timestamp(), probesDirectory: plan.directory, arguments: plan.suiteArguments,
                                      repeatCount: plan.repeatCount, shards: plan.shard.map { [$0] } ?? [],
                                      probes: plan.probes.map { .init(name: $0.name, path: $0.path, headerArguments: $0.header) })
         manifest.gitCommit = gitCommit
+        manifest.applicationCommit = applicationCommit
         try manifest.write(to: plan.out)
 
         let units = plan.probes.indices.flatMap { probe in (1...plan.repeatCount).map { (probe: probe, run: $0) } }
@@ -210,7 +230,12 @@ struct SuiteCommand: Command {
                 catch { result = .failure(error) }
                 let seconds = Date().timeIntervalSince(began)
                 switch result {
-                case .success(let record):
+                case .success(var record):
+                    record.end.message = RunEnd.tidy(record.end.message)
+                    record.applicationCommit = applicationCommit
+                    if record.end.kind != .interrupted && record.end.kind != .workerError {
+                        record.budget = probe.budget.check(record, origins: probe.budgetOrigins)
+                    }
                     let file = plan.repeatCount > 1 ? "\(probe.name)-\(unit.run).json" : "\(probe.name).json"
                     var written: MemlabError?
                     if let data = try? ResultStore.encoder().encode(record) + Data("\n".utf8) {
@@ -227,7 +252,9 @@ struct SuiteCommand: Command {
                         state.manifest.probes[unit.probe].records.sort()
                         do throws(MemlabError) { try state.manifest.write(to: out) } catch { state.writeError = state.writeError ?? error }
                         if showProgress {
-                            terminal.progress("[\(state.done)/\(total)] \(probe.name)\(plan.repeatCount > 1 ? " run \(unit.run)" : ""): \(record.end.kind.rawValue), peak \(ByteSize.format(record.peakFootprintBytes ?? 0))")
+                            let elapsed = Date().timeIntervalSince(started)
+                            let left = state.done < total ? " · about \(RunProgress.duration(elapsed / Double(state.done) * Double(total - state.done))) left" : ""
+                            terminal.progress("[\(state.done)/\(total) runs] \(probe.name)\(plan.repeatCount > 1 ? " run \(unit.run)" : ""): \(record.end.kind.rawValue), peak \(ByteSize.format(record.peakFootprintBytes ?? 0))\(left)")
                         }
                     }
                 case .failure(let error):
@@ -274,7 +301,11 @@ struct SuiteCommand: Command {
             try OutputFile.write(Data(writer.xml().utf8), to: junit)
         }
 
-        if comparison?.regressed == true { return .regression }
+        let broken = SuiteCommand.brokenBudgets(finished, records: final.records)
+        if plan.format == .text && !broken.isEmpty {
+            Terminal.out(terminal.red("\(broken.count) budget\(broken.count == 1 ? "" : "s") broken:") + "\n" + broken.map { "  " + $0.sentence }.joined(separator: "\n"))
+        }
+        if comparison?.regressed == true || !broken.isEmpty { return .regression }
         let ends = final.records.values.flatMap { $0.map(\.end.kind) }
         if finished.probes.contains(where: { $0.error != nil }) || ends.contains(.probeError) {
             throw MemlabError(.dataError, "some probes could not be loaded or run; see the summary above and the records in \(out)")
@@ -285,12 +316,31 @@ struct SuiteCommand: Command {
         return .ok
     }
 
+    /// Every broken budget check of the suite's runs (each repeat's), probe by probe.
+    static func brokenBudgets(_ manifest: SuiteManifest, records: [Int: [RunRecord]]) -> [BudgetCheck] {
+        manifest.probes.indices.flatMap { index in
+            (records[index] ?? []).flatMap { $0.budget?.broken ?? [] }
+        }
+    }
+
+    /// `kept`, or `broken: peak (push 3)`: the sentences follow the table.
+    static func budgetCell(_ runs: [RunRecord]) -> String {
+        let checks = runs.compactMap(\.budget)
+        guard !checks.isEmpty else { return "-" }
+        let broken = checks.flatMap(\.broken)
+        guard let first = broken.first else { return "kept" }
+        let push = first.push.map { " (push \($0))" } ?? ""
+        let runsText = runs.count > 1 ? ", \(checks.filter { !$0.passed }.count)/\(runs.count) runs" : ""
+        let more = Set(broken.map(\.figure)).count > 1 ? " +\(Set(broken.map(\.figure)).count - 1)" : ""
+        return "broken: \(first.figure == .outcome ? "outcome" : first.title)\(push)\(more)\(runsText)"
+    }
+
     static func summary(_ manifest: SuiteManifest, records: [Int: [RunRecord]], plan: Plan, terminal: Terminal) -> String {
-        var table: [[String]] = [["probe", "runs", "end", "push outcome", "baseline", "peak", "growth limit", "verdict"]]
+        var table: [[String]] = [["probe", "runs", "end", "push outcome", "baseline", "peak", "growth limit", "verdict", "budget"]]
         for (index, probe) in manifest.probes.enumerated() {
             let runs = records[index] ?? []
             guard let last = runs.last else {
-                table.append([probe.name, "0", "could not run: " + (probe.error ?? "unknown"), "", "", "", "", ""])
+                table.append([probe.name, "0", "could not run: " + (probe.error ?? "unknown"), "", "", "", "", "", ""])
                 continue
             }
             let figures = runs.map(RunFigures.init)
@@ -299,8 +349,15 @@ struct SuiteCommand: Command {
                 return values.isEmpty ? "-" : FigureComparison.valueText(MannWhitney.median(values), figure)
             }
             let modified = last.pushes.filter { $0.outcome == "modified" }.count
-            table.append([probe.name, String(runs.count), last.end.kind.rawValue, "\(modified)/\(last.pushes.count) modified",
-                          median(.baselineFootprint), median(.peakFootprint), median(.growthLimit), last.verdict?.kind.rawValue ?? "-"])
+            var outcome = "\(modified)/\(last.pushes.count) modified"
+            // Why the others were not: the most common reason, so that "0/1 modified" is never left unexplained.
+            let reasons = last.pushes.filter { $0.outcome != "modified" }.map { Summary.reasonText($0.reason) }
+            if let common = Dictionary(grouping: reasons, by: { $0 }).max(by: { $0.value.count < $1.value.count })?.key {
+                outcome += " (\(common))"
+            }
+            table.append([probe.name, String(runs.count), last.end.kind.rawValue, outcome,
+                          median(.baselineFootprint), median(.peakFootprint), median(.growthLimit), last.verdict?.kind.rawValue ?? "-",
+                          budgetCell(runs)])
         }
         let widths = table[0].indices.map { column in table.map { $0[column].count }.max() ?? 0 }
         return table.enumerated().map { offset, row in
@@ -310,21 +367,46 @@ struct SuiteCommand: Command {
     }
 
     static func junitCases(_ manifest: SuiteManifest, records: [Int: [RunRecord]], seconds: [Int: Double], comparison: SuiteComparison?) -> [JUnitWriter.Case] {
-        manifest.probes.enumerated().map { index, probe in
+        var cases: [JUnitWriter.Case] = manifest.probes.enumerated().map { index, probe in
             let runs = records[index] ?? []
             var item = JUnitWriter.Case(probe: probe.name, seconds: seconds[index] ?? 0)
-            if let error = probe.error { item.error = error }
-            if let failed = runs.first(where: { $0.end.kind == .probeError || $0.end.kind == .workerError }) { item.error = failed.end.message }
+            var failures: [(type: String, sentence: String)] = []
+            if let error = probe.error { failures.append(("probe-error", "\(probe.name) could not be run: \(error)")) }
+            if let failed = runs.first(where: { $0.end.kind == .probeError }) {
+                failures.append(("probe-error", "\(probe.name) does not load: \(failed.end.message); `memlab run \(probe.path)` shows where"))
+            }
+            // memlab's own failure is an error, not the probe's.
+            if let failed = runs.first(where: { $0.end.kind == .workerError }) { item.error = failed.end.message }
+            var seen = Set<String>()
+            for check in runs.flatMap({ $0.budget?.broken ?? [] }) where check.figure != .outcome || runs.allSatisfy({ $0.end.kind != .probeError }) {
+                // Repeated runs breaking the same budget say it once.
+                guard seen.insert(check.option).inserted else { continue }
+                failures.append((check.figure == .outcome ? "outcome" : "budget", check.sentence))
+            }
             if let probeComparison = comparison?.probes.first(where: { $0.probe == probe.name }) {
-                item.failures = probeComparison.figures.filter(\.regressed).map { "\($0.figure.title): " + ($0.sentence ?? $0.status.rawValue) }
-                    + probeComparison.states.filter(\.regressed).map { "\($0.title): \($0.base) → \($0.new)" }
+                failures += probeComparison.figures.filter(\.regressed).map {
+                    ("regression", "\(probe.name): \($0.figure.title) regressed: " + ($0.sentence ?? $0.status.rawValue) + " (BASE \(comparison!.base))")
+                }
+                failures += probeComparison.states.filter(\.regressed).map {
+                    ("regression", "\(probe.name): \($0.title) regressed from \($0.base) to \($0.new) against BASE \(comparison!.base)")
+                }
                 if probeComparison.presence == .onlyNew { item.output = "new probe: no baseline to compare with" }
             }
+            item.failures = failures.map(\.sentence)
+            item.failureType = failures.first?.type ?? "regression"
             if let last = runs.last {
                 let text = "\(last.end.kind.rawValue); peak footprint \(ByteSize.format(last.peakFootprintBytes ?? 0))"
                 item.output = item.output.isEmpty ? text : item.output + "\n" + text
             }
             return item
         }
+        // A probe BASE ran and NEW does not is a failure, not silence.
+        for probe in comparison?.probes ?? [] where probe.presence == .onlyBase {
+            var item = JUnitWriter.Case(probe: probe.probe, seconds: 0)
+            item.failures = ["\(probe.probe) ran in BASE (\(comparison!.base)) but not in this suite; restore the probe, or start a new baseline without it"]
+            item.failureType = "missing"
+            cases.append(item)
+        }
+        return cases
     }
 }

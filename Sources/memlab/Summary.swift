@@ -6,6 +6,8 @@ struct Summary {
     let resultPath: String?
     let terminal: Terminal
     let verbose: Bool
+    /// The options the probe's header set (`--pushes 20 (probes/a.js:2)`), when it set any.
+    var header: String? = nil
 
     static func checkpointText(_ value: Double) -> String {
         guard value.isFinite else { return "not a number" }
@@ -39,6 +41,7 @@ struct Summary {
         let jsc = record.runtime.jscVersion.map { "JavaScriptCore \($0) (WebKitGTK)" } ?? "JavaScriptCore (version unknown)"
         lines.append(terminal.bold("memlab \(record.memlabVersion)") + " · \(jsc) · JIT \(record.runtime.jit ? "on" : "off")")
         row("probe", record.probe.path)
+        if let header { row("header", header) }
         row("ceiling", "\(ByteSize(bytes: record.ceiling.limitBytes)) via \(record.ceiling.backend) (\(record.ceiling.chosen)): \(record.ceiling.detail)")
         if let baseline = record.baseline {
             var text = "\(ByteSize(bytes: baseline.footprintBytes)) footprint before the probe"
@@ -187,7 +190,8 @@ struct Summary {
             }
         case .expired: endText = terminal.yellow("expired") + ": " + record.end.message
         case .crashed: endText = terminal.red("crashed") + ": " + record.end.message
-        case .probeError: endText = terminal.red("probe error") + ": " + record.end.message
+        // The sentence itself is on stderr, once.
+        case .probeError: endText = terminal.red("probe error") + ": it did not load (the error, with its line, is on stderr)"
         case .workerError: endText = terminal.red("worker error") + ": " + record.end.message
         case .interrupted: endText = terminal.yellow("interrupted") + ": " + record.end.message
         }
@@ -212,6 +216,23 @@ struct Summary {
         }
         for problem in record.problems.prefix(3) { row("warning", problem) }
         for warning in Capabilities.warnings(record.runtime.capabilities) { row("warning", warning) }
+        budgetRows(row)
         if let resultPath { row("result", resultPath) }
+    }
+
+    /// The budget: each broken check in a sentence; the kept ones on one line, when any was declared.
+    func budgetRows(_ row: (String, String) -> Void) {
+        guard let result = record.budget, record.end.kind != .probeError else { return }
+        for check in result.broken { row("budget", terminal.red("broken") + ": " + check.sentence) }
+        let kept = result.checks.filter { $0.passed && ($0.origin != nil || $0.figure != .outcome) }
+        guard !kept.isEmpty else { return }
+        let text = kept.map { check -> String in
+            switch check.figure {
+            case .outcome: return "outcome \(check.actual) as --expect \(check.budget)"
+            case .headroom: return "headroom \(check.actual) ≥ \(check.budget)"
+            default: return "\(check.title) \(check.actual) ≤ \(check.budget)"
+            }
+        }.joined(separator: ", ")
+        row("budget", terminal.green("kept") + ": " + text)
     }
 }

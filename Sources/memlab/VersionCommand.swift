@@ -1,11 +1,12 @@
+import Foundation
 import MemlabCore
 
-/// `memlab version`: the version of memlab. JavaScriptCore's is the worker's to tell: each
-/// record carries it (`runtime.jscVersion`), and `memlab run`'s summary shows it.
+/// `memlab version`: memlab's version, and the JavaScriptCore its worker runs. memlab itself
+/// never links JavaScriptCore: the worker is asked, by one push of a probe that does nothing.
 struct VersionCommand: Command {
     static let configuration = CommandConfiguration(
-        name: "version", arguments: "", abstract: "memlab's version (a record names its JavaScriptCore)",
-        discussion: "Prints memlab's version. The JavaScriptCore a run used is in its record (runtime.jscVersion)\nand on the first line of `memlab run`'s summary.")
+        name: "version", arguments: "", abstract: "memlab's version and its worker's JavaScriptCore",
+        discussion: "Prints memlab's version, then the JavaScriptCore (WebKitGTK) version the worker reports when\nstarted once; each record names the one its run used (runtime.jscVersion).")
 
     init(_ parsed: ParsedArguments) throws(MemlabError) {
         guard parsed.positionals.isEmpty else {
@@ -15,6 +16,34 @@ struct VersionCommand: Command {
 
     func run() throws(MemlabError) -> ExitCode {
         Terminal.out("memlab \(MemlabVersion.string)")
+        switch VersionCommand.javaScriptCore() {
+        case .success(let version): Terminal.out("JavaScriptCore \(version) (WebKitGTK), as memlab-worker reports it")
+        case .failure(let error): Terminal.out("JavaScriptCore unknown: \(error.sentence)")
+        }
         return .ok
+    }
+
+    /// Starts the worker once on an empty probe and reads the version it reports.
+    static func javaScriptCore() -> Result<String, MemlabError> {
+        let directory = NSTemporaryDirectory() + "memlab-version-\(getpid())"
+        let probe = directory + "/version.js"
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            try Data("self.addEventListener('push', () => {});\n".utf8).write(to: URL(fileURLWithPath: probe))
+        } catch {
+            return .failure(MemlabError(.cannotCreate, "cannot write a probe into \(directory) to start the worker"))
+        }
+        var options = RunOptions(probePath: probe, limit: ByteSize(bytes: 64 << 20))
+        options.expireSeconds = 10
+        do throws(MemlabError) {
+            let record = try Runner(options: options).run()
+            guard let version = record.runtime.jscVersion else {
+                return .failure(MemlabError(.software, "the worker did not report its JavaScriptCore version"))
+            }
+            return .success(version)
+        } catch {
+            return .failure(error)
+        }
     }
 }

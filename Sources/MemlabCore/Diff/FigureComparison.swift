@@ -34,6 +34,15 @@ public struct FigureComparison: Sendable, Equatable, Codable {
     public var regressed: Bool { status == .regressed }
 
     public static func compare(_ figure: RunFigures.Figure, base: [Double], new: [Double], settings: DiffSettings) -> FigureComparison {
+        // A footprint that shrinks across pushes leaks nothing: a negative slope compares as 0, so
+        // that -2 KiB/push (noise in a noisy probe) becoming 0 is no regression.
+        if figure == .leakSlope {
+            return compareValues(figure, base: base.map { max($0, 0) }, new: new.map { max($0, 0) }, settings: settings)
+        }
+        return compareValues(figure, base: base, new: new, settings: settings)
+    }
+
+    static func compareValues(_ figure: RunFigures.Figure, base: [Double], new: [Double], settings: DiffSettings) -> FigureComparison {
         var result = FigureComparison(figure: figure, base: base, new: new, method: figure.isExact ? .exact : .threshold, status: .notCompared)
         guard !base.isEmpty, !new.isEmpty else {
             result.note = base.isEmpty ? "only NEW has this figure" : "only BASE has this figure"
@@ -44,7 +53,7 @@ public struct FigureComparison: Sendable, Equatable, Codable {
         result.newMedian = newMedian
         result.ratio = baseMedian != 0 ? newMedian / baseMedian : nil
         var change = newMedian - baseMedian
-        let floor = figure.isExact ? 0 : settings.floor(base: baseMedian, isBytes: figure.isBytes)
+        let floor = figure.isExact ? 0 : settings.floor(base: baseMedian, figure: figure)
         result.floor = floor
         var separated = true
         if !figure.isExact && (base.count > 1 || new.count > 1), let test = MannWhitney.test(base: base, new: new) {

@@ -12,11 +12,17 @@ public enum GitRevision {
 
     public static func current() -> String? {
         guard FileManager.default.fileExists(atPath: sourceRoot + "/.git") else { return nil }
+        return head(of: sourceRoot)
+    }
+
+    /// The commit checked out in the git work tree holding `directory` (the probes': the
+    /// application's), nil when it is in none. `rev` resolves a given revision instead of HEAD.
+    public static func head(of directory: String, rev: String = "HEAD") -> String? {
         let candidates = ["/usr/bin/git", "/usr/local/bin/git", "/bin/git"]
         guard let git = candidates.first(where: { access($0, X_OK) == 0 }) else { return nil }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: git)
-        process.arguments = ["-C", sourceRoot, "rev-parse", "HEAD"]
+        process.arguments = ["-C", directory.isEmpty ? "." : directory, "rev-parse", "--verify", "--quiet", rev + "^{commit}"]
         let out = Pipe()
         process.standardOutput = out
         process.standardError = FileHandle.nullDevice

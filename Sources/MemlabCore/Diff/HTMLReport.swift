@@ -31,6 +31,9 @@ public struct HTMLReport: Sendable {
         var names = new.probeNames
         for name in base?.probeNames ?? [] where !names.contains(name) { names.append(name) }
         let newGroups = Dictionary(new.byProbe.map { ($0.name, $0.records) }, uniquingKeysWith: +)
+        // What regressed, first: a table of every probe, and their peaks in one chart.
+        body.append(overviewTable(names, new: newGroups, base: base == nil ? nil : baseGroups))
+        body.append(overviewChart(names, new: newGroups, base: base == nil ? nil : baseGroups))
         for name in names {
             body.append(section(name, new: newGroups[name] ?? [], base: base == nil ? nil : (baseGroups[name] ?? [])))
         }
@@ -58,6 +61,8 @@ public struct HTMLReport: Sendable {
         table { border-collapse: collapse; margin: 8px 0; } td, th { padding: 3px 10px; border-bottom: 1px solid #eee; text-align: left; }
         th { color: #555; font-weight: 600; } td.bad { color: #b71c1c; font-weight: bold; } td.good { color: #1b5e20; }
         .caveat { color: #b71c1c; } .note { color: #666; }
+        table.overview td.probe a { color: #222; font-weight: 600; text-decoration: none; }
+        .charts { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }
         svg.chart { border: 1px solid #eee; border-radius: 4px; max-width: 100%; height: auto; }
         </style>
         </head>
@@ -89,38 +94,101 @@ public struct HTMLReport: Sendable {
         if let probeComparison {
             for caveat in probeComparison.caveats { out.append(##"<p class="caveat">caveat: \##(HTMLReport.escape(caveat))</p>"##) }
             for note in probeComparison.notes { out.append(##"<p class="note">\##(HTMLReport.escape(note))</p>"##) }
+        }
+        // One chart per figure, BASE and NEW overlaid on a y axis fitted to both.
+        let sides: [(label: String, records: [RunRecord], colors: [String])] =
+            (base.map { [("BASE", $0, HTMLReport.baseColors)] } ?? []) + [(base == nil ? "" : "NEW", new, HTMLReport.newColors)]
+        let all = new + (base ?? [])
+        out.append(##"<div class="charts">"##)
+        if all.contains(where: { !$0.pushes.compactMap(\.footprintBytes).isEmpty || $0.baseline != nil }) {
+            out.append(pushChart(sides))
+        }
+        if all.contains(where: { !$0.checkpoints.isEmpty }) { out.append(growthChart(sides)) }
+        if all.contains(where: { $0.peakFootprintBytes != nil }) { out.append(peakChart(sides)) }
+        out.append("</div>")
+        if let probeComparison {
             out.append(comparisonTable(probeComparison))
         } else if let last = new.last {
             out.append(figuresTable(new))
             if !last.end.message.isEmpty { out.append(##"<p class="note">\##(HTMLReport.escape(last.end.message))</p>"##) }
         }
-        // Shared scales, so that the two sides can be compared by eye.
-        let all = new + (base ?? [])
-        let pushCharts = all.contains { !$0.pushes.compactMap(\.footprintBytes).isEmpty || $0.baseline != nil }
-        let growthCharts = all.contains { !$0.checkpoints.isEmpty }
-        let footprintTop = HTMLReport.footprintTop(all)
-        let sides: [(String, [RunRecord], [String])] = base.map { [("BASE", $0, HTMLReport.baseColors), ("NEW", new, HTMLReport.newColors)] } ?? [("", new, HTMLReport.newColors)]
-        out.append(##"<div class="sides">"##)
-        for (label, records, colors) in sides {
-            out.append(##"<div class="side">"##)
-            if !label.isEmpty { out.append("<h3>\(label) · \(records.count) run\(records.count == 1 ? "" : "s")</h3>") }
-            if records.isEmpty { out.append(##"<p class="note">no run of this probe on this side</p>"##) }
-            if pushCharts && !records.isEmpty { out.append(pushChart(records, colors: colors, top: footprintTop, label: label)) }
-            if growthCharts && !records.isEmpty { out.append(growthChart(records, colors: colors, top: footprintTop, label: label)) }
-            out.append("</div>")
-        }
-        out.append("</div></section>")
+        out.append("</section>")
         return out.joined(separator: "\n")
     }
 
-    static func footprintTop(_ records: [RunRecord]) -> Double {
-        var top = 1.0
-        for record in records {
-            top = max(top, Double(record.ceiling.limitBytes), Double(record.peakFootprintBytes ?? 0))
-            for push in record.pushes { top = max(top, Double(push.footprintBytes ?? 0)) }
-            for point in record.checkpoints { top = max(top, Double(point.footprintBytes)) }
+    static func sideName(_ label: String, _ records: [RunRecord]) -> String {
+        let runs = "\(records.count) run\(records.count == 1 ? "" : "s")"
+        return label.isEmpty ? runs : "\(label) · \(runs)"
+    }
+
+    /// Every probe in a row: its state against BASE, how its pushes ended, its peak and slope, its budget.
+    func overviewTable(_ names: [String], new: [String: [RunRecord]], base: [String: [RunRecord]]?) -> String {
+        var rows = [##"<table class="overview"><tr><th>probe</th><th>against BASE</th><th>end</th><th>pushes modified</th><th>peak footprint</th><th>leak slope</th><th>verdict</th><th>budget</th></tr>"##]
+        func median(_ records: [RunRecord], _ figure: RunFigures.Figure) -> String {
+            let values = records.map(RunFigures.init).compactMap { $0.values[figure] }
+            return values.isEmpty ? "-" : FigureComparison.valueText(MannWhitney.median(values), figure)
         }
-        return top * 1.08
+        for name in names {
+            let runs = new[name] ?? [], before = base?[name] ?? []
+            let probe = comparison?.probes.first { $0.probe == name }
+            let state = probe.map { DiffRenderer.headline($0) } ?? (base == nil ? "-" : "no baseline")
+            let tone = probe?.regressed == true ? "bad" : probe?.improved == true ? "good" : ""
+            let last = runs.last
+            let modified = last.map { record in "\(record.pushes.filter { $0.outcome == "modified" }.count)/\(record.pushes.count)" } ?? "-"
+            func pair(_ figure: RunFigures.Figure) -> String {
+                let now = median(runs, figure)
+                guard base != nil, !before.isEmpty else { return now }
+                let then = median(before, figure)
+                return then == now ? now : "\(then) → \(now)"
+            }
+            let broken = runs.flatMap { $0.budget?.broken ?? [] }
+            let budget = runs.contains { $0.budget != nil } ? (broken.isEmpty ? "kept" : "broken: " + broken[0].title) : "-"
+            rows.append(##"<tr><td class="probe"><a href="#probe-\##(HTMLReport.escape(name))">\##(HTMLReport.escape(name))</a></td><td class="\##(tone)">\##(HTMLReport.escape(state))</td><td>\##(HTMLReport.escape(last?.end.kind.rawValue ?? "could not run"))</td><td>\##(modified)</td><td>\##(HTMLReport.escape(pair(.peakFootprint)))</td><td>\##(HTMLReport.escape(pair(.leakSlope)))</td><td>\##(HTMLReport.escape(last?.verdict?.kind.rawValue ?? "-"))</td><td class="\##(broken.isEmpty ? "" : "bad")">\##(HTMLReport.escape(budget))</td></tr>"##)
+        }
+        rows.append("</table>")
+        return rows.joined(separator: "\n")
+    }
+
+    /// Each probe's peak footprint (median of its runs): NEW, and BASE beside it, against the ceiling.
+    func overviewChart(_ names: [String], new: [String: [RunRecord]], base: [String: [RunRecord]]?) -> String {
+        let rowHeight = base == nil ? 18.0 : 28.0
+        let left = 16.0 + Double(names.map(\.count).max() ?? 4) * 10 * 0.62 + 8
+        let width = 900.0, right = 120.0, top = 34.0
+        let height = top + Double(names.count) * rowHeight + 34
+        func peak(_ records: [RunRecord]) -> Double? {
+            let values = records.compactMap(\.peakFootprintBytes).map(Double.init)
+            return values.isEmpty ? nil : MannWhitney.median(values)
+        }
+        let limits = Set((names.flatMap { (new[$0] ?? []) + (base?[$0] ?? []) }).map(\.ceiling.limitBytes))
+        let peaks = names.flatMap { [peak(new[$0] ?? []), peak(base?[$0] ?? [])] }.compactMap { $0 }
+        let high = max((peaks + limits.map(Double.init)).max() ?? 1, 1) * 1.05
+        func px(_ value: Double) -> Double { left + value / high * (width - left - right) }
+        func n(_ value: Double) -> String { ByteSize.fixed(value, 1) }
+        var out = [##"<svg xmlns="http://www.w3.org/2000/svg" class="chart overview" width="\##(n(width))" height="\##(n(height))" viewBox="0 0 \##(n(width)) \##(n(height))" role="img" aria-label="peak footprint per probe">"##]
+        out.append(##"<rect x="0" y="0" width="\##(n(width))" height="\##(n(height))" fill="#ffffff"/>"##)
+        out.append(##"<text x="16" y="18" font-size="13" font-weight="bold" fill="#222">peak footprint per probe\##(base == nil ? "" : ": BASE (grey) and NEW (blue)")</text>"##)
+        for (index, name) in names.enumerated() {
+            let y = top + Double(index) * rowHeight
+            out.append(##"<text x="\##(n(left - 8))" y="\##(n(y + rowHeight / 2 + 4))" font-size="10" text-anchor="end" fill="#333">\##(HTMLReport.escape(name))</text>"##)
+            var bars: [(Double, String, String)] = []
+            if let base, let value = peak(base[name] ?? []) { bars.append((value, HTMLReport.baseColors[0], "BASE")) }
+            if let value = peak(new[name] ?? []) { bars.append((value, HTMLReport.newColors[0], base == nil ? "" : "NEW")) }
+            let barHeight = (rowHeight - 6) / Double(max(bars.count, 1))
+            for (offset, bar) in bars.enumerated() {
+                let barY = y + 3 + Double(offset) * barHeight
+                let tone = comparison?.probes.first { $0.probe == name }?.figures.first { $0.figure == .peakFootprint }?.regressed == true && bar.2 == "NEW"
+                out.append(##"<rect x="\##(n(left))" y="\##(n(barY))" width="\##(n(max(px(bar.0) - left, 1)))" height="\##(n(barHeight - 1))" fill="\##(tone ? HTMLReport.ceilingColor : bar.1)"/>"##)
+                out.append(##"<text x="\##(n(px(bar.0) + 4))" y="\##(n(barY + barHeight - 2))" font-size="9" fill="#333">\##(HTMLReport.escape((bar.2.isEmpty ? "" : bar.2 + " ") + ByteSize.format(Int64(bar.0))))</text>"##)
+            }
+        }
+        let bottom = top + Double(names.count) * rowHeight
+        for limit in limits.sorted() {
+            let x = px(Double(limit))
+            out.append(##"<line class="ceiling" x1="\##(n(x))" y1="\##(n(top - 4))" x2="\##(n(x))" y2="\##(n(bottom))" stroke="\##(HTMLReport.ceilingColor)" stroke-width="1.5" stroke-dasharray="6 4"/>"##)
+            out.append(##"<text x="\##(n(x))" y="\##(n(bottom + 16))" font-size="10" text-anchor="middle" fill="\##(HTMLReport.ceilingColor)">\##(HTMLReport.escape("ceiling " + ByteSize.format(limit)))</text>"##)
+        }
+        out.append("</svg>")
+        return out.joined(separator: "\n")
     }
 
     func badge(_ text: String, _ tone: String) -> String {
@@ -133,38 +201,83 @@ public struct HTMLReport: Sendable {
         }
     }
 
-    /// Footprint after each push; push 0 is the baseline before the probe ran.
-    func pushChart(_ records: [RunRecord], colors: [String], top: Double, label: String) -> String {
-        let series = records.prefix(colors.count).enumerated().map { offset, record -> SVGChart.Series in
-            var points: [(x: Double, y: Double)] = []
-            if let baseline = record.baseline { points.append((0, Double(baseline.footprintBytes))) }
-            for push in record.pushes {
-                if let footprint = push.footprintBytes { points.append((Double(push.index), Double(footprint))) }
-                else if push.reason == "killed-at-ceiling", let peak = record.peakFootprintBytes { points.append((Double(push.index), Double(peak))) }
+    /// Footprint after each push (after a full GC; push 0 is the baseline before the probe ran),
+    /// each side's peak as a dashed level, the ceiling when in range, the projected kill marked.
+    func pushChart(_ sides: [(label: String, records: [RunRecord], colors: [String])]) -> String {
+        var series: [SVGChart.Series] = []
+        var markers: [SVGChart.Marker] = []
+        var notes: [String] = []
+        let lastPush = Double(sides.flatMap { $0.records.flatMap(\.pushes).map(\.index) }.max() ?? 1)
+        for side in sides where !side.records.isEmpty {
+            for (offset, record) in side.records.prefix(side.colors.count).enumerated() {
+                var points: [(x: Double, y: Double)] = []
+                if let baseline = record.baseline { points.append((0, Double(baseline.footprintBytes))) }
+                for push in record.pushes {
+                    if let footprint = push.footprintBytes { points.append((Double(push.index), Double(footprint))) }
+                    else if push.reason == "killed-at-ceiling", let peak = record.peakFootprintBytes { points.append((Double(push.index), Double(peak))) }
+                }
+                var line = SVGChart.Series(name: HTMLReport.sideName(side.label, side.records) + " · after GC", color: side.colors[offset], points: points,
+                                           endMark: record.end.kind == .killedAtCeiling ? "killed" : nil)
+                line.inLegend = offset == 0
+                series.append(line)
             }
-            let killed = record.end.kind == .killedAtCeiling
-            return SVGChart.Series(name: records.count > 1 ? "run \(offset + 1)" : "footprint", color: colors[offset], points: points, endMark: killed ? "killed" : nil)
+            let peaks = side.records.compactMap(\.peakFootprintBytes)
+            if let peak = peaks.max() {
+                var level = SVGChart.Series(name: (side.label.isEmpty ? "" : side.label + " ") + "peak \(ByteSize.format(peak))", color: side.colors[0],
+                                            points: [(0, Double(peak)), (lastPush, Double(peak))])
+                level.dashed = true
+                series.append(level)
+            }
+            if let projected = side.records.compactMap({ $0.verdict?.projectedPushesUntilCeiling }).min() {
+                let text = (side.label.isEmpty ? "" : side.label + ": ") + "ceiling at about push \(projected)"
+                if Double(projected) <= lastPush { markers.append(SVGChart.Marker(x: Double(projected), label: text, color: HTMLReport.ceilingColor)) }
+                else { notes.append(text + " (projected from the leak slope, beyond the chart)") }
+            }
         }
-        var chart = SVGChart(title: (label.isEmpty ? "" : label + ": ") + "footprint per push (0 = baseline)", xLabel: "push", yLabel: "footprint", series: series)
+        let records = sides.flatMap(\.records)
+        var chart = SVGChart(title: "footprint per push (0 = baseline)", xLabel: "push", yLabel: "footprint", series: series)
         chart.rules = ceilingRules(records)
-        chart.yMaximum = top
+        chart.markers = markers
+        chart.notes = notes
+        chart.fitY = true
+        chart.width = 900
         chart.yIsBytes = true
         return chart.svg()
     }
 
     /// A ramp probe's checkpoints: the value it reported against the footprint, up to the kill.
-    func growthChart(_ records: [RunRecord], colors: [String], top: Double, label: String) -> String {
+    func growthChart(_ sides: [(label: String, records: [RunRecord], colors: [String])]) -> String {
+        let records = sides.flatMap(\.records)
         let valuesAreBytes = records.flatMap(\.checkpoints).allSatisfy { $0.value >= 1024 && $0.value == $0.value.rounded() }
-        let series = records.prefix(colors.count).enumerated().map { offset, record -> SVGChart.Series in
-            let points = record.checkpoints.filter { $0.value.isFinite }.map { (x: $0.value, y: Double($0.footprintBytes)) }
-            let killed = record.end.kind == .killedAtCeiling
-            return SVGChart.Series(name: records.count > 1 ? "run \(offset + 1)" : "footprint", color: colors[offset], points: points,
-                                   endMark: killed ? "killed at \(valuesAreBytes ? ByteSize.format(Int64(points.last?.x ?? 0)) : String(points.last?.x ?? 0))" : nil)
+        var series: [SVGChart.Series] = []
+        for side in sides where !side.records.isEmpty {
+            for (offset, record) in side.records.prefix(side.colors.count).enumerated() {
+                let points = record.checkpoints.filter { $0.value.isFinite }.map { (x: $0.value, y: Double($0.footprintBytes)) }
+                let killed = record.end.kind == .killedAtCeiling
+                var line = SVGChart.Series(name: HTMLReport.sideName(side.label, side.records), color: side.colors[offset], points: points,
+                                           endMark: killed ? "killed at \(valuesAreBytes ? ByteSize.format(Int64(points.last?.x ?? 0)) : String(points.last?.x ?? 0))" : nil)
+                line.inLegend = offset == 0
+                series.append(line)
+            }
         }
-        var chart = SVGChart(title: (label.isEmpty ? "" : label + ": ") + "growth curve (checkpoint value vs footprint)", xLabel: "checkpoint value", yLabel: "footprint", series: series)
+        var chart = SVGChart(title: "growth curve (checkpoint value vs footprint)", xLabel: "checkpoint value", yLabel: "footprint", series: series)
         chart.rules = ceilingRules(records)
-        chart.yMaximum = top
+        chart.fitY = true
         chart.xIsBytes = valuesAreBytes
+        return chart.svg()
+    }
+
+    /// The highest footprint of each run, BASE and NEW: where a regressed peak shows.
+    func peakChart(_ sides: [(label: String, records: [RunRecord], colors: [String])]) -> String {
+        var series: [SVGChart.Series] = []
+        for side in sides where !side.records.isEmpty {
+            let points = side.records.enumerated().compactMap { offset, record in record.peakFootprintBytes.map { (x: Double(offset + 1), y: Double($0)) } }
+            series.append(SVGChart.Series(name: HTMLReport.sideName(side.label, side.records), color: side.colors[0], points: points))
+        }
+        var chart = SVGChart(title: "peak footprint of each run", xLabel: "run", yLabel: "peak", series: series)
+        chart.rules = ceilingRules(sides.flatMap(\.records))
+        chart.fitY = true
+        chart.width = 340
         return chart.svg()
     }
 

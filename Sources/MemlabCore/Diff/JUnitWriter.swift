@@ -1,11 +1,16 @@
-/// JUnit XML for CI: one testcase per probe. A regression is a `<failure>`; a probe that
-/// could not be loaded or run is an `<error>`; a clean probe passes.
+/// JUnit XML for CI: one testcase per probe. A broken budget, a regression, a probe that does
+/// not load or that BASE had and NEW lacks is a `<failure>` (its message one sentence to act on);
+/// memlab's own failure is an `<error>`; a clean probe passes. Valid against the JUnit schema
+/// Jenkins and GitLab read (Tests/Fixtures/junit.xsd): one failure per testcase, the rest of the
+/// sentences in its body.
 public struct JUnitWriter: Sendable {
     public struct Case: Sendable {
         public var probe: String
         public var seconds: Double
-        /// Regression sentences; non-empty means failure.
+        /// Failure sentences, the one to act on first; non-empty means failure.
         public var failures: [String]
+        /// What kind of failure the first one is: `budget`, `regression`, `probe-error`, `missing`.
+        public var failureType: String = "regression"
         /// A probe error, worker error or a run that could not be made.
         public var error: String?
         /// What the run found, for the CI log.
@@ -48,7 +53,7 @@ public struct JUnitWriter: Sendable {
                 lines.append(##"      <error type="probe-error" message="\##(JUnitWriter.escape(error))">\##(JUnitWriter.escape(error))</error>"##)
             } else if !item.failures.isEmpty {
                 let body = item.failures.map(JUnitWriter.escape).joined(separator: "\n")
-                lines.append(##"      <failure type="regression" message="\##(JUnitWriter.escape(item.failures[0]))">\##(body)</failure>"##)
+                lines.append(##"      <failure type="\##(JUnitWriter.escape(item.failureType))" message="\##(JUnitWriter.escape(item.failures[0]))">\##(body)</failure>"##)
             }
             if !item.output.isEmpty { lines.append("      <system-out>\(JUnitWriter.escape(item.output))</system-out>") }
             lines.append("    </testcase>")

@@ -20,7 +20,8 @@ public struct ProbeComparison: Sendable, Equatable, Codable {
     /// Facts worth knowing that are no caveat (the probe's source changed, as expected of a diff).
     public var notes: [String] = []
 
-    public var regressed: Bool { figures.contains(where: \.regressed) || states.contains(where: \.regressed) }
+    /// A figure or state got worse, or the probe is gone from NEW (a lost test is no pass).
+    public var regressed: Bool { presence == .onlyBase || figures.contains(where: \.regressed) || states.contains(where: \.regressed) }
     public var improved: Bool {
         !regressed && (figures.contains { $0.status == .improved } || states.contains { $0.status == .improved })
     }

@@ -1,10 +1,19 @@
 /// A probe's own options, declared in its opening comment on a line such as
-/// `// memlab: --payload {"bytes":1024} --expire 5`; `memlab suite` passes them to the
-/// same option parser as `memlab run`.
+/// `// memlab: --payload {"bytes":1024} --expire 5` (or inside a `/* ... */` block:
+/// ` * memlab: --pushes 100`); `memlab run`, `limit` and `suite` pass them to the same option
+/// parser as `memlab run`'s command line. Several such lines add up.
 public struct ProbeHeader: Sendable, Equatable {
-    public var arguments: [String]
-    /// 1-based line of the `memlab:` line, when there is one.
-    public var line: Int?
+    /// One `memlab:` line: where it is and what it says.
+    public struct Line: Sendable, Equatable {
+        public var number: Int
+        public var arguments: [String]
+    }
+
+    /// Every line's arguments, in order.
+    public var arguments: [String] { lines.flatMap(\.arguments) }
+    /// 1-based line of the first `memlab:` line, when there is one.
+    public var line: Int? { lines.first?.number }
+    public var lines: [Line] = []
 
     public static let marker = "memlab:"
 
@@ -12,27 +21,51 @@ public struct ProbeHeader: Sendable, Equatable {
         case unterminatedQuote(line: Int)
         public var sentence: String {
             switch self {
-            case .unterminatedQuote(let line): return "line \(line): a quote in the `// memlab:` options is never closed"
+            case .unterminatedQuote(let line): return "line \(line): a quote in the `memlab:` options is never closed"
             }
         }
     }
 
-    /// Looks only at the leading comment block (before the first line of code).
+    /// Looks only at the leading comments (before the first line of code): `//` lines and
+    /// `/* ... */` blocks, a block's lines with or without a leading `*`.
     public init(source: String) throws(ParseError) {
-        arguments = []
-        line = nil
         var number = 0
+        var inBlock = false
         for raw in source.split(separator: "\n", omittingEmptySubsequences: false) {
             number += 1
             let text = raw.trimmingSpaces()
-            if text.isEmpty { continue }
-            guard text.hasPrefix("//") else { break }
-            let body = text.dropFirst(2).trimmingSpaces()
-            guard body.hasPrefix(ProbeHeader.marker) else { continue }
-            arguments = try ProbeHeader.split(String(body.dropFirst(ProbeHeader.marker.count)), line: number)
-            line = number
-            return
+            if !inBlock && text.isEmpty { continue }
+            if !inBlock && number == 1 && text.hasPrefix("#!") { continue }
+            var body: Substring
+            if inBlock {
+                body = Substring(text)
+            } else if text.hasPrefix("//") {
+                body = Substring(text).dropFirst(2)
+            } else if text.hasPrefix("/*") {
+                inBlock = true
+                body = Substring(text).dropFirst(2)
+            } else {
+                break
+            }
+            if inBlock {
+                if let close = body.range(of: "*/") {
+                    inBlock = false
+                    // Code after the block on the same line ends the header.
+                    let rest = body[close.upperBound...].trimmingSpaces()
+                    body = body[..<close.lowerBound]
+                    if !rest.isEmpty && !rest.hasPrefix("//") { try add(body, number); break }
+                }
+                body = Substring(body.trimmingSpaces())
+                while body.hasPrefix("*") { body = body.dropFirst() }
+            }
+            try add(body, number)
         }
+    }
+
+    private mutating func add(_ body: Substring, _ number: Int) throws(ParseError) {
+        let trimmed = body.trimmingSpaces()
+        guard trimmed.hasPrefix(ProbeHeader.marker) else { return }
+        lines.append(Line(number: number, arguments: try ProbeHeader.split(String(trimmed.dropFirst(ProbeHeader.marker.count)), line: number)))
     }
 
     /// Splits like a shell, without expansion: whitespace separates; '…' and "…" group.

@@ -56,6 +56,8 @@ public struct SuiteManifest: Codable, Sendable, Equatable {
     public var memlabVersion = MemlabVersion.string
     public var createdAt: String
     public var gitCommit: String?
+    /// The commit of the application under test (`--commit REV`, or git in the probes' directory).
+    public var applicationCommit: String?
     public var probesDirectory: String
     /// The suite-wide options every probe started from (its header may override them).
     public var arguments: [String]
