@@ -145,6 +145,10 @@ public struct Budget: Codable, Sendable, Equatable {
     /// The push during which the footprint was highest: the ceiling's kill, else the highest sample.
     public static func peakPush(_ record: RunRecord) -> Int? {
         if record.end.kind == .killedAtCeiling, let last = record.pushes.last { return last.index }
+        // Each push's own peak, where the record has it.
+        if let highest = record.pushes.compactMap({ push in push.peakFootprintBytes.map { (push.index, $0) } }).max(by: { $0.1 < $1.1 }) {
+            return highest.0
+        }
         var best: (bytes: Int64, push: Int)?
         for checkpoint in record.checkpoints where best == nil || checkpoint.footprintBytes > best!.bytes {
             best = (checkpoint.footprintBytes, checkpoint.push)

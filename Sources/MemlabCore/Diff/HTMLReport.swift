@@ -221,6 +221,15 @@ public struct HTMLReport: Sendable {
                 line.inLegend = offset == 0
                 series.append(line)
             }
+            // Each push's own peak where the records have it; else the run's peak as a level.
+            for (offset, record) in side.records.prefix(side.colors.count).enumerated() {
+                let points = record.pushes.compactMap { push in push.peakFootprintBytes.map { (x: Double(push.index), y: Double($0)) } }
+                guard !points.isEmpty else { continue }
+                var line = SVGChart.Series(name: (side.label.isEmpty ? "" : side.label + " ") + "in-push peak", color: side.colors[offset], points: points)
+                line.dashed = true
+                line.inLegend = offset == 0
+                series.append(line)
+            }
             let peaks = side.records.compactMap(\.peakFootprintBytes)
             if let peak = peaks.max() {
                 var level = SVGChart.Series(name: (side.label.isEmpty ? "" : side.label + " ") + "peak \(ByteSize.format(peak))", color: side.colors[0],
