@@ -222,16 +222,18 @@ public struct HTMLReport: Sendable {
                 series.append(line)
             }
             // Each push's own peak where the records have it; else the run's peak as a level.
+            var perPush = false
             for (offset, record) in side.records.prefix(side.colors.count).enumerated() {
                 let points = record.pushes.compactMap { push in push.peakFootprintBytes.map { (x: Double(push.index), y: Double($0)) } }
                 guard !points.isEmpty else { continue }
-                var line = SVGChart.Series(name: (side.label.isEmpty ? "" : side.label + " ") + "in-push peak", color: side.colors[offset], points: points)
+                var line = SVGChart.Series(name: (side.label.isEmpty ? "" : side.label + " ") + "peak in each push", color: side.colors[offset], points: points)
                 line.dashed = true
                 line.inLegend = offset == 0
                 series.append(line)
+                perPush = true
             }
             let peaks = side.records.compactMap(\.peakFootprintBytes)
-            if let peak = peaks.max() {
+            if !perPush, let peak = peaks.max() {
                 var level = SVGChart.Series(name: (side.label.isEmpty ? "" : side.label + " ") + "peak \(ByteSize.format(peak))", color: side.colors[0],
                                             points: [(0, Double(peak)), (lastPush, Double(peak))])
                 level.dashed = true
