@@ -57,21 +57,25 @@ public struct Runner {
         return Probe(path: path, bytes: [UInt8](data))
     }
 
-    /// Which backend `auto` (or the user) gets, or why not.
-    public static func resolveBackend(_ choice: RunOptions.Enforcement) throws(MemlabError) -> (RunOptions.Enforcement, MemoryCgroup.Parent?) {
+    /// Which backend `auto` (or the user) gets, or why not; with the cgroup, how memlab came
+    /// to have one (CgroupDelegation); with `auto`'s fallback, the sentence saying why.
+    public static func resolveBackend(_ choice: RunOptions.Enforcement) throws(MemlabError)
+        -> (RunOptions.Enforcement, CgroupDelegation.Established?, fallbackReason: String?) {
         switch choice {
         case .cgroup:
-            switch MemoryCgroup.locateParent() {
-            case .success(let parent): return (.cgroup, parent)
+            switch CgroupDelegation.establish() {
+            case .success(let established): return (.cgroup, established, nil)
             case .failure(let error):
                 throw MemlabError(.unavailable, "--enforce cgroup is not available: \(error.sentence)")
             }
         case .auto:
             // Most exact first: the kernel's own accounting, then footprint polling.
-            if case .success(let parent) = MemoryCgroup.locateParent() { return (.cgroup, parent) }
-            return (.watchdog, nil)
+            switch CgroupDelegation.establish() {
+            case .success(let established): return (.cgroup, established, nil)
+            case .failure(let error): return (.watchdog, nil, "auto chose the watchdog, not the exact cgroup ceiling: " + error.sentence)
+            }
         case .rlimit, .watchdog:
-            return (choice, nil)
+            return (choice, nil, nil)
         }
     }
 
@@ -88,7 +92,8 @@ public struct Runner {
         if let payload = options.payload, payload.count > RunOptions.maximumPayloadBytes {
             throw MemlabError.usage("the payload is \(payload.count) bytes, over the 4096-byte limit APNs puts on a push; make it smaller")
         }
-        let (backend, cgroupParent) = try Runner.resolveBackend(options.enforcement)
+        let (backend, delegation, fallbackReason) = try Runner.resolveBackend(options.enforcement)
+        let cgroupParent = delegation?.parent
         if let cgroupParent { MemoryCgroup.reapLeftovers(in: cgroupParent) }
 
         let warmFootprint: Int64
@@ -134,6 +139,8 @@ public struct Runner {
         if procsFD >= 0 { close(procsFD) }
         var ceiling = CeilingInfo(limitBytes: options.limit.bytes, backend: backend.rawValue,
                                   chosen: options.enforcement == .auto ? "auto" : "requested", detail: detail)
+        ceiling.cgroupDelegation = delegation?.kind
+        ceiling.backendNote = delegation?.note ?? fallbackReason
         if backend == .watchdog {
             ceiling.watchdogIntervalMicroseconds = options.watchdogIntervalMicroseconds
             ceiling.overshootBytes = collected.overshootBytes
