@@ -2,11 +2,12 @@
 SWIFT ?= swift
 PACKAGES := libjavascriptcoregtk-4.1-dev libjemalloc-dev pkg-config
 BENCH_PACKAGES := libjavascriptcoregtk-4.0-bin
-# The HTML report's render test uses headless Chromium.
-TEST_PACKAGES := chromium
+# The HTML report's render test uses headless Chromium; the cgroup v2 tests boot a VM
+# (scripts/cgroup2-vm.sh) with QEMU, busybox, kmod's modprobe/depmod and mke2fs.
+TEST_PACKAGES := chromium qemu-system-x86 busybox-static kmod e2fsprogs
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps test-deps bench-deps fixtures build build-debug run test bench clean
+.PHONY: all deps test-deps bench-deps fixtures build build-debug run test bench clean cgroup2-vm
 
 all: build
 
@@ -38,7 +39,11 @@ test-deps: deps
 	if [ -n "$$missing" ]; then echo "installing:$$missing"; \
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null; fi
 
-test: test-deps fixtures
+# Downloads Debian's kernel package and builds the VM's initramfs once (cached in .build/cgroup2-vm).
+cgroup2-vm:
+	@scripts/cgroup2-vm.sh --prepare
+
+test: test-deps fixtures cgroup2-vm
 	$(SWIFT) build
 	$(SWIFT) test
 

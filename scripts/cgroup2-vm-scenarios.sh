@@ -48,23 +48,23 @@ wait_for_worker() {
     sleep 0.5
 }
 
-echo "== alone-grow: the only process of its cgroup, grow.js until the ceiling"
+echo "$(date +%T) == alone-grow: the only process of its cgroup, grow.js until the ceiling"
 run_alone alone-grow job1 run "$PROBES/grow.js" --limit 24M --enforce auto
 
-echo "== alone-clean: a clean many-push run"
+echo "$(date +%T) == alone-clean: a clean many-push run"
 run_alone alone-clean job2 run "$PROBES/clean.js" --pushes 20 --limit 24M --enforce auto
 
-echo "== shared-auto / shared-cgroup: another process in memlab's cgroup, no systemd"
+echo "$(date +%T) == shared-auto / shared-cgroup: another process in memlab's cgroup, no systemd"
 run_shared shared-auto job3 run "$PROBES/clean.js" --limit 24M --enforce auto
 run_shared shared-cgroup job4 run "$PROBES/clean.js" --limit 24M --enforce cgroup
 
-echo "== systemd-scope: shared, with a systemd-run (a stand-in: no systemd in this guest)"
+echo "$(date +%T) == systemd-scope: shared, with a systemd-run (a stand-in: no systemd in this guest)"
 # What systemd does for `systemd-run --scope -p Delegate=yes CMD`: a scope cgroup under
 # system.slice with the controllers available, the caller moved into it, then exec CMD.
 mkdir -p /run/systemd/system /tmp/bin
 cat > /tmp/bin/systemd-run <<'STANDIN'
 #!/bin/sh
-while [ $# -gt 0 ] && [ "$1" != "--" ]; do echo "$1" >> /out/systemd-scope/systemd-run-arguments; shift; done
+while [ $# -gt 0 ] && [ "$1" != "--" ]; do echo "$1" >> /tmp/systemd-run-arguments; shift; done
 shift
 mkdir -p /sys/fs/cgroup/system.slice
 echo +memory > /sys/fs/cgroup/system.slice/cgroup.subtree_control
@@ -74,11 +74,26 @@ STANDIN
 chmod +x /tmp/bin/systemd-run
 mkdir -p /out/systemd-scope
 PATH=/tmp/bin:$PATH run_shared systemd-scope job5 run "$PROBES/grow.js" --limit 24M --enforce auto
+mv /tmp/systemd-run-arguments /out/systemd-scope/
 # systemd removes a --collect scope once it is empty; the stand-in's owner does it here.
 find $cg/system.slice -mindepth 1 -type d | sed "s|$cg/system.slice/||" > /out/systemd-scope/scopes
 for scope in $cg/system.slice/run-u*.scope; do rmdir $scope; done
 
-echo "== systemd-run-fails: a systemd-run that cannot reach D-Bus"
+echo "$(date +%T) == systemd-suite: the same for a suite, which runs again before it writes its directory"
+mkdir -p /out/systemd-suite /tmp/suite-probes
+grep -v '^// memlab:' "$PROBES/clean.js" > /tmp/suite-probes/clean.js   # without its 100-push header
+mkdir -p $cg/job11
+PATH=/tmp/bin:$PATH sh -c 'echo $$ > '$cg/job11'/cgroup.procs && { sleep 600 & } && exec "$@"' sh "$MEMLAB" suite /tmp/suite-probes \
+    --limit 24M --pushes 3 --out /out/systemd-suite/suite > /out/systemd-suite/stdout 2> /out/systemd-suite/stderr
+echo $? > /out/systemd-suite/status
+for pid in $(cat $cg/job11/cgroup.procs); do kill $pid; done
+sleep 0.2
+after systemd-suite job11
+mv /tmp/systemd-run-arguments /out/systemd-suite/
+find $cg/system.slice -name 'memlab-*' > /out/systemd-suite/left-in-scopes
+for scope in $cg/system.slice/run-u*.scope; do rmdir $scope; done
+
+echo "$(date +%T) == systemd-run-fails: a systemd-run that cannot reach D-Bus"
 cat > /tmp/bin/systemd-run <<'STANDIN'
 #!/bin/sh
 echo "Failed to connect to bus: No such file or directory" >&2
@@ -87,7 +102,7 @@ STANDIN
 PATH=/tmp/bin:$PATH run_shared systemd-run-fails job6 run "$PROBES/clean.js" --limit 24M --enforce cgroup
 rm -rf /run/systemd /tmp/bin
 
-echo "== sigterm-alone: memlab alone in its cgroup, SIGTERM mid-run"
+echo "$(date +%T) == sigterm-alone: memlab alone in its cgroup, SIGTERM mid-run"
 mkdir -p /out/sigterm-alone $cg/job7
 sh -c 'echo $$ > '$cg/job7'/cgroup.procs && exec "$@"' sh "$MEMLAB" run "$PROBES/clean.js" --pushes 100000 --limit 24M \
     --enforce cgroup --out /out/sigterm-alone/results > /out/sigterm-alone/stdout 2> /out/sigterm-alone/stderr &
@@ -97,7 +112,7 @@ ls $cg/job7 | grep memlab- > /out/sigterm-alone/during
 kill -TERM $pid; wait $pid; echo $? > /out/sigterm-alone/status
 after sigterm-alone job7
 
-echo "== sigkill-alone: memlab alone in its cgroup, SIGKILL mid-run"
+echo "$(date +%T) == sigkill-alone: memlab alone in its cgroup, SIGKILL mid-run"
 mkdir -p /out/sigkill-alone $cg/job8
 sh -c 'echo $$ > '$cg/job8'/cgroup.procs && exec "$@"' sh "$MEMLAB" run "$PROBES/clean.js" --pushes 100000 --limit 24M \
     --enforce cgroup --out /out/sigkill-alone/results > /out/sigkill-alone/stdout 2> /out/sigkill-alone/stderr &
@@ -113,7 +128,7 @@ find $cg/job8 -mindepth 1 -type d | sed "s|$cg/job8/||" > /out/sigkill-alone/chi
 for dir in $cg/job8/memlab-*; do rmdir $dir; done
 rmdir $cg/job8 && echo removed > /out/sigkill-alone/rmdir
 
-echo "== sigkill-root: memlab in the root cgroup, SIGKILL mid-run, then the next run reaps"
+echo "$(date +%T) == sigkill-root: memlab in the root cgroup, SIGKILL mid-run, then the next run reaps"
 mkdir -p /out/sigkill-root
 "$MEMLAB" run "$PROBES/clean.js" --pushes 100000 --limit 24M --enforce cgroup --out /out/sigkill-root/results \
     > /out/sigkill-root/stdout 2> /out/sigkill-root/stderr &
@@ -128,12 +143,12 @@ echo $? > /out/sigkill-root/next-status
 ls $cg | grep "^memlab-" > /out/sigkill-root/leftovers-after
 echo $pid > /out/sigkill-root/pid
 
-echo "== no-memory: a cgroup whose parent does not enable the memory controller"
+echo "$(date +%T) == no-memory: a cgroup whose parent does not enable the memory controller"
 mkdir -p /out/no-memory $cg/nomem
 run_alone no-memory nomem/job9 run "$PROBES/clean.js" --limit 24M --enforce cgroup
 rmdir $cg/nomem
 
-echo "== read-only: a read-only cgroupfs"
+echo "$(date +%T) == read-only: a read-only cgroupfs"
 mkdir -p /out/read-only $cg/job10
 sh -c 'echo $$ > '$cg/job10'/cgroup.procs && mount -o remount,ro '$cg' && exec "$@"' sh "$MEMLAB" run "$PROBES/clean.js" \
     --limit 24M --enforce cgroup --out /out/read-only/results > /out/read-only/stdout 2> /out/read-only/stderr
@@ -141,6 +156,6 @@ echo $? > /out/read-only/status
 mount -o remount,rw $cg
 after read-only job10
 
-echo "== what memlab left anywhere in the hierarchy"
+echo "$(date +%T) == what memlab left anywhere in the hierarchy"
 find $cg -name 'memlab-*' -type d > /out/left-anywhere
-echo "== done"
+echo "$(date +%T) == done"

@@ -140,13 +140,19 @@ manifest=$(for path in "${withs[@]}"; do find "$path" -type f -printf '%p %s %T@
 if [ -s "$cache/root.img" ] && [ "$manifest" = "$(cat "$cache/root.manifest" 2>/dev/null)" ]; then
     say "reusing the root disk"
 else
+# The staging tree is kept: the libraries (most of its ~170 MB) are copied again only when
+# they change; a different list of --with paths starts it afresh.
 staging="$cache/root"
-rm -rf "$staging" && mkdir -p "$staging"/{bin,proc,sys,dev,tmp,run,out,etc}
-cp /bin/busybox "$staging/bin/busybox"
-for applet in $(busybox --list); do [ -e "$staging/bin/$applet" ] || ln -s busybox "$staging/bin/$applet"; done
-# Debian's merged /usr: /lib and /lib64 are links into /usr, as on the host.
-mkdir -p "$staging/usr/lib" "$staging/usr/lib64"
-ln -s usr/lib "$staging/lib" && ln -s usr/lib64 "$staging/lib64"
+paths=$(printf '%s\n' "${withs[@]}")
+[ "$paths" = "$(cat "$cache/root.paths" 2>/dev/null)" ] || rm -rf "$staging"
+mkdir -p "$staging"/{bin,proc,sys,dev,tmp,run,out,etc}
+if [ ! -e "$staging/bin/busybox" ]; then
+    cp /bin/busybox "$staging/bin/busybox"
+    for applet in $(busybox --list); do [ -e "$staging/bin/$applet" ] || ln -s busybox "$staging/bin/$applet"; done
+    # Debian's merged /usr: /lib and /lib64 are links into /usr, as on the host.
+    mkdir -p "$staging/usr/lib" "$staging/usr/lib64"
+    ln -s usr/lib "$staging/lib" && ln -s usr/lib64 "$staging/lib64"
+fi
 link_dirs() {   # link_dirs DIR: the host's symbolic links along DIR, made again in the guest
     local prefix="" part
     for part in $(echo "$1" | tr '/' ' '); do
@@ -161,7 +167,7 @@ copy_file() {   # copy_file HOSTPATH: the file, dereferenced, at the same path i
     local dir
     dir=$(realpath "$(dirname "$1")")
     mkdir -p "$staging$dir"
-    cp -L "$1" "$staging$dir/$(basename "$1")"
+    cp -L -u --preserve=timestamps "$1" "$staging$dir/$(basename "$1")"
     link_dirs "$(cd "$(dirname "$1")" && pwd -L)"
 }
 for path in "${withs[@]}"; do
@@ -178,11 +184,13 @@ echo "root:x:0:0:root:/tmp:/bin/sh" > "$staging/etc/passwd"
 size_mb=$(( $(du -sm "$staging" | cut -f1) * 12 / 10 + 32 ))
 rm -f "$cache/root.img"
 mke2fs -q -t ext4 -O ^has_journal -m 0 -E root_owner=0:0 -d "$staging" "$cache/root.img" "${size_mb}M" >/dev/null
-rm -rf "$staging"
 echo "$manifest" > "$cache/root.manifest"
+echo "$paths" > "$cache/root.paths"
 fi
 
 # 5. Boot. The script goes to the guest through /out.
+# mitigations=off: page-table isolation and the like make every system call dearer, and
+# under emulation dearer still; the guest runs nothing untrusted.
 # Transparent huge pages as on the host (Debian's kernel defaults to "always"; this machine and
 # GitHub's runners use "madvise"): with "always" a worker's baseline footprint read 13.6 MiB, not 2.
 thp=$(sed 's/.*\[\(.*\)\].*/\1/' /sys/kernel/mm/transparent_hugepage/enabled 2>/dev/null || echo madvise)
@@ -194,7 +202,7 @@ say "booting (TCG, ${memory_mb} MiB)"
 timeout "$timeout_s" qemu-system-x86_64 -accel tcg,thread=multi -cpu max -m "$memory_mb" -smp 2 \
     -nographic -no-reboot -nic none -monitor none -serial file:"$out/serial.log" \
     -kernel "$cache/kernel/vmlinuz" -initrd "$cache/initrd.gz" \
-    -append "console=ttyS0 quiet panic=-1 transparent_hugepage=$thp" \
+    -append "console=ttyS0 quiet panic=-1 mitigations=off transparent_hugepage=$thp" \
     -drive file="$cache/root.img",format=raw,if=virtio,readonly=on \
     -virtfs local,path="$out",mount_tag=out,security_model=none,multidevs=remap \
     </dev/null || die "QEMU failed or the guest did not power off within ${timeout_s}s (see $out/serial.log)"

@@ -30,6 +30,8 @@ public enum CgroupDelegation {
         /// Where memlab wrote `+memory` (to write `-memory` there at exit).
         var enabledMemoryIn: String?
         var exitHandlerInstalled = false
+        /// Why the early run under systemd-run did not happen (not tried twice).
+        var scopeFailure: String?
     }
 
     private static let state = Mutex(State())
@@ -75,9 +77,27 @@ public enum CgroupDelegation {
             return .success(Established(parent: .init(version: .v2, path: path), kind: "v2-leaf",
                                         note: nil))
         case .v2SharedUnderSystemd(let path, let others):
-            let failure = runAgainInScope(from: path, otherProcesses: others)
+            let failure = state.scopeFailure ?? runAgainInScope(from: path, otherProcesses: others)
             return .failure(MemlabError(.unavailable, CgroupPlacement.sharedSentence(path: path, otherProcesses: others, environment: environment, systemdRunFailure: failure)))
         }
+    }
+
+    /// Called first thing in memlab's main: when the command will want a cgroup (`run`, `suite`
+    /// or `limit`, without `--enforce watchdog|rlimit` or `--help`) and memlab shares a v2 cgroup
+    /// under systemd, it runs again in a scope now, before it has written anything (a suite's
+    /// directory, say). On failure it goes on; the run then says why it has no cgroup.
+    public static func runAgainInScopeIfShared(arguments: [String], _ environment: CgroupPlacement.Environment = .init()) {
+        guard let command = arguments.first, ["run", "suite", "limit"].contains(command) else { return }
+        var enforcement = "auto"
+        for (index, argument) in arguments.enumerated() {
+            if argument == "--help" || argument == "-h" { return }
+            if argument == "--enforce", index + 1 < arguments.count { enforcement = arguments[index + 1] }
+            if argument.hasPrefix("--enforce=") { enforcement = String(argument.dropFirst("--enforce=".count)) }
+        }
+        guard enforcement == "auto" || enforcement == "cgroup" else { return }
+        guard case .v2SharedUnderSystemd(let path, let others) = CgroupPlacement.assess(environment) else { return }
+        let failure = runAgainInScope(from: path, otherProcesses: others)
+        state.withLock { $0.scopeFailure = failure }
     }
 
     static func subtreeHasMemory(_ path: String) -> Bool {

@@ -183,6 +183,24 @@ struct CgroupV2VMTests {
         scenario.expectNothingLeft()
     }
 
+    @Test("a suite sharing its cgroup under systemd runs again in a scope before it writes its directory: every record has the cgroup")
+    func suiteUnderSystemd() throws {
+        let scenario = try CgroupV2VM.scenario("systemd-suite")
+        #expect(scenario.status == 0, "stderr: \(scenario.stderr)")
+        let suite = scenario.directory + "/suite"
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: suite)) ?? []).filter { $0.hasSuffix(".json") && $0 != "suite.json" }
+        #expect(names.count == 1, "\(names)")
+        for name in names {
+            let run = try ResultStore.read(suite + "/" + name)
+            #expect(run.ceiling.backend == "cgroup")
+            #expect(run.ceiling.cgroupDelegation == "v2-systemd-scope")
+            #expect(run.end.kind == .completed)
+        }
+        #expect(scenario.lines("systemd-run-arguments").filter { $0 == "Delegate=yes" }.count == 2)
+        #expect(scenario.text("left-in-scopes").isEmpty)
+        scenario.expectNothingLeft()
+    }
+
     @Test("a systemd-run that cannot reach D-Bus: one sentence naming its error, exit 69, nothing left")
     func systemdRunFails() throws {
         let scenario = try CgroupV2VM.scenario("systemd-run-fails")
