@@ -139,8 +139,6 @@ public struct Runner {
         if procsFD >= 0 { close(procsFD) }
         var ceiling = CeilingInfo(limitBytes: options.limit.bytes, backend: backend.rawValue,
                                   chosen: options.enforcement == .auto ? "auto" : "requested", detail: detail)
-        ceiling.cgroupDelegation = delegation?.kind
-        ceiling.backendNote = delegation?.note ?? fallbackReason
         if backend == .watchdog {
             ceiling.watchdogIntervalMicroseconds = options.watchdogIntervalMicroseconds
             ceiling.overshootBytes = collected.overshootBytes
@@ -152,9 +150,13 @@ public struct Runner {
             ceiling.rlimitAddressSpaceBytes = armed.rlimitAddressSpaceBytes
         }
 
-        return RecordBuilder(options: options, probe: probe, ceiling: ceiling, collected: collected,
-                             backend: backend, cgroupKilled: cgroupKilled,
-                             elapsedSeconds: FootprintMonitor.now() - started).build()
+        var record = RecordBuilder(options: options, probe: probe, ceiling: ceiling, collected: collected,
+                                   backend: backend, cgroupKilled: cgroupKilled,
+                                   elapsedSeconds: FootprintMonitor.now() - started).build()
+        // How memlab came to have the cgroup, or why `auto` has none (CgroupDelegation).
+        record.ceiling.cgroupDelegation = delegation?.kind
+        record.ceiling.backendNote = delegation?.note ?? fallbackReason
+        return record
     }
 
     static func hex(_ bytes: [UInt8]) -> String {
