@@ -1,5 +1,6 @@
 # cgroup2-vm-scenarios.sh: memlab's cgroup v2 scenarios, run in the guest of cgroup2-vm.sh
-# (busybox sh, as root, cgroup2 on /sys/fs/cgroup, no systemd). The caller sets MEMLAB (the
+# (busybox sh, as root, cgroup2 on /sys/fs/cgroup, no systemd; the systemd cases are in
+# cgroup2-vm-systemd-scenarios.sh). The caller sets MEMLAB (the
 # built memlab, its memlab-worker beside it) and PROBES (the checkout's probes/) first.
 # Each scenario NAME leaves /out/NAME/: stdout, stderr, status, results/ (memlab's records),
 # and what the cgroup it ran in held afterwards (children, subtree_control, procs, rmdir).
@@ -58,47 +59,16 @@ echo "$(date +%T) == shared-auto / shared-cgroup: another process in memlab's cg
 run_shared shared-auto job3 run "$PROBES/clean.js" --limit 24M --enforce auto
 run_shared shared-cgroup job4 run "$PROBES/clean.js" --limit 24M --enforce cgroup
 
-echo "$(date +%T) == systemd-scope: shared, with a systemd-run (a stand-in: no systemd in this guest)"
-# What systemd does for `systemd-run --scope -p Delegate=yes CMD`: a scope cgroup under
-# system.slice with the controllers available, the caller moved into it, then exec CMD.
+# The systemd cases with the real systemd are in cgroup2-vm-systemd-scenarios.sh (another boot).
 mkdir -p /run/systemd/system /tmp/bin
-cat > /tmp/bin/systemd-run <<'STANDIN'
-#!/bin/sh
-while [ $# -gt 0 ] && [ "$1" != "--" ]; do echo "$1" >> /tmp/systemd-run-arguments; shift; done
-shift
-mkdir -p /sys/fs/cgroup/system.slice
-echo +memory > /sys/fs/cgroup/system.slice/cgroup.subtree_control
-n=$(( $(cat /tmp/scope-serial 2>/dev/null || echo 0) + 1 )); echo $n > /tmp/scope-serial
-mkdir /sys/fs/cgroup/system.slice/run-u$n.scope && echo $$ > /sys/fs/cgroup/system.slice/run-u$n.scope/cgroup.procs && exec "$@"
-STANDIN
-chmod +x /tmp/bin/systemd-run
-mkdir -p /out/systemd-scope
-PATH=/tmp/bin:$PATH run_shared systemd-scope job5 run "$PROBES/grow.js" --limit 24M --enforce auto
-mv /tmp/systemd-run-arguments /out/systemd-scope/
-# systemd removes a --collect scope once it is empty; the stand-in's owner does it here.
-find $cg/system.slice -mindepth 1 -type d | sed "s|$cg/system.slice/||" > /out/systemd-scope/scopes
-for scope in $cg/system.slice/run-u*.scope; do rmdir $scope; done
-
-echo "$(date +%T) == systemd-suite: the same for a suite, which runs again before it writes its directory"
-mkdir -p /out/systemd-suite /tmp/suite-probes
-grep -v '^// memlab:' "$PROBES/clean.js" > /tmp/suite-probes/clean.js   # without its 100-push header
-mkdir -p $cg/job11
-PATH=/tmp/bin:$PATH sh -c 'echo $$ > '$cg/job11'/cgroup.procs && { sleep 600 & } && exec "$@"' sh "$MEMLAB" suite /tmp/suite-probes \
-    --limit 24M --pushes 3 --out /out/systemd-suite/suite > /out/systemd-suite/stdout 2> /out/systemd-suite/stderr
-echo $? > /out/systemd-suite/status
-for pid in $(cat $cg/job11/cgroup.procs); do kill $pid; done
-sleep 0.2
-after systemd-suite job11
-mv /tmp/systemd-run-arguments /out/systemd-suite/
-find $cg/system.slice -name 'memlab-*' > /out/systemd-suite/left-in-scopes
-for scope in $cg/system.slice/run-u*.scope; do rmdir $scope; done
-
-echo "$(date +%T) == systemd-run-fails: a systemd-run that cannot reach D-Bus"
+echo "$(date +%T) == systemd-run-fails: a systemd-run that cannot reach D-Bus (a stand-in for one)"
+# /run/systemd/system is how memlab (like sd_booted) tells that systemd is PID 1.
 cat > /tmp/bin/systemd-run <<'STANDIN'
 #!/bin/sh
 echo "Failed to connect to bus: No such file or directory" >&2
 exit 1
 STANDIN
+chmod +x /tmp/bin/systemd-run
 PATH=/tmp/bin:$PATH run_shared systemd-run-fails job6 run "$PROBES/clean.js" --limit 24M --enforce cgroup
 rm -rf /run/systemd /tmp/bin
 

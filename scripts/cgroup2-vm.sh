@@ -11,6 +11,8 @@
 #     --with PATH   put PATH (a file, or a directory's files) into the guest at the same
 #                   path; for executables also every shared library they load (ldd)
 #     --out DIR     a host directory the guest sees read-write at /out
+#     --init systemd  boot the host's systemd as the guest's PID 1 (it mounts cgroup2 itself)
+#                   and run SCRIPT as a service; the default is a plain busybox shell
 #     SCRIPT        a shell script (busybox sh) the guest runs as root; its exit status is
 #                   written to DIR/status and the script's output to DIR/console.log
 #   scripts/cgroup2-vm.sh --prepare     only download and build what is cached (below)
@@ -43,6 +45,7 @@ withs=()
 out=""
 script=""
 prepare_only=0
+init=busybox
 refresh_kernel=0
 memory_mb=${CGROUP2_VM_MEMORY_MB:-1536}
 timeout_s=${CGROUP2_VM_TIMEOUT:-300}
@@ -51,6 +54,7 @@ while [ $# -gt 0 ]; do
         --with) withs+=("$2"); shift 2 ;;
         --out) out="$2"; shift 2 ;;
         --prepare) prepare_only=1; shift ;;
+        --init) init="$2"; shift 2 ;;
         --refresh-kernel) refresh_kernel=1; shift ;;
         -h|--help) sed -n '2,31p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         -*) die "unknown option $1; see --help" ;;
@@ -61,6 +65,11 @@ if [ $prepare_only = 0 ]; then
     [ -n "$out" ] && [ -n "$script" ] || die "give --out DIR and a SCRIPT to run (see --help)"
     [ -f "$script" ] || die "the guest script $script does not exist"
 fi
+
+# Two runs at once (the test suite boots two guests) share the cache: one prepares, the other
+# waits. The lock is let go before the boot.
+exec 9> "$cache/.lock"
+flock 9
 
 # 1. Tools from Debian.
 need=()
@@ -118,9 +127,14 @@ for ko in $(cat /modules/order); do insmod "/modules/$ko" || echo "init: insmod 
 mount -t ext4 -o ro /dev/vda /newroot || { echo "init: cannot mount the root disk"; poweroff -f; }
 mount -t 9p -o trans=virtio,version=9p2000.L,msize=262144 out /newroot/out ||
     { echo "init: cannot mount /out"; poweroff -f; }
+mount -t tmpfs -o size=256m tmp /newroot/tmp
+if grep -q memlab.init=systemd /proc/cmdline; then
+    # systemd mounts /proc, /sys, /dev, /run and cgroup2 itself, and runs the script as a service.
+    umount /proc /sys /dev 2>/dev/null
+    exec switch_root /newroot /lib/systemd/systemd --unit=cgroup2-vm-guest.service
+fi
 for dir in proc sys dev; do mount --move "/$dir" "/newroot/$dir"; done
 mount -t cgroup2 cgroup2 /newroot/sys/fs/cgroup
-mount -t tmpfs -o size=256m tmp /newroot/tmp
 mount -t tmpfs -o size=16m run /newroot/run
 echo "init: cgroup2 controllers: $(cat /newroot/sys/fs/cgroup/cgroup.controllers)"
 chroot /newroot /bin/sh -c 'cd /; PATH=/bin:/usr/bin:/sbin:/usr/sbin HOME=/tmp TMPDIR=/tmp /bin/sh /out/.script > /out/console.log 2>&1; echo $? > /out/status'
@@ -135,16 +149,16 @@ fi
 [ $prepare_only = 1 ] && { say "cached in $cache: $(cat "$cache/kernel/package")"; exit 0; }
 
 # 4. The root disk: busybox, the --with files and the libraries they load, at their host paths.
-# Made again only when a --with file changed (its path, size and modification time).
-manifest=$(for path in "${withs[@]}"; do find "$path" -type f -printf '%p %s %T@\n'; done | sort)
-if [ -s "$cache/root.img" ] && [ "$manifest" = "$(cat "$cache/root.manifest" 2>/dev/null)" ]; then
+# Made again only when a --with file (its path, size and modification time) or this script changed.
+manifest=$(echo "init=$init script=$(cksum < "$0")"; for path in "${withs[@]}"; do find "$path" -type f -printf '%p %s %T@\n'; done | sort)
+if [ -s "$cache/root-$init.img" ] && [ "$manifest" = "$(cat "$cache/root-$init.manifest" 2>/dev/null)" ]; then
     say "reusing the root disk"
 else
 # The staging tree is kept: the libraries (most of its ~170 MB) are copied again only when
 # they change; a different list of --with paths starts it afresh.
-staging="$cache/root"
-paths=$(printf '%s\n' "${withs[@]}")
-[ "$paths" = "$(cat "$cache/root.paths" 2>/dev/null)" ] || rm -rf "$staging"
+staging="$cache/root-$init"
+paths=$(echo "init=$init"; printf '%s\n' "${withs[@]}")
+[ "$paths" = "$(cat "$cache/root-$init.paths" 2>/dev/null)" ] || rm -rf "$staging"
 mkdir -p "$staging"/{bin,proc,sys,dev,tmp,run,out,etc}
 if [ ! -e "$staging/bin/busybox" ]; then
     cp /bin/busybox "$staging/bin/busybox"
@@ -180,15 +194,34 @@ for path in "${withs[@]}"; do
     done
 done
 [ -f /etc/ld.so.cache ] && cp /etc/ld.so.cache "$staging/etc/"
+if [ "$init" = systemd ]; then
+    # The host's systemd (and the units it needs to start one service and make scopes).
+    for file in /lib/systemd/systemd /usr/bin/systemctl /usr/bin/systemd-run; do
+        copy_file "$file"
+        ldd "$file" 2>/dev/null | awk '/=> \// { print $3 } /^\t\/[^ ]+ / { print $1 }' | while read -r lib; do copy_file "$lib"; done
+    done
+    mkdir -p "$staging/etc/systemd/system"
+    : > "$staging/etc/machine-id"
+    cat > "$staging/etc/systemd/system/cgroup2-vm-guest.service" <<'UNIT'
+[Unit]
+Description=the guest script of cgroup2-vm.sh
+DefaultDependencies=no
+[Service]
+Type=oneshot
+ExecStart=/bin/sh -c 'cd /; PATH=/bin:/usr/bin:/sbin:/usr/sbin HOME=/tmp TMPDIR=/tmp /bin/sh /out/.script > /out/console.log 2>&1; echo $? > /out/status; sync; /bin/busybox poweroff -f'
+UNIT
+fi
 echo "root:x:0:0:root:/tmp:/bin/sh" > "$staging/etc/passwd"
 size_mb=$(( $(du -sm "$staging" | cut -f1) * 12 / 10 + 32 ))
-rm -f "$cache/root.img"
-mke2fs -q -t ext4 -O ^has_journal -m 0 -E root_owner=0:0 -d "$staging" "$cache/root.img" "${size_mb}M" >/dev/null
-echo "$manifest" > "$cache/root.manifest"
-echo "$paths" > "$cache/root.paths"
+rm -f "$cache/root-$init.img"
+mke2fs -q -t ext4 -O ^has_journal -m 0 -E root_owner=0:0 -d "$staging" "$cache/root-$init.img" "${size_mb}M" >/dev/null
+echo "$manifest" > "$cache/root-$init.manifest"
+echo "$paths" > "$cache/root-$init.paths"
 fi
 
-# 5. Boot. The script goes to the guest through /out.
+# 5. Boot. The script goes to the guest through /out. (A later run that rebuilds the root
+# disk writes a new file: a guest still running keeps reading the one it opened.)
+exec 9>&-
 # mitigations=off: page-table isolation and the like make every system call dearer, and
 # under emulation dearer still; the guest runs nothing untrusted.
 # Transparent huge pages as on the host (Debian's kernel defaults to "always"; this machine and
@@ -199,11 +232,12 @@ out=$(realpath "$out")
 cp "$script" "$out/.script"
 rm -f "$out/status" "$out/console.log"
 say "booting (TCG, ${memory_mb} MiB)"
-timeout "$timeout_s" qemu-system-x86_64 -accel tcg,thread=multi -cpu max -m "$memory_mb" -smp 2 \
+# SIGKILL: a caller may have left SIGTERM blocked (QEMU started from a test harness ignored it).
+timeout -s KILL "$timeout_s" qemu-system-x86_64 -accel tcg,thread=multi -cpu max -m "$memory_mb" -smp 2 \
     -nographic -no-reboot -nic none -monitor none -serial file:"$out/serial.log" \
     -kernel "$cache/kernel/vmlinuz" -initrd "$cache/initrd.gz" \
-    -append "console=ttyS0 quiet panic=-1 mitigations=off transparent_hugepage=$thp" \
-    -drive file="$cache/root.img",format=raw,if=virtio,readonly=on \
+    -append "console=ttyS0 quiet panic=-1 mitigations=off transparent_hugepage=$thp memlab.init=$init" \
+    -drive file="$cache/root-$init.img",format=raw,if=virtio,readonly=on \
     -virtfs local,path="$out",mount_tag=out,security_model=none,multidevs=remap \
     </dev/null || die "QEMU failed or the guest did not power off within ${timeout_s}s (see $out/serial.log)"
 [ -f "$out/status" ] || die "the guest ended without running the script (see $out/serial.log)"
