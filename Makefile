@@ -43,9 +43,12 @@ test-deps: deps
 cgroup2-vm:
 	@scripts/cgroup2-vm.sh --prepare
 
+# The cgroup v2 guests run after the rest, not beside it: emulated CPUs would load the machine
+# enough to upset the tests whose verdicts depend on timing.
 test: test-deps fixtures cgroup2-vm
 	$(SWIFT) build
-	$(SWIFT) test
+	$(SWIFT) test --skip 'CgroupV2'
+	$(SWIFT) test --skip-build --filter 'CgroupV2'
 
 bench: bench-deps build
 	@# Both run even when the first misses a target; the status says whether either did.
