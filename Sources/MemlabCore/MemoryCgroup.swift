@@ -1,8 +1,10 @@
 import Foundation
 
 /// A memory cgroup created for one worker, beneath the cgroup memlab itself
-/// runs in (never elsewhere), and removed afterwards. cgroup v1
-/// (`memory.limit_in_bytes`) and v2 (`memory.max`, `memory.swap.max=0`).
+/// runs in (v1, the v2 root) or beside the leaf memlab moved into (v2, CgroupDelegation),
+/// never elsewhere, and removed afterwards. cgroup v1 (`memory.limit_in_bytes`) and
+/// v2 (`memory.max`, `memory.swap.max=0`, `memory.high=max`; the kill from
+/// `memory.events`' oom_kill, the peak from `memory.peak`).
 public final class MemoryCgroup: @unchecked Sendable {
     public enum Version: String, Sendable, Codable { case v1, v2 }
 
@@ -18,59 +20,21 @@ public final class MemoryCgroup: @unchecked Sendable {
 
     public static let namePrefix = "memlab-"
 
-    /// The writable memory-cgroup directory of this process, or a sentence saying why there is none.
+    /// Where worker cgroups are (or would be) created for this process, or a sentence saying
+    /// why there is none. Only reads: CgroupDelegation.establish does what v2 needs first
+    /// (moving memlab into a leaf, enabling the controller); tests use this to look around.
     public static func locateParent(procSelfCgroup: String = "/proc/self/cgroup",
                                     mountinfo: String = "/proc/self/mountinfo") -> Result<Parent, MemlabError> {
-        guard let membership = try? String(contentsOfFile: procSelfCgroup, encoding: .utf8),
-              let mounts = try? String(contentsOfFile: mountinfo, encoding: .utf8) else {
-            return .failure(MemlabError(.unavailable, "cannot read /proc/self/cgroup; is /proc mounted?"))
+        var environment = CgroupPlacement.Environment()
+        environment.procSelfCgroup = procSelfCgroup
+        environment.mountinfo = mountinfo
+        switch CgroupPlacement.assess(environment) {
+        case .v1(let path): return .success(Parent(version: .v1, path: path))
+        case .v2Root(let path), .v2Alone(let path): return .success(Parent(version: .v2, path: path))
+        case .v2SharedUnderSystemd(let path, let others):
+            return .failure(MemlabError(.unavailable, CgroupPlacement.sharedSentence(path: path, otherProcesses: others, environment: environment)))
+        case .unavailable(let reason): return .failure(MemlabError(.unavailable, reason))
         }
-        var v1Own: String?
-        var v2Own: String?
-        for line in membership.split(separator: "\n") {
-            let parts = line.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false)
-            guard parts.count == 3 else { continue }
-            if parts[1].split(separator: ",").contains("memory") { v1Own = String(parts[2]) }
-            if parts[0] == "0" && parts[1].isEmpty { v2Own = String(parts[2]) }
-        }
-        var v1Mount: String?
-        var v2Mount: String?
-        for line in mounts.split(separator: "\n") {
-            // mountinfo: ... mountpoint ... - fstype source superoptions
-            let halves = line.components(separatedBy: " - ")
-            guard halves.count == 2 else { continue }
-            let left = halves[0].split(separator: " ")
-            let right = halves[1].split(separator: " ")
-            guard left.count >= 5, right.count >= 3 else { continue }
-            let mountPoint = String(left[4])
-            if right[0] == "cgroup" && right[2].split(separator: ",").contains("memory") { v1Mount = mountPoint }
-            if right[0] == "cgroup2" && v2Mount == nil { v2Mount = mountPoint }
-        }
-        let manager = FileManager.default
-        if let v1Mount, let v1Own {
-            let path = (v1Mount + v1Own).replacingOccurrences(of: "//", with: "/")
-            if manager.isWritableFile(atPath: path) && manager.fileExists(atPath: path + "/memory.limit_in_bytes") {
-                return .success(Parent(version: .v1, path: path))
-            }
-            return .failure(MemlabError(.unavailable, "the memory cgroup \(path) is not writable by this user; run as root or use --enforce watchdog"))
-        }
-        if let v2Mount, let v2Own {
-            let path = (v2Mount + v2Own).replacingOccurrences(of: "//", with: "/")
-            let controllers = (try? String(contentsOfFile: path + "/cgroup.controllers", encoding: .utf8)) ?? ""
-            guard controllers.split(separator: " ").contains(where: { $0.trimmingSpaces() == "memory" }) else {
-                return .failure(MemlabError(.unavailable, "the cgroup v2 hierarchy at \(path) has no memory controller; use --enforce watchdog or rlimit"))
-            }
-            let subtree = path + "/cgroup.subtree_control"
-            let enabled = ((try? String(contentsOfFile: subtree, encoding: .utf8)) ?? "").contains("memory")
-            if !enabled, (try? "+memory".write(toFile: subtree, atomically: false, encoding: .utf8)) == nil {
-                return .failure(MemlabError(.unavailable, "cannot delegate the memory controller below \(path) (cgroup v2 allows no processes in a cgroup that delegates); run memlab in a leaf cgroup of its own or use --enforce watchdog"))
-            }
-            guard manager.isWritableFile(atPath: path) else {
-                return .failure(MemlabError(.unavailable, "the cgroup \(path) is not writable by this user; use --enforce watchdog"))
-            }
-            return .success(Parent(version: .v2, path: path))
-        }
-        return .failure(MemlabError(.unavailable, "this machine has no memory cgroup (neither v1 memory controller nor v2); use --enforce watchdog or rlimit"))
     }
 
     /// Creates `memlab-<pid>-<n>` beneath the parent with a hard limit and no swap.
@@ -89,8 +53,11 @@ public final class MemoryCgroup: @unchecked Sendable {
                     try write("memory.memsw.limit_in_bytes", String(limitBytes))
                 }
             case .v2:
+                // No swap to escape to, and no throttling below the limit: memory.high stays
+                // "max" (written anyway: the kernel's default, but a parent's template may differ).
                 try write("memory.max", String(limitBytes))
                 if FileManager.default.fileExists(atPath: path + "/memory.swap.max") { try write("memory.swap.max", "0") }
+                try write("memory.high", "max")
             }
         } catch {
             remove()
@@ -153,7 +120,8 @@ public final class MemoryCgroup: @unchecked Sendable {
         }
     }
 
-    /// Removes cgroups left by memlab processes that no longer exist (e.g. killed with SIGKILL).
+    /// Removes cgroups left by memlab processes that no longer exist (e.g. killed with SIGKILL),
+    /// a v2 supervisor leaf (`memlab-PID-supervisor`) included.
     public static func reapLeftovers(in parent: Parent) {
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: parent.path) else { return }
         for name in entries where name.hasPrefix(namePrefix) {

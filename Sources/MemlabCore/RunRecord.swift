@@ -136,6 +136,13 @@ public struct CeilingInfo: Codable, Sendable, Equatable {
     /// cgroup: the highest charge the kernel recorded for the worker's cgroup.
     public var cgroupPeakBytes: Int64?
     public var rlimitAddressSpaceBytes: Int64?
+    /// cgroup: how memlab came to have a cgroup for the worker: `v1`, `v2-root`, `v2-leaf`
+    /// (it moved itself into a leaf and delegated) or `v2-systemd-scope` (it ran itself again
+    /// under `systemd-run --scope -p Delegate=yes`).
+    public var cgroupDelegation: String?
+    /// One sentence the user should see about the backend: the systemd scope memlab made,
+    /// or why `auto` fell back to the watchdog and what command gives the exact ceiling.
+    public var backendNote: String?
 }
 
 public struct BaselineInfo: Codable, Sendable, Equatable {

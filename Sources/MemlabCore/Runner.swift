@@ -59,21 +59,25 @@ public struct Runner {
         return Probe(path: path, bytes: [UInt8](data))
     }
 
-    /// Which backend `auto` (or the user) gets, or why not.
-    public static func resolveBackend(_ choice: RunOptions.Enforcement) throws(MemlabError) -> (RunOptions.Enforcement, MemoryCgroup.Parent?) {
+    /// Which backend `auto` (or the user) gets, or why not; with the cgroup, how memlab came
+    /// to have one (CgroupDelegation); with `auto`'s fallback, the sentence saying why.
+    public static func resolveBackend(_ choice: RunOptions.Enforcement) throws(MemlabError)
+        -> (RunOptions.Enforcement, CgroupDelegation.Established?, fallbackReason: String?) {
         switch choice {
         case .cgroup:
-            switch MemoryCgroup.locateParent() {
-            case .success(let parent): return (.cgroup, parent)
+            switch CgroupDelegation.establish() {
+            case .success(let established): return (.cgroup, established, nil)
             case .failure(let error):
                 throw MemlabError(.unavailable, "--enforce cgroup is not available: \(error.sentence)")
             }
         case .auto:
             // Most exact first: the kernel's own accounting, then footprint polling.
-            if case .success(let parent) = MemoryCgroup.locateParent() { return (.cgroup, parent) }
-            return (.watchdog, nil)
+            switch CgroupDelegation.establish() {
+            case .success(let established): return (.cgroup, established, nil)
+            case .failure(let error): return (.watchdog, nil, "auto chose the watchdog, not the exact cgroup ceiling: " + error.sentence)
+            }
         case .rlimit, .watchdog:
-            return (choice, nil)
+            return (choice, nil, nil)
         }
     }
 
@@ -94,7 +98,8 @@ public struct Runner {
         var storageFile = try options.storageDirectory.flatMap { (directory) throws(MemlabError) in try StorageFile.existing(in: directory) }
         var storageFinished = false
         defer { if let storageFile, storageFile.hasSuffix(".tmp") { unlink(storageFile) } }
-        let (backend, cgroupParent) = try Runner.resolveBackend(options.enforcement)
+        let (backend, delegation, fallbackReason) = try Runner.resolveBackend(options.enforcement)
+        let cgroupParent = delegation?.parent
         if let cgroupParent { MemoryCgroup.reapLeftovers(in: cgroupParent) }
 
         let warmFootprint: Int64
@@ -156,10 +161,14 @@ public struct Runner {
             storageFile = nil
         }
         if procsFD >= 0 { close(procsFD) }
-        return RecordAssembler(options: options, probe: probe, collected: collected, backend: backend, detail: detail,
-                               cgroupKilled: (cgroup?.oomKills ?? 0) > 0,
-                               cgroupPeakBytes: Runner.maximum(cgroup?.peakBytes, collected.chargePeakBytes),
-                               elapsedSeconds: FootprintMonitor.now() - started, sections: sections).assemble()
+        var record = RecordAssembler(options: options, probe: probe, collected: collected, backend: backend, detail: detail,
+                                     cgroupKilled: (cgroup?.oomKills ?? 0) > 0,
+                                     cgroupPeakBytes: Runner.maximum(cgroup?.peakBytes, collected.chargePeakBytes),
+                                     elapsedSeconds: FootprintMonitor.now() - started, sections: sections).assemble()
+        // How memlab came to have the cgroup, or why `auto` has none (CgroupDelegation).
+        record.ceiling.cgroupDelegation = delegation?.kind
+        record.ceiling.backendNote = delegation?.note ?? fallbackReason
+        return record
     }
 
     static func maximum(_ a: Int64?, _ b: Int64?) -> Int64? {

@@ -43,6 +43,7 @@ struct Summary {
         row("probe", record.probe.path)
         if let header { row("header", header) }
         row("ceiling", "\(ByteSize(bytes: record.ceiling.limitBytes)) via \(record.ceiling.backend) (\(record.ceiling.chosen)): \(record.ceiling.detail)")
+        if let note = record.ceiling.backendNote { row("", note) }
         if let baseline = record.baseline {
             var text = "\(ByteSize(bytes: baseline.footprintBytes)) footprint before the probe"
             if let headroom = record.headroomBytes { text += ", leaving \(ByteSize(bytes: headroom)) of headroom" }

@@ -3,6 +3,8 @@
 @preconcurrency import Glibc
 import MemlabCore
 
+// Sharing a cgroup v2 under systemd, memlab runs itself again in a delegated scope first.
+CgroupDelegation.runAgainInScopeIfShared(arguments: Array(CommandLine.arguments.dropFirst()))
 signal(SIGPIPE, SIG_IGN)
 Interruption.install()
 exit(Memlab.main(Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,279 @@
+import Testing
+import Foundation
+import MemlabCore
+
+/// One boot of the cgroup v2 virtual machine (scripts/cgroup2-vm.sh) running every scenario
+/// of scripts/cgroup2-vm-scenarios.sh with the built memlab; each test reads its scenario's
+/// outputs. This machine has cgroup v1, so cgroup v2 exists for memlab only in the guest.
+struct CgroupV2VM {
+    static let script = MemlabBinary.packageRoot + "/scripts/cgroup2-vm.sh"
+    static let scenarios = MemlabBinary.packageRoot + "/scripts/cgroup2-vm-scenarios.sh"
+    static let systemdScenarios = MemlabBinary.packageRoot + "/scripts/cgroup2-vm-systemd-scenarios.sh"
+
+    /// Why the VM cannot run here, or nil when it can.
+    static let unavailableReason: String? = {
+        #if !arch(x86_64)
+        return "the cgroup v2 VM boots Debian's amd64 kernel with qemu-system-x86_64; this is not x86_64"
+        #else
+        guard access("/usr/bin/qemu-system-x86_64", X_OK) == 0 else {
+            return "qemu-system-x86_64 is not installed (`make test` installs qemu-system-x86; or apt-get install qemu-system-x86)"
+        }
+        let cachedKernel = MemlabBinary.packageRoot + "/.build/cgroup2-vm/kernel/vmlinuz"
+        if access(cachedKernel, R_OK) != 0 {
+            guard access("/usr/bin/apt-cache", X_OK) == 0, access("/usr/bin/apt-get", X_OK) == 0 else {
+                return "no Debian kernel package can be had: the VM kernel is not cached in .build/cgroup2-vm and there is no apt-get"
+            }
+        }
+        return nil
+        #endif
+    }()
+
+    static var available: Bool { unavailableReason == nil }
+    static var skipComment: Comment { Comment(rawValue: unavailableReason ?? "") }
+
+    /// The guest with systemd as PID 1 boots the host's own systemd.
+    static let systemdUnavailableReason: String? = unavailableReason
+        ?? (access("/lib/systemd/systemd", X_OK) == 0 && access("/usr/bin/systemd-run", X_OK) == 0 ? nil
+            : "the guest with systemd as PID 1 boots this machine's systemd, which is not installed")
+    static var systemdAvailable: Bool { systemdUnavailableReason == nil }
+    static var systemdSkipComment: Comment { Comment(rawValue: systemdUnavailableReason ?? "") }
+
+    /// The guest's /out after the boot; booted on first use, once for all tests.
+    static let outcome: Result<String, VMFailure> = boot(scenarios: scenarios, initSystem: "busybox")
+    /// The same with systemd as the guest's PID 1.
+    static let systemdOutcome: Result<String, VMFailure> = boot(scenarios: systemdScenarios, initSystem: "systemd")
+
+    struct VMFailure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    static func boot(scenarios: String, initSystem: String) -> Result<String, VMFailure> {
+        let work = MemlabBinary.temporaryDirectory()
+        let out = work + "/out"
+        let guest = work + "/guest.sh"
+        let products = MemlabBinary.productsDirectory
+        do {
+            let body = try String(contentsOfFile: scenarios, encoding: .utf8)
+            let header = "MEMLAB='\(products)/memlab' PROBES='\(MemlabBinary.packageRoot)/probes'\n"
+            try Data((header + body).utf8).write(to: URL(fileURLWithPath: guest))
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/bash")
+            process.arguments = [script, "--init", initSystem, "--with", products + "/memlab", "--with", products + "/memlab-worker",
+                                 "--with", MemlabBinary.packageRoot + "/probes", "--out", out, guest]
+            let log = FileHandle(forWritingAtPath: "/dev/null")
+            let stderrPipe = Pipe()
+            process.standardOutput = log
+            process.standardError = stderrPipe
+            try process.run()
+            let stderrText = String(decoding: stderrPipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            guard process.terminationStatus == 0 else {
+                let console = (try? String(contentsOfFile: out + "/console.log", encoding: .utf8)) ?? ""
+                return .failure(VMFailure(description: "cgroup2-vm.sh exited \(process.terminationStatus): \(stderrText)\nguest console:\n\(console)"))
+            }
+            return .success(out)
+        } catch {
+            return .failure(VMFailure(description: "cannot run \(script): \(error)"))
+        }
+    }
+
+    /// One scenario's outputs.
+    struct Scenario {
+        let directory: String
+
+        func text(_ name: String) -> String {
+            ((try? String(contentsOfFile: directory + "/" + name, encoding: .utf8)) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        func lines(_ name: String) -> [String] { text(name).split(separator: "\n").map(String.init) }
+        var status: Int32? { Int32(text("status")) }
+        var stdout: String { text("stdout") }
+        var stderr: String { text("stderr") }
+
+        /// The records memlab wrote.
+        func records() throws -> [RunRecord] {
+            let results = directory + "/results"
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: results)) ?? []).filter { $0.hasSuffix(".json") }.sorted()
+            return try names.map { name throws -> RunRecord in try ResultStore.read(results + "/" + name) }
+        }
+
+        /// The cgroup memlab ran in holds nothing of memlab's after the run, and could be removed.
+        func expectNothingLeft(sourceLocation: SourceLocation = #_sourceLocation) {
+            #expect(lines("children").isEmpty, "left in the cgroup: \(lines("children"))", sourceLocation: sourceLocation)
+            #expect(text("subtree_control").isEmpty, "controllers still enabled: \(text("subtree_control"))", sourceLocation: sourceLocation)
+            #expect(text("rmdir") == "removed", sourceLocation: sourceLocation)
+        }
+    }
+
+    static func scenario(_ name: String, systemd: Bool = false) throws -> Scenario {
+        switch systemd ? systemdOutcome : outcome {
+        case .success(let out): return Scenario(directory: out + "/" + name)
+        case .failure(let failure): throw failure
+        }
+    }
+}
+
+@Suite("cgroup v2, in a virtual machine (QEMU TCG, Debian's kernel)", .serialized,
+       .enabled(if: CgroupV2VM.available, CgroupV2VM.skipComment))
+struct CgroupV2VMTests {
+    @Test("alone in its cgroup: auto chooses the cgroup (memlab moves into a leaf), grow.js is killed at exactly the limit, nothing is left")
+    func aloneGrowKilledAtTheLimit() throws {
+        let scenario = try CgroupV2VM.scenario("alone-grow")
+        #expect(scenario.status == 0, "stderr: \(scenario.stderr)")
+        let run = try #require(try scenario.records().first)
+        #expect(run.ceiling.backend == "cgroup")
+        #expect(run.ceiling.chosen == "auto")
+        #expect(run.ceiling.cgroupDelegation == "v2-leaf")
+        #expect(run.ceiling.detail.contains("cgroup v2 memory.max=25165824, memory.swap.max=0 at /sys/fs/cgroup/job1/memlab-"))
+        #expect(run.end.kind == .killedAtCeiling)
+        #expect(run.end.exit == .signaled(SIGKILL))
+        // memory.peak: the kernel charged up to the limit and not one page past it.
+        let peak = try #require(run.ceiling.cgroupPeakBytes)
+        #expect(peak <= 24 << 20)
+        #expect(peak > (24 << 20) - (256 << 10))
+        #expect((run.lastCheckpoint?.value ?? 0) > 12 * 1024 * 1024)
+        scenario.expectNothingLeft()
+    }
+
+    @Test("alone in its cgroup: a clean 20-push run completes under the cgroup, flat, nothing left")
+    func aloneCleanManyPushes() throws {
+        let scenario = try CgroupV2VM.scenario("alone-clean")
+        #expect(scenario.status == 0, "stderr: \(scenario.stderr)")
+        let run = try #require(try scenario.records().first)
+        #expect(run.ceiling.backend == "cgroup")
+        #expect(run.end.kind == .completed)
+        #expect(run.pushes.count == 20)
+        #expect(run.pushes.allSatisfy { $0.outcome == "modified" })
+        #expect((run.ceiling.cgroupPeakBytes ?? .max) < 24 << 20)
+        scenario.expectNothingLeft()
+    }
+
+    @Test("a second process in memlab's cgroup, no systemd: auto uses the watchdog and says why and what command gives the exact ceiling")
+    func sharedCgroupFallsBack() throws {
+        let scenario = try CgroupV2VM.scenario("shared-auto")
+        #expect(scenario.status == 0, "stderr: \(scenario.stderr)")
+        let run = try #require(try scenario.records().first)
+        #expect(run.ceiling.backend == "watchdog")
+        #expect(run.ceiling.cgroupDelegation == nil)
+        let note = try #require(run.ceiling.backendNote)
+        #expect(note.hasPrefix("auto chose the watchdog, not the exact cgroup ceiling: memlab shares the cgroup v2 /sys/fs/cgroup/job3 with 1 other process"))
+        #expect(note.contains("echo $$ > /sys/fs/cgroup/memlab/cgroup.procs && exec memlab run "))
+        #expect(scenario.stdout.contains(note), "the summary does not show the note: \(scenario.stdout)")
+        scenario.expectNothingLeft()
+    }
+
+    @Test("a second process in memlab's cgroup, no systemd: --enforce cgroup fails with that sentence, exit 69")
+    func sharedCgroupRefused() throws {
+        let scenario = try CgroupV2VM.scenario("shared-cgroup")
+        #expect(scenario.status == 69)
+        #expect(scenario.stderr.split(separator: "\n").count == 1)
+        #expect(scenario.stderr.hasPrefix("memlab: --enforce cgroup is not available: memlab shares the cgroup v2 /sys/fs/cgroup/job4 with 1 other process"))
+        #expect(try scenario.records().isEmpty)
+        scenario.expectNothingLeft()
+    }
+
+    @Test("a systemd-run that cannot reach D-Bus: one sentence naming its error, exit 69, nothing left")
+    func systemdRunFails() throws {
+        let scenario = try CgroupV2VM.scenario("systemd-run-fails")
+        #expect(scenario.status == 69)
+        #expect(scenario.stderr.split(separator: "\n").count == 1)
+        #expect(scenario.stderr.contains("systemd-run could not give memlab a scope of its own (Failed to connect to bus: No such file or directory)"))
+        scenario.expectNothingLeft()
+    }
+
+    @Test("alone in its cgroup, SIGTERM mid-run: exit 143, the record written, everything put back")
+    func interruptedRunPutsEverythingBack() throws {
+        let scenario = try CgroupV2VM.scenario("sigterm-alone")
+        // While it ran: memlab in its leaf, the worker in a sibling.
+        let during = scenario.lines("during")
+        #expect(during.contains { $0.hasPrefix("memlab-") && $0.hasSuffix("-supervisor") })
+        #expect(during.contains { $0.hasPrefix("memlab-") && $0.hasSuffix("-1") })
+        #expect(scenario.status == 143)
+        let run = try #require(try scenario.records().first)
+        #expect(run.end.kind == .interrupted)
+        scenario.expectNothingLeft()
+    }
+
+    @Test("alone in its cgroup, SIGKILL mid-run: the worker dies too; only empty cgroups are left, for the cgroup's owner to remove")
+    func killedRunLeavesOnlyEmptyCgroups() throws {
+        let scenario = try CgroupV2VM.scenario("sigkill-alone")
+        #expect(scenario.status == 137)
+        #expect(scenario.text("leftover-procs").isEmpty, "processes survived memlab: \(scenario.text("leftover-procs"))")
+        let children = scenario.lines("children")
+        #expect(children.count == 2)
+        #expect(children.allSatisfy { $0.hasPrefix("memlab-") })
+        #expect(scenario.text("rmdir") == "removed")
+    }
+
+    @Test("in the root cgroup, SIGKILL mid-run: the next run reaps the killed run's cgroups")
+    func nextRunReapsAKilledOne() throws {
+        let scenario = try CgroupV2VM.scenario("sigkill-root")
+        #expect(scenario.status == 137)
+        let pid = scenario.text("pid")
+        #expect(!pid.isEmpty)
+        #expect(scenario.lines("leftovers-before").contains("memlab-\(pid)-1"))
+        #expect(scenario.text("next-status") == "0", "stderr: \(scenario.text("next-stderr"))")
+        #expect(scenario.lines("leftovers-after").isEmpty, "still there: \(scenario.lines("leftovers-after"))")
+    }
+
+    @Test("bad input: no memory controller, a read-only cgroupfs: one sentence each, exit 69, nothing left",
+          arguments: [("no-memory", "has no memory controller"), ("read-only", "is on a read-only cgroupfs")])
+    func badCgroupSetups(name: String, needle: String) throws {
+        let scenario = try CgroupV2VM.scenario(name)
+        #expect(scenario.status == 69)
+        #expect(scenario.stderr.split(separator: "\n").count == 1)
+        #expect(scenario.stderr.hasPrefix("memlab: --enforce cgroup is not available: "))
+        #expect(scenario.stderr.contains(needle), "\(scenario.stderr)")
+        #expect(try scenario.records().isEmpty)
+        scenario.expectNothingLeft()
+    }
+
+    @Test("after every scenario, no memlab cgroup is left anywhere in the guest's hierarchy")
+    func nothingLeftAnywhere() throws {
+        let out = try CgroupV2VM.scenario(".")
+        #expect(out.lines("left-anywhere").isEmpty, "\(out.lines("left-anywhere"))")
+        #expect(out.text("console.log").hasSuffix("== done"))
+    }
+}
+
+@Suite("cgroup v2 with systemd as PID 1, in a virtual machine", .serialized,
+       .enabled(if: CgroupV2VM.systemdAvailable, CgroupV2VM.systemdSkipComment))
+struct CgroupV2SystemdVMTests {
+    @Test("sharing its service's cgroup (as on a CI runner), memlab runs itself again in a delegated systemd scope: killed at the limit, says so, and systemd collects the scope")
+    func sharedCgroupUnderSystemd() throws {
+        let scenario = try CgroupV2VM.scenario("systemd-scope", systemd: true)
+        #expect(scenario.text("started-in") == "0::/system.slice/cgroup2-vm-guest.service")
+        #expect(scenario.status == 0, "stderr: \(scenario.stderr)")
+        let run = try #require(try scenario.records().first)
+        #expect(run.ceiling.backend == "cgroup")
+        #expect(run.ceiling.chosen == "auto")
+        #expect(run.ceiling.cgroupDelegation == "v2-systemd-scope")
+        #expect(run.ceiling.detail.contains("at /sys/fs/cgroup/system.slice/run-"))
+        let note = try #require(run.ceiling.backendNote)
+        #expect(note.hasPrefix("memlab ran itself again in a transient systemd scope with delegation (/sys/fs/cgroup/system.slice/run-"))
+        #expect(note.contains("since its cgroup /sys/fs/cgroup/system.slice/cgroup2-vm-guest.service was shared with"))
+        #expect(scenario.stdout.contains(note), "the summary does not show the note: \(scenario.stdout)")
+        #expect(run.end.kind == .killedAtCeiling)
+        let peak = try #require(run.ceiling.cgroupPeakBytes)
+        #expect(peak <= 24 << 20)
+        #expect(peak > (24 << 20) - (256 << 10))
+        #expect(scenario.text("scopes-left").isEmpty, "scopes not collected: \(scenario.text("scopes-left"))")
+        #expect(scenario.text("left-anywhere").isEmpty)
+    }
+
+    @Test("a suite sharing its cgroup under systemd runs again in a scope before it writes its directory: every record has the cgroup")
+    func suiteUnderSystemd() throws {
+        let scenario = try CgroupV2VM.scenario("systemd-suite", systemd: true)
+        #expect(scenario.status == 0, "stderr: \(scenario.stderr)")
+        let suite = scenario.directory + "/suite"
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: suite)) ?? []).filter { $0.hasSuffix(".json") && $0 != "suite.json" }
+        #expect(names.count == 1, "\(names)")
+        for name in names {
+            let run = try ResultStore.read(suite + "/" + name)
+            #expect(run.ceiling.backend == "cgroup")
+            #expect(run.ceiling.cgroupDelegation == "v2-systemd-scope")
+            #expect(run.end.kind == .completed)
+        }
+        #expect(scenario.text("scopes-left").isEmpty)
+        #expect(scenario.text("left-anywhere").isEmpty)
+    }
+}
