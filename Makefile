@@ -7,7 +7,7 @@ BENCH_PACKAGES := libjavascriptcoregtk-4.0-bin
 TEST_PACKAGES := chromium libxml2-utils qemu-system-x86 busybox-static kmod e2fsprogs
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps test-deps bench-deps fixtures build build-debug run test bench clean cgroup2-vm
+.PHONY: all deps test-deps bench-deps fixtures build build-debug run test lint format bench clean cgroup2-vm
 
 all: build
 
@@ -45,7 +45,15 @@ cgroup2-vm:
 
 # The cgroup v2 guests run after the rest, not beside it: emulated CPUs would load the machine
 # enough to upset the tests whose verdicts depend on timing.
-test: test-deps fixtures cgroup2-vm
+# The toolchain's own formatter (swift format) checks every Swift file against .swift-format;
+# `make format` rewrites them to it.
+lint:
+	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
+
+format:
+	$(SWIFT) format --in-place --recursive Sources Tests Package.swift
+
+test: test-deps fixtures cgroup2-vm lint
 	$(SWIFT) build
 	$(SWIFT) test --skip 'CgroupV2'
 	$(SWIFT) test --skip-build --filter 'CgroupV2'

@@ -60,25 +60,38 @@ public enum CgroupDelegation {
             // Left enabled at exit: other memlab processes in the root may be using it (as systemd
             // leaves it enabled on every machine it boots).
             if !subtreeHasMemory(path), let failure = writeControl(path + "/cgroup.subtree_control", "+memory") {
-                return .failure(MemlabError(.unavailable, "cannot enable the memory controller in the cgroup v2 root \(path) (\(failure)); use --enforce watchdog"))
+                return .failure(
+                    MemlabError(.unavailable, "cannot enable the memory controller in the cgroup v2 root \(path) (\(failure)); use --enforce watchdog"))
             }
             return .success(Established(parent: .init(version: .v2, path: path), kind: "v2-root", note: nil))
         case .v2Alone(let path):
             if let failure = moveIntoLeaf(&state, path) {
-                return .failure(MemlabError(.unavailable, "memlab is alone in the cgroup v2 \(path) but could not move itself into a leaf and delegate the memory controller (\(failure)); use --enforce watchdog"))
+                return .failure(
+                    MemlabError(
+                        .unavailable,
+                        "memlab is alone in the cgroup v2 \(path) but could not move itself into a leaf and delegate the memory controller (\(failure)); use --enforce watchdog"
+                    ))
             }
             if let scope = ProcessInfo.processInfo.environment[CgroupPlacement.scopeVariable] {
                 let parts = scope.split(separator: "|", maxSplits: 1)
                 let from = parts.first.map(String.init) ?? "?"
                 let count = parts.count > 1 ? String(parts[1]) : "other"
-                return .success(Established(parent: .init(version: .v2, path: path), kind: "v2-systemd-scope",
-                                            note: "memlab ran itself again in a transient systemd scope with delegation (\(path)), since its cgroup \(from) was shared with \(count) other process\(count == "1" ? "" : "es")"))
+                return .success(
+                    Established(
+                        parent: .init(version: .v2, path: path), kind: "v2-systemd-scope",
+                        note:
+                            "memlab ran itself again in a transient systemd scope with delegation (\(path)), since its cgroup \(from) was shared with \(count) other process\(count == "1" ? "" : "es")"
+                    ))
             }
-            return .success(Established(parent: .init(version: .v2, path: path), kind: "v2-leaf",
-                                        note: nil))
+            return .success(
+                Established(
+                    parent: .init(version: .v2, path: path), kind: "v2-leaf",
+                    note: nil))
         case .v2SharedUnderSystemd(let path, let others):
             let failure = state.scopeFailure ?? runAgainInScope(from: path, otherProcesses: others)
-            return .failure(MemlabError(.unavailable, CgroupPlacement.sharedSentence(path: path, otherProcesses: others, environment: environment, systemdRunFailure: failure)))
+            return .failure(
+                MemlabError(
+                    .unavailable, CgroupPlacement.sharedSentence(path: path, otherProcesses: others, environment: environment, systemdRunFailure: failure)))
         }
     }
 

@@ -88,7 +88,8 @@ public enum CgroupPlacement: Equatable, Sendable {
     /// Reads the machine and says which case this is.
     public static func assess(_ environment: Environment = Environment()) -> CgroupPlacement {
         guard let membershipText = try? String(contentsOfFile: environment.procSelfCgroup, encoding: .utf8),
-              let mountsText = try? String(contentsOfFile: environment.mountinfo, encoding: .utf8) else {
+            let mountsText = try? String(contentsOfFile: environment.mountinfo, encoding: .utf8)
+        else {
             return .unavailable(reason: "cannot read /proc/self/cgroup; is /proc mounted?")
         }
         let membership = parseMembership(membershipText)
@@ -106,13 +107,15 @@ public enum CgroupPlacement: Equatable, Sendable {
         let path = join(mount, own)
         let controllers = read(path + "/cgroup.controllers").split(separator: " ").map { $0.trimmingSpaces() }
         guard controllers.contains("memory") else {
-            return .unavailable(reason: "the cgroup v2 \(path) has no memory controller (its parent does not enable it in cgroup.subtree_control); "
-                + "enable it there, or run memlab where it is, e.g. `\(scopeCommand(environment))`")
+            return .unavailable(
+                reason: "the cgroup v2 \(path) has no memory controller (its parent does not enable it in cgroup.subtree_control); "
+                    + "enable it there, or run memlab where it is, e.g. `\(scopeCommand(environment))`")
         }
         guard access(path + "/cgroup.procs", W_OK) == 0, access(path + "/cgroup.subtree_control", W_OK) == 0, access(path, W_OK) == 0 else {
             let readOnly = errno == EROFS
-            return .unavailable(reason: "the cgroup v2 \(path) is \(readOnly ? "on a read-only cgroupfs" : "not writable by this user"); "
-                + "run memlab in a cgroup of its own with delegation, e.g. `\(scopeCommand(environment))`")
+            return .unavailable(
+                reason: "the cgroup v2 \(path) is \(readOnly ? "on a read-only cgroupfs" : "not writable by this user"); "
+                    + "run memlab in a cgroup of its own with delegation, e.g. `\(scopeCommand(environment))`")
         }
         // The real root has no cgroup.type (a cgroup namespace's root, as in a container, does).
         if !FileManager.default.fileExists(atPath: path + "/cgroup.type") { return .v2Root(path: path) }
@@ -128,11 +131,13 @@ public enum CgroupPlacement: Equatable, Sendable {
 
     /// Why a shared cgroup gives no exact ceiling, and the command that would.
     static func sharedSentence(path: String, otherProcesses: Int, environment: Environment, systemdRunFailure: String? = nil) -> String {
-        let shared = "memlab shares the cgroup v2 \(path) with \(otherProcesses) other process\(otherProcesses == 1 ? "" : "es"), "
+        let shared =
+            "memlab shares the cgroup v2 \(path) with \(otherProcesses) other process\(otherProcesses == 1 ? "" : "es"), "
             + "and cgroup v2 lets no cgroup that holds processes give its children the memory controller"
         let booted = FileManager.default.fileExists(atPath: environment.systemdRuntimeDirectory) && environment.systemdRun != nil
         if let systemdRunFailure {
-            return shared + "; systemd-run could not give memlab a scope of its own (\(systemdRunFailure)); start memlab as the only process of a cgroup, e.g. `\(leafCommand(environment))`"
+            return shared
+                + "; systemd-run could not give memlab a scope of its own (\(systemdRunFailure)); start memlab as the only process of a cgroup, e.g. `\(leafCommand(environment))`"
         }
         if environment.insideMemlabScope {
             return shared + ", even in the scope systemd-run made; start memlab as the only process of a cgroup, e.g. `\(leafCommand(environment))`"

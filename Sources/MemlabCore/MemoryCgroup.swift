@@ -23,8 +23,10 @@ public final class MemoryCgroup: @unchecked Sendable {
     /// Where worker cgroups are (or would be) created for this process, or a sentence saying
     /// why there is none. Only reads: CgroupDelegation.establish does what v2 needs first
     /// (moving memlab into a leaf, enabling the controller); tests use this to look around.
-    public static func locateParent(procSelfCgroup: String = "/proc/self/cgroup",
-                                    mountinfo: String = "/proc/self/mountinfo") -> Result<Parent, MemlabError> {
+    public static func locateParent(
+        procSelfCgroup: String = "/proc/self/cgroup",
+        mountinfo: String = "/proc/self/mountinfo"
+    ) -> Result<Parent, MemlabError> {
         var environment = CgroupPlacement.Environment()
         environment.procSelfCgroup = procSelfCgroup
         environment.mountinfo = mountinfo

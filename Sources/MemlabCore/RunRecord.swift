@@ -47,8 +47,10 @@ public struct RunRecord: Codable, Sendable, Equatable {
     /// The commit of the application under test (`--commit REV`, or git in the probe's directory).
     public var applicationCommit: String?
 
-    public init(createdAt: String, host: HostInfo, probe: ProbeInfo, payload: PayloadInfo?, runtime: RuntimeInfo,
-                ceiling: CeilingInfo, end: RunEnd, elapsedSeconds: Double) {
+    public init(
+        createdAt: String, host: HostInfo, probe: ProbeInfo, payload: PayloadInfo?, runtime: RuntimeInfo,
+        ceiling: CeilingInfo, end: RunEnd, elapsedSeconds: Double
+    ) {
         self.createdAt = createdAt
         self.host = host
         self.probe = probe
@@ -74,8 +76,9 @@ public struct HostInfo: Codable, Sendable, Equatable {
         func field<T>(_ value: T) -> String {
             withUnsafeBytes(of: value) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
         }
-        return HostInfo(kernel: field(name.sysname) + " " + field(name.release), machine: field(name.machine),
-                        cpuCount: ProcessInfo.processInfo.activeProcessorCount)
+        return HostInfo(
+            kernel: field(name.sysname) + " " + field(name.release), machine: field(name.machine),
+            cpuCount: ProcessInfo.processInfo.activeProcessorCount)
     }
 }
 
@@ -205,8 +208,10 @@ public struct LeakVerdict: Codable, Sendable, Equatable {
         public var mallocAllocatedBytesPerPush: Double?
         public var contextsRetained: Int
 
-        public init(footprintBytesPerPush: Double, jsHeapBytesPerPush: Double? = nil, objectsPerPush: Double? = nil,
-                    mallocAllocatedBytesPerPush: Double? = nil, contextsRetained: Int = 0) {
+        public init(
+            footprintBytesPerPush: Double, jsHeapBytesPerPush: Double? = nil, objectsPerPush: Double? = nil,
+            mallocAllocatedBytesPerPush: Double? = nil, contextsRetained: Int = 0
+        ) {
             self.footprintBytesPerPush = footprintBytesPerPush
             self.jsHeapBytesPerPush = jsHeapBytesPerPush
             self.objectsPerPush = objectsPerPush
@@ -242,8 +247,10 @@ public struct LeakVerdict: Codable, Sendable, Equatable {
     /// For `slowing`: how many pushes a run needs to tell.
     public var suggestedPushes: Int?
 
-    public init(kind: Kind, slopeBytesPerPush: Double, slopeLowBytesPerPush: Double, slopeHighBytesPerPush: Double,
-                warmupPushes: Int, pushesAnalysed: Int, contextsRetained: Int) {
+    public init(
+        kind: Kind, slopeBytesPerPush: Double, slopeLowBytesPerPush: Double, slopeHighBytesPerPush: Double,
+        warmupPushes: Int, pushesAnalysed: Int, contextsRetained: Int
+    ) {
         self.kind = kind
         self.slopeBytesPerPush = slopeBytesPerPush
         self.slopeLowBytesPerPush = slopeLowBytesPerPush

@@ -28,9 +28,11 @@ public struct Runner {
     /// The worker binary: $MEMLAB_WORKER, else next to this executable.
     public static func locateWorker(explicit: String?) throws(MemlabError) -> String {
         let candidate: String
-        if let explicit { candidate = explicit }
-        else if let fromEnvironment = ProcessInfo.processInfo.environment["MEMLAB_WORKER"], !fromEnvironment.isEmpty { candidate = fromEnvironment }
-        else {
+        if let explicit {
+            candidate = explicit
+        } else if let fromEnvironment = ProcessInfo.processInfo.environment["MEMLAB_WORKER"], !fromEnvironment.isEmpty {
+            candidate = fromEnvironment
+        } else {
             let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
             candidate = (executable as NSString).deletingLastPathComponent + "/memlab-worker"
         }
@@ -62,7 +64,8 @@ public struct Runner {
     /// Which backend `auto` (or the user) gets, or why not; with the cgroup, how memlab came
     /// to have one (CgroupDelegation); with `auto`'s fallback, the sentence saying why.
     public static func resolveBackend(_ choice: RunOptions.Enforcement) throws(MemlabError)
-        -> (RunOptions.Enforcement, CgroupDelegation.Established?, fallbackReason: String?) {
+        -> (RunOptions.Enforcement, CgroupDelegation.Established?, fallbackReason: String?)
+    {
         switch choice {
         case .cgroup:
             switch CgroupDelegation.establish() {
@@ -89,7 +92,8 @@ public struct Runner {
         if let fixtures = options.fixturesDirectory {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: fixtures, isDirectory: &isDirectory), isDirectory.boolValue else {
-                throw MemlabError(.noInput, "the fixtures directory \(fixtures) does not exist; create it or point --fixtures at the directory fetch() should serve")
+                throw MemlabError(
+                    .noInput, "the fixtures directory \(fixtures) does not exist; create it or point --fixtures at the directory fetch() should serve")
             }
         }
         if let payload = options.payload, payload.count > RunOptions.maximumPayloadBytes {
@@ -106,10 +110,13 @@ public struct Runner {
         var minimalPush = knownMinimalPushBytes
         if let knownBaselineBytes { warmFootprint = knownBaselineBytes } else { (warmFootprint, minimalPush) = try warmUp(workerPath: workerPath) }
         guard options.limit.bytes > warmFootprint else {
-            throw MemlabError.usage("--limit \(options.limit) is below what the runtime alone needs (\(ByteSize(bytes: warmFootprint)) baseline footprint); raise --limit")
+            throw MemlabError.usage(
+                "--limit \(options.limit) is below what the runtime alone needs (\(ByteSize(bytes: warmFootprint)) baseline footprint); raise --limit")
         }
         if let minimalPush, options.limit.bytes < minimalPush {
-            throw MemlabError.usage("--limit \(options.limit) cannot hold the runtime and one push: a push context with a handler that shows one notification needs \(ByteSize(bytes: minimalPush)) here (footprint and page tables, measured); raise --limit above that")
+            throw MemlabError.usage(
+                "--limit \(options.limit) cannot hold the runtime and one push: a push context with a handler that shows one notification needs \(ByteSize(bytes: minimalPush)) here (footprint and page tables, measured); raise --limit above that"
+            )
         }
 
         var cgroup: MemoryCgroup?
@@ -120,7 +127,10 @@ public struct Runner {
             let made = try MemoryCgroup(parent: cgroupParent!, limitBytes: options.limit.bytes, serial: options.cgroupSerial ?? Runner.nextSerial())
             cgroup = made
             procsFD = try made.openProcs()
-            detail = made.version == .v1 ? "cgroup v1 memory.limit_in_bytes=\(options.limit.bytes) at \(made.path)" : "cgroup v2 memory.max=\(options.limit.bytes), memory.swap.max=0 at \(made.path)"
+            detail =
+                made.version == .v1
+                ? "cgroup v1 memory.limit_in_bytes=\(options.limit.bytes) at \(made.path)"
+                : "cgroup v2 memory.max=\(options.limit.bytes), memory.swap.max=0 at \(made.path)"
         case .rlimit:
             detail = "RLIMIT_AS lowered after start-up to the address space in use + (limit - baseline footprint)"
         default:
@@ -135,15 +145,17 @@ public struct Runner {
             let worker: WorkerProcess
             do {
                 let save = options.storageDirectory.map { StorageFile.scratch(in: $0, worker: index) }
-                worker = try launch(mode: .run, workerPath: workerPath, backend: backend, procsFD: procsFD,
-                                    processPush: options.isolation == .process ? index : nil, chargePeakFile: cgroup?.highWaterMarkFile,
-                                    storage: (storageFile, save))
+                worker = try launch(
+                    mode: .run, workerPath: workerPath, backend: backend, procsFD: procsFD,
+                    processPush: options.isolation == .process ? index : nil, chargePeakFile: cgroup?.highWaterMarkFile,
+                    storage: (storageFile, save))
             } catch {
                 if procsFD >= 0 { close(procsFD) }
                 throw error
             }
-            var one = collect(worker, backend: backend, limitBytes: options.limit.bytes, expireSeconds: options.expireSeconds,
-                              pushOffset: index - 1, keepStartFrames: index == 1)
+            var one = collect(
+                worker, backend: backend, limitBytes: options.limit.bytes, expireSeconds: options.expireSeconds,
+                pushOffset: index - 1, keepStartFrames: index == 1)
             one.rlimits = worker.rlimits
             collected.absorb(one)
             let finished = one.exit == .exited(0) && one.frames.contains { $0.done != nil }
@@ -161,10 +173,12 @@ public struct Runner {
             storageFile = nil
         }
         if procsFD >= 0 { close(procsFD) }
-        var record = RecordAssembler(options: options, probe: probe, collected: collected, backend: backend, detail: detail,
-                                     cgroupKilled: (cgroup?.oomKills ?? 0) > 0,
-                                     cgroupPeakBytes: Runner.maximum(cgroup?.peakBytes, collected.chargePeakBytes),
-                                     elapsedSeconds: FootprintMonitor.now() - started, sections: sections).assemble()
+        var record = RecordAssembler(
+            options: options, probe: probe, collected: collected, backend: backend, detail: detail,
+            cgroupKilled: (cgroup?.oomKills ?? 0) > 0,
+            cgroupPeakBytes: Runner.maximum(cgroup?.peakBytes, collected.chargePeakBytes),
+            elapsedSeconds: FootprintMonitor.now() - started, sections: sections
+        ).assemble()
         // How memlab came to have the cgroup, or why `auto` has none (CgroupDelegation).
         record.ceiling.cgroupDelegation = delegation?.kind
         record.ceiling.backendNote = delegation?.note ?? fallbackReason
@@ -190,30 +204,38 @@ public struct Runner {
 
     /// Where jemalloc lives on this machine, for `--allocator malloc`.
     static func locateJemalloc() -> String? {
-        ["/usr/lib/x86_64-linux-gnu/libjemalloc.so.2", "/usr/lib/aarch64-linux-gnu/libjemalloc.so.2", "/usr/lib64/libjemalloc.so.2", "/usr/lib/libjemalloc.so.2"]
-            .first { access($0, R_OK) == 0 }
+        [
+            "/usr/lib/x86_64-linux-gnu/libjemalloc.so.2", "/usr/lib/aarch64-linux-gnu/libjemalloc.so.2", "/usr/lib64/libjemalloc.so.2",
+            "/usr/lib/libjemalloc.so.2"
+        ]
+        .first { access($0, R_OK) == 0 }
     }
 
     /// A warm-up worker without a ceiling: measures the runtime's own baseline, and pulls
     /// the libraries into the page cache so that a cgroup is never charged for them
     /// (docs/jsc-facts.md: uncached library pages make a worker thrash).
     func warmUp(workerPath: String) throws(MemlabError) -> (baselineBytes: Int64, minimalPushBytes: Int64?) {
-        let warm = try collect(launch(mode: .baseline, workerPath: workerPath, backend: nil, procsFD: -1), backend: nil, limitBytes: 0,
-                               expireSeconds: 30, reportsProgress: false)
+        let warm = try collect(
+            launch(mode: .baseline, workerPath: workerPath, backend: nil, procsFD: -1), backend: nil, limitBytes: 0,
+            expireSeconds: 30, reportsProgress: false)
         if Interruption.requested {
             throw MemlabError(Interruption.exitCode, Interruption.sentence + " before the probe ran; nothing was measured")
         }
         guard let footprint = warm.frames.lazy.compactMap(\.baseline).first?.footprintBytes else {
             let detail = warm.stderrTail.isEmpty ? warm.exit.description : warm.stderrTail
-            throw MemlabError(.software, "the worker could not start JavaScriptCore (\(detail.trimmingSpaces())); check that libjavascriptcoregtk-4.1 is installed (`make deps`)")
+            throw MemlabError(
+                .software,
+                "the worker could not start JavaScriptCore (\(detail.trimmingSpaces())); check that libjavascriptcoregtk-4.1 is installed (`make deps`)")
         }
         return (footprint, warm.frames.lazy.compactMap(\.done).first?.minimalPushBytes)
     }
 
     /// The worker's arguments for this run (MemlabProtocol's WorkerArguments builds the command line).
     /// - Parameter processPush: with process isolation, which push (1-based) this worker delivers.
-    func workerArguments(mode: WorkerArguments.Mode, backend: RunOptions.Enforcement?, processPush: Int? = nil,
-                         chargePeakFile: String? = nil) -> WorkerArguments {
+    func workerArguments(
+        mode: WorkerArguments.Mode, backend: RunOptions.Enforcement?, processPush: Int? = nil,
+        chargePeakFile: String? = nil
+    ) -> WorkerArguments {
         var arguments = WorkerArguments()
         arguments.mode = mode
         guard mode == .run else { return arguments }
@@ -242,8 +264,10 @@ public struct Runner {
         return arguments
     }
 
-    func launch(mode: WorkerArguments.Mode, workerPath: String, backend: RunOptions.Enforcement?, procsFD: Int32, processPush: Int? = nil,
-                chargePeakFile: String? = nil, storage: (load: String?, save: String?) = (nil, nil)) throws(MemlabError) -> WorkerProcess {
+    func launch(
+        mode: WorkerArguments.Mode, workerPath: String, backend: RunOptions.Enforcement?, procsFD: Int32, processPush: Int? = nil,
+        chargePeakFile: String? = nil, storage: (load: String?, save: String?) = (nil, nil)
+    ) throws(MemlabError) -> WorkerProcess {
         var workerArguments = workerArguments(mode: mode, backend: backend, processPush: processPush, chargePeakFile: chargePeakFile)
         if mode == .run {
             workerArguments.storageQuotaBytes = options.storageQuotaBytes
@@ -275,8 +299,9 @@ public struct Runner {
             environment["LD_PRELOAD"] = jemalloc
             environment["MALLOC_CONF"] = "dirty_decay_ms:0,muzzy_decay_ms:0"
         }
-        var launch = WorkerLaunch(executable: workerPath, arguments: arguments, environment: environment,
-                                  addressSpaceBytes: WorkerLaunch.startupAddressSpace(jit: options.jit))
+        var launch = WorkerLaunch(
+            executable: workerPath, arguments: arguments, environment: environment,
+            addressSpaceBytes: WorkerLaunch.startupAddressSpace(jit: options.jit))
         launch.cpuSeconds = UInt64(max(options.expireSeconds * 2, 10).rounded(.up))
         launch.cgroupProcsFD = procsFD
         // A saved store may be as large as its quota (64 MiB by default), plus its keys' framing.
@@ -366,16 +391,21 @@ public struct Runner {
     /// - Parameters:
     ///   - pushOffset: added to push indices (process isolation: the n-th worker's push 1 is push n).
     ///   - keepStartFrames: whether this worker's hello and baseline frames belong in the record.
-    func collect(_ worker: WorkerProcess, backend: RunOptions.Enforcement?, limitBytes: Int64, expireSeconds: Double,
-                 pushOffset: Int = 0, keepStartFrames: Bool = true, reportsProgress: Bool = true) -> Collected {
+    func collect(
+        _ worker: WorkerProcess, backend: RunOptions.Enforcement?, limitBytes: Int64, expireSeconds: Double,
+        pushOffset: Int = 0, keepStartFrames: Bool = true, reportsProgress: Bool = true
+    ) -> Collected {
         var collected = Collected()
-        let monitor = FootprintMonitor(pid: worker.pid, limitBytes: limitBytes, killAtLimit: backend == .watchdog,
-                                       intervalMicroseconds: backend == .watchdog ? options.watchdogIntervalMicroseconds : 1000,
-                                       expireSeconds: expireSeconds)
+        let monitor = FootprintMonitor(
+            pid: worker.pid, limitBytes: limitBytes, killAtLimit: backend == .watchdog,
+            intervalMicroseconds: backend == .watchdog ? options.watchdogIntervalMicroseconds : 1000,
+            expireSeconds: expireSeconds)
         monitor.start()
         var reader = FrameReader()
-        var descriptors = [pollfd(fd: worker.frameFD, events: Int16(POLLIN), revents: 0),
-                           pollfd(fd: worker.stderrFD, events: Int16(POLLIN), revents: 0)]
+        var descriptors = [
+            pollfd(fd: worker.frameFD, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: worker.stderrFD, events: Int16(POLLIN), revents: 0)
+        ]
         var open = [true, true]
         var buffer = [UInt8](repeating: 0, count: 65536)
         var stderrBytes: [UInt8] = []
@@ -391,7 +421,10 @@ public struct Runner {
                     if !keepStartFrames && (frame.kind == .hello || frame.kind == .baseline) { continue }
                     if let push = frame.push {
                         guard push >= 0 && push <= options.pushes else {
-                            if collected.problems.count < Collected.maximumProblems { collected.problems.append("the worker sent a \(frame.kind.rawValue) frame for push \(push), which does not exist; it was dropped") }
+                            if collected.problems.count < Collected.maximumProblems {
+                                collected.problems.append(
+                                    "the worker sent a \(frame.kind.rawValue) frame for push \(push), which does not exist; it was dropped")
+                            }
                             continue
                         }
                         frame.push = push + pushOffset

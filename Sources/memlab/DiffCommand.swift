@@ -7,27 +7,27 @@ struct DiffCommand: Command {
     static let configuration = CommandConfiguration(
         name: "diff", arguments: "BASE NEW", abstract: "compare two results or suites; exit 1 on a regression",
         discussion: """
-        Compares two runs: two result files of one probe, or two suite/results directories probe by
-        probe (matched by name). Figures: baseline footprint, peak footprint, growth limit (the last
-        checkpoint of a ramp probe), leak slope and contexts retained (many-push runs); states: how the
-        run ended, each push's outcome, the leak verdict.
+            Compares two runs: two result files of one probe, or two suite/results directories probe by
+            probe (matched by name). Figures: baseline footprint, peak footprint, growth limit (the last
+            checkpoint of a ramp probe), leak slope and contexts retained (many-push runs); states: how the
+            run ended, each push's outcome, the leak verdict.
 
-        Noise: with one run a side, a change counts when it exceeds both --threshold (of BASE) and
-        --min-bytes (for the leak slope, --min-slope per push). When a side holds repeated runs
-        (suite --repeat N), a Mann-Whitney U test decides first (p < --alpha), then the same floor
-        applies to the Hodges-Lehmann shift; with too few runs for the test to ever reach --alpha
-        (3 against 3 cannot), the runs must not overlap at all.
-        A state changed for the worse (completed -> killed, modified -> original content, flat ->
-        leaking) is always a regression. Different JavaScriptCore versions, limits, backends, JIT or
-        payloads are reported as caveats; figures the ceiling decides are not compared across limits.
-        """,
+            Noise: with one run a side, a change counts when it exceeds both --threshold (of BASE) and
+            --min-bytes (for the leak slope, --min-slope per push). When a side holds repeated runs
+            (suite --repeat N), a Mann-Whitney U test decides first (p < --alpha), then the same floor
+            applies to the Hodges-Lehmann shift; with too few runs for the test to ever reach --alpha
+            (3 against 3 cannot), the runs must not overlap at all.
+            A state changed for the worse (completed -> killed, modified -> original content, flat ->
+            leaking) is always a regression. Different JavaScriptCore versions, limits, backends, JIT or
+            payloads are reported as caveats; figures the ceiling decides are not compared across limits.
+            """,
         options: settingOptions + [format.spec],
         exitStatus: [
             .init(.ok, "nothing regressed"),
             .init(.regression, "something regressed"),
             .init(.usage, "usage: a bad option or value"),
             .init(.dataError, "a damaged or newer file, or two records of different probes"),
-            .init(.noInput, "a missing file or an empty directory"),
+            .init(.noInput, "a missing file or an empty directory")
         ])
 
     enum Format: String, CaseIterable { case text, json, markdown }
@@ -38,7 +38,8 @@ struct DiffCommand: Command {
     // How large a change must be to count; `memlab suite` and `memlab report` take these too.
     static let threshold = Option<Double>(
         "--threshold", value: "PERCENT", help: "a change smaller than this share of BASE is noise (5%, 5 or 0.05)",
-        default: defaults.relativeThreshold, defaultText: percent(defaults.relativeThreshold)) { text, spelled throws(MemlabError) in
+        default: defaults.relativeThreshold, defaultText: percent(defaults.relativeThreshold)
+    ) { text, spelled throws(MemlabError) in
         guard let fraction = DiffSettings.parsePercent(text) else {
             throw MemlabError.usage("\(spelled) must be a percentage such as 5% (got '\(text)')")
         }
@@ -46,18 +47,21 @@ struct DiffCommand: Command {
     }
     static let minBytes = Option<Int64>(
         "--min-bytes", value: "SIZE", help: "a change of fewer bytes is noise, whatever its share; 0 for none",
-        default: defaults.minimumBytes, defaultText: Validate.sizeText(defaults.minimumBytes)) { text, spelled throws(MemlabError) in
+        default: defaults.minimumBytes, defaultText: Validate.sizeText(defaults.minimumBytes)
+    ) { text, spelled throws(MemlabError) in
         if text.trimmingCharacters(in: .whitespaces) == "0" { return 0 }
         return try Validate.size(text, spelled).bytes
     }
     static let minSlope = Option<Int64>(
         "--min-slope", value: "SIZE", help: "a leak slope changing by fewer bytes per push is noise; 0 for none",
-        default: defaults.minimumSlopeBytesPerPush, defaultText: Validate.sizeText(defaults.minimumSlopeBytesPerPush)) { text, spelled throws(MemlabError) in
+        default: defaults.minimumSlopeBytesPerPush, defaultText: Validate.sizeText(defaults.minimumSlopeBytesPerPush)
+    ) { text, spelled throws(MemlabError) in
         try Validate.sizeOrZero(text, spelled)
     }
     static let alpha = Option<Double>(
         "--alpha", value: "P", help: "significance level of the Mann-Whitney test, used when a side holds repeated runs",
-        default: defaults.alpha, defaultText: String(defaults.alpha)) { text, spelled throws(MemlabError) in
+        default: defaults.alpha, defaultText: String(defaults.alpha)
+    ) { text, spelled throws(MemlabError) in
         guard let alpha = Double(text), alpha > 0, alpha < 1 else {
             throw MemlabError.usage("\(spelled) must be a probability between 0 and 1, e.g. 0.05 (got '\(text)')")
         }
@@ -65,7 +69,8 @@ struct DiffCommand: Command {
     }
     static let format = Option<Format>(
         "--format", value: "FORMAT", help: "text, json (docs/results-schema.md) or markdown (for a pull-request comment)",
-        default: .text, defaultText: Format.text.rawValue) { text, spelled throws(MemlabError) in
+        default: .text, defaultText: Format.text.rawValue
+    ) { text, spelled throws(MemlabError) in
         guard let format = Format(rawValue: text) else {
             throw MemlabError.usage("\(spelled) must be text, json or markdown (got '\(text)')")
         }
@@ -98,7 +103,9 @@ struct DiffCommand: Command {
 
     init(_ parsed: ParsedArguments) throws(MemlabError) {
         guard parsed.positionals.count == 2 else {
-            throw MemlabError.usage("`memlab diff` compares two things, BASE and NEW (result files or suite directories), got \(parsed.positionals.count); e.g. `memlab diff results/last-night results/tonight`")
+            throw MemlabError.usage(
+                "`memlab diff` compares two things, BASE and NEW (result files or suite directories), got \(parsed.positionals.count); e.g. `memlab diff results/last-night results/tonight`"
+            )
         }
         base = parsed.positionals[0]
         new = parsed.positionals[1]

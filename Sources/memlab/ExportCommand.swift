@@ -7,27 +7,28 @@ struct ExportCommand: Command {
     static let configuration = CommandConfiguration(
         name: "export", arguments: "RESULT_OR_SUITE", abstract: "a suite's figures as Bencher or github-action-benchmark JSON",
         discussion: """
-        Writes one metric per probe and figure (baseline and peak footprint, growth limit, leak
-        slope, contexts retained; the median over the probe's runs, with its range) in the format of
-        a benchmark dashboard:
-          bencher                  Bencher Metric Format: {"probe": {"peak-footprint-bytes":
-                                   {"value", "lower_value", "upper_value"}}}; `bencher run --adapter json`
-          github-action-benchmark  the `customSmallerIsBetter` tool's JSON: [{"name", "unit",
-                                   "value", "range", "extra"}]; the growth limit, where bigger is
-                                   better, is left out
-        """,
+            Writes one metric per probe and figure (baseline and peak footprint, growth limit, leak
+            slope, contexts retained; the median over the probe's runs, with its range) in the format of
+            a benchmark dashboard:
+              bencher                  Bencher Metric Format: {"probe": {"peak-footprint-bytes":
+                                       {"value", "lower_value", "upper_value"}}}; `bencher run --adapter json`
+              github-action-benchmark  the `customSmallerIsBetter` tool's JSON: [{"name", "unit",
+                                       "value", "range", "extra"}]; the growth limit, where bigger is
+                                       better, is left out
+            """,
         options: [format.spec, out.spec],
         exitStatus: [
             .init(.ok, "written"),
             .init(.usage, "usage: a bad option or value"),
             .init(.dataError, "a damaged or newer file"),
             .init(.noInput, "missing input, or no figure to export"),
-            .init(.cannotCreate, "the file cannot be written"),
+            .init(.cannotCreate, "the file cannot be written")
         ])
 
     static let format = Option<DashboardExport.Format>(
         "--format", value: "FORMAT", help: "bencher (Bencher Metric Format) or github-action-benchmark (customSmallerIsBetter)",
-        default: .bencher, defaultText: DashboardExport.Format.bencher.rawValue) { text, spelled throws(MemlabError) in
+        default: .bencher, defaultText: DashboardExport.Format.bencher.rawValue
+    ) { text, spelled throws(MemlabError) in
         try Validate.choice(text, spelled, DashboardExport.Format.self)
     }
     static let out = Option<String?>("-o", "--out", value: "FILE", help: "write to FILE instead of stdout")
@@ -38,7 +39,8 @@ struct ExportCommand: Command {
 
     init(_ parsed: ParsedArguments) throws(MemlabError) {
         guard parsed.positionals.count == 1 else {
-            throw MemlabError.usage("`memlab export` takes one suite directory or result file, got \(parsed.positionals.count); e.g. `memlab export tonight/ --format bencher`")
+            throw MemlabError.usage(
+                "`memlab export` takes one suite directory or result file, got \(parsed.positionals.count); e.g. `memlab export tonight/ --format bencher`")
         }
         input = parsed.positionals[0]
         format = parsed[ExportCommand.format]

@@ -22,8 +22,9 @@ struct HeaderOptions {
     static func read(_ path: String, for options: [OptionSpec], command: String) throws(MemlabError) -> HeaderOptions? {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         let header: ProbeHeader
-        do { header = try ProbeHeader(source: String(decoding: data, as: UTF8.self)) }
-        catch { throw MemlabError.usage("\(path):\(error.sentence.dropFirst("line ".count))") }
+        do { header = try ProbeHeader(source: String(decoding: data, as: UTF8.self)) } catch {
+            throw MemlabError.usage("\(path):\(error.sentence.dropFirst("line ".count))")
+        }
         return try check(header, path: path, for: options, command: command)
     }
 

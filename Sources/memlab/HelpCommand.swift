@@ -10,7 +10,8 @@ struct HelpCommand: Command {
 
     init(_ parsed: ParsedArguments) throws(MemlabError) {
         guard parsed.positionals.count <= 1 else {
-            throw MemlabError.usage("`memlab help` takes one command, got \(parsed.positionals.count): \(parsed.positionals.joined(separator: " ")); e.g. `memlab help run`")
+            throw MemlabError.usage(
+                "`memlab help` takes one command, got \(parsed.positionals.count): \(parsed.positionals.joined(separator: " ")); e.g. `memlab help run`")
         }
         guard let name = parsed.positionals.first, name != "help" else { topic = nil; return }
         guard let command = Memlab.command(named: name) else {

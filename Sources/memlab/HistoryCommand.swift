@@ -7,18 +7,18 @@ struct HistoryCommand: Command {
     static let configuration = CommandConfiguration(
         name: "history", arguments: "[RESULTS_DIR]", abstract: "a probe's figures across runs, oldest first",
         discussion: """
-        A table of each probe's key figures across its runs, oldest first: end, leak verdict,
-        baseline and peak footprint, growth limit, leak slope, contexts retained, the application's
-        commit (`--commit`, or git in the probes' directory) and the one memlab was built from.
-        Reads RESULTS_DIR (default results/) and the suite directories in it; a run found twice (a
-        shard and the suite merged from it) counts once. On a terminal, a sparkline per figure. A
-        damaged file is skipped with a warning.
-        """,
+            A table of each probe's key figures across its runs, oldest first: end, leak verdict,
+            baseline and peak footprint, growth limit, leak slope, contexts retained, the application's
+            commit (`--commit`, or git in the probes' directory) and the one memlab was built from.
+            Reads RESULTS_DIR (default results/) and the suite directories in it; a run found twice (a
+            shard and the suite merged from it) counts once. On a terminal, a sparkline per figure. A
+            damaged file is skipped with a warning.
+            """,
         options: [probe.spec, json.spec],
         exitStatus: [
             .init(.ok, "the history was shown"),
             .init(.usage, "usage: a bad option"),
-            .init(.noInput, "no such directory, no readable result, or no run of --probe"),
+            .init(.noInput, "no such directory, no readable result, or no run of --probe")
         ])
 
     static let probe = Option<String?>("--probe", value: "NAME", help: "only this probe (its file name without .js), default every probe")
@@ -53,15 +53,17 @@ struct HistoryCommand: Command {
         for file in files {
             // A shard's record and its copy in the merged suite are one run.
             if let data = FileManager.default.contents(atPath: file), !seen.insert(SHA256.hex(SHA256.digest([UInt8](data)))).inserted { continue }
-            do { records.append(try ResultStore.read(file)) }
-            catch {
+            do { records.append(try ResultStore.read(file)) } catch {
                 // One damaged file must not hide the rest of the history.
                 skipped += 1
                 Terminal.err("memlab: warning: skipped " + error.sentence)
             }
         }
         guard !records.isEmpty else {
-            throw MemlabError(.noInput, "\(directory) holds no readable memlab results\(skipped > 0 ? " (\(skipped) damaged)" : ""); run `memlab run` or `memlab suite --out \(directory)/NAME` first")
+            throw MemlabError(
+                .noInput,
+                "\(directory) holds no readable memlab results\(skipped > 0 ? " (\(skipped) damaged)" : ""); run `memlab run` or `memlab suite --out \(directory)/NAME` first"
+            )
         }
         var names: [String] = []
         for record in records.sorted(by: { $0.createdAt < $1.createdAt }) where !names.contains(record.probe.name) { names.append(record.probe.name) }

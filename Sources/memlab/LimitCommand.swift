@@ -6,18 +6,19 @@ struct LimitCommand: Command {
     static let configuration = CommandConfiguration(
         name: "limit", arguments: "PROBE.js", abstract: "the largest allocation whose push still completes",
         discussion: """
-        Finds the largest N for which the probe's push, given the payload {"bytes": N}, still
-        completes (outcome modified) under the ceiling, to within 64 KiB, by bisecting over fresh
-        workers. With --push-index K, N is asked of the K-th push of a reused worker, after K-1
-        ordinary pushes (payload --payload, or {"bytes": 0}): a warm process's real headroom.
-        The other options are `memlab run`'s.
-        """,
-        options: [RunCommand.limit.spec, field.spec, pushIndex.spec] + RunCommand.ownOptions.filter {
-            // One push per trial (--push-index chooses which), whose console output is not shown;
-            // each trial a fresh worker from an empty store.
-            !["--limit", "--pushes", "--warmup", "--verbose", "--storage", "--storage-quota"].contains($0.name)
-                && !RunCommand.budgetOptions.map(\.name).contains($0.name)
-        },
+            Finds the largest N for which the probe's push, given the payload {"bytes": N}, still
+            completes (outcome modified) under the ceiling, to within 64 KiB, by bisecting over fresh
+            workers. With --push-index K, N is asked of the K-th push of a reused worker, after K-1
+            ordinary pushes (payload --payload, or {"bytes": 0}): a warm process's real headroom.
+            The other options are `memlab run`'s.
+            """,
+        options: [RunCommand.limit.spec, field.spec, pushIndex.spec]
+            + RunCommand.ownOptions.filter {
+                // One push per trial (--push-index chooses which), whose console output is not shown;
+                // each trial a fresh worker from an empty store.
+                !["--limit", "--pushes", "--warmup", "--verbose", "--storage", "--storage-quota"].contains($0.name)
+                    && !RunCommand.budgetOptions.map(\.name).contains($0.name)
+            },
         exitStatus: [
             .init(.ok, "the limit was found (or even the ceiling's size completes)"),
             .init(.usage, "usage: a bad option or value, a limit below the runtime's own need"),
@@ -25,19 +26,22 @@ struct LimitCommand: Command {
             .init(.noInput, "the probe or the payload file is missing or unreadable"),
             .init(.unavailable, "the requested backend or the worker binary is not available"),
             .init(.software, "the worker failed: a memlab bug"),
-            .init(.cannotCreate, "the result file could not be written"),
+            .init(.cannotCreate, "the result file could not be written")
         ])
 
     /// GrowthLimitSearch's own defaults, which the help shows.
     static var searchDefaults: GrowthLimitSearch { GrowthLimitSearch(options: RunCommand.defaults) }
 
     static let field = Option<String>(
-        "--field", value: "NAME", help: "the payload field that carries N", default: searchDefaults.field, defaultText: searchDefaults.field) { text, spelled throws(MemlabError) in
+        "--field", value: "NAME", help: "the payload field that carries N", default: searchDefaults.field, defaultText: searchDefaults.field
+    ) { text, spelled throws(MemlabError) in
         guard !text.isEmpty else { throw MemlabError.usage("\(spelled) needs a name, e.g. \(spelled) bytes") }
         return text
     }
     static let pushIndex = Option<Int>(
-        "--push-index", value: "K", help: "ask on the K-th push of a reused worker", default: searchDefaults.pushIndex, defaultText: String(searchDefaults.pushIndex)) { text, spelled throws(MemlabError) in
+        "--push-index", value: "K", help: "ask on the K-th push of a reused worker", default: searchDefaults.pushIndex,
+        defaultText: String(searchDefaults.pushIndex)
+    ) { text, spelled throws(MemlabError) in
         try Validate.wholeNumber(text, spelled, in: 1...10_000)
     }
 
@@ -58,9 +62,13 @@ struct LimitCommand: Command {
         var header: HeaderOptions?
         let commandLine = parsed
         if let probe = parsed.positionals.first, parsed.positionals.count == 1,
-           let found = try HeaderOptions.read(probe, for: LimitCommand.configuration.options, command: "limit") {
+            let found = try HeaderOptions.read(probe, for: LimitCommand.configuration.options, command: "limit")
+        {
             header = found
-            guard case .parsed(let combined) = try ParsedArguments.parse(found.words + parsed.arguments, options: LimitCommand.configuration.options, command: "limit") else {
+            guard
+                case .parsed(let combined) = try ParsedArguments.parse(
+                    found.words + parsed.arguments, options: LimitCommand.configuration.options, command: "limit")
+            else {
                 throw MemlabError.usage("--help is not an option a probe can declare")
             }
             parsed = combined
@@ -102,10 +110,15 @@ struct LimitCommand: Command {
         lines.append(pad("ceiling") + "\(ByteSize(bytes: record.ceiling.limitBytes)) via \(record.ceiling.backend)")
         let place = limit.pushIndex == 1 ? "in a fresh worker" : "as push \(limit.pushIndex) of a reused worker"
         if let failing = limit.smallestFailingBytes {
-            lines.append(pad("limit") + terminal.bold("\(ByteSize(bytes: limit.largestCompletingBytes)) (\(limit.largestCompletingBytes) bytes)") +
-                         " is the largest {\"\(limit.field)\": N} whose push completes \(place); \(failing) bytes do not (±\(ByteSize(bytes: limit.resolutionBytes)))")
+            lines.append(
+                pad("limit") + terminal.bold("\(ByteSize(bytes: limit.largestCompletingBytes)) (\(limit.largestCompletingBytes) bytes)")
+                    + " is the largest {\"\(limit.field)\": N} whose push completes \(place); \(failing) bytes do not (±\(ByteSize(bytes: limit.resolutionBytes)))"
+            )
         } else {
-            lines.append(pad("limit") + "even N = the ceiling (\(ByteSize(bytes: limit.largestCompletingBytes))) completes: does the probe allocate what \"\(limit.field)\" asks?")
+            lines.append(
+                pad("limit")
+                    + "even N = the ceiling (\(ByteSize(bytes: limit.largestCompletingBytes))) completes: does the probe allocate what \"\(limit.field)\" asks?"
+            )
         }
         lines.append(pad("workers") + "\(limit.workersUsed) used, \(String(format: "%.1f", searchSeconds)) s in all")
         lines.append(pad("result") + path)

@@ -5,21 +5,26 @@ import MemlabCore
 enum Memlab {
     /// Every subcommand, in the order `memlab help` lists them.
     static var subcommands: [any Command.Type] {
-        [RunCommand.self, LimitCommand.self, SuiteCommand.self, DiffCommand.self, ReportCommand.self,
-         HistoryCommand.self, MergeCommand.self, ExportCommand.self, VersionCommand.self, HelpCommand.self]
+        [
+            RunCommand.self, LimitCommand.self, SuiteCommand.self, DiffCommand.self, ReportCommand.self,
+            HistoryCommand.self, MergeCommand.self, ExportCommand.self, VersionCommand.self, HelpCommand.self
+        ]
     }
 
     /// memlab's exit statuses, as `memlab help` and the README list them.
     static let exitStatus: [CommandConfiguration.Status] = [
         .init(.ok, "the run was carried out (a probe killed at the ceiling is a finding, not a failure)"),
         .init(.regression, "`memlab diff` / `memlab suite --baseline`: something regressed; `suite` (or `run` given a budget): a budget is broken"),
-        .init(.usage, "usage error: unknown command or option, a missing or bad value (e.g. --limit 24Q), a limit below the runtime's own need, a payload over 4096 bytes"),
+        .init(
+            .usage,
+            "usage error: unknown command or option, a missing or bad value (e.g. --limit 24Q), a limit below the runtime's own need, a payload over 4096 bytes"
+        ),
         .init(.dataError, "the probe has a syntax error or throws while loading; a corrupt result file"),
         .init(.noInput, "the probe or another input file is missing or unreadable"),
         .init(.unavailable, "a requested backend (e.g. --enforce cgroup) or the worker binary is not available"),
         .init(.software, "internal error in memlab or its worker"),
         .init(.cannotCreate, "the result file could not be written"),
-        .init([.interrupted, .terminated], "interrupted by SIGINT / SIGTERM; the worker is killed and the run's record written"),
+        .init([.interrupted, .terminated], "interrupted by SIGINT / SIGTERM; the worker is killed and the run's record written")
     ]
 
     static func command(named name: String) -> (any Command.Type)? {
@@ -36,7 +41,7 @@ enum Memlab {
             "memlab: how much memory a JavaScript push handler needs under an iOS-like ceiling.",
             "USAGE\n" + commands.joined(separator: "\n"),
             "Run `memlab help COMMAND` (or `memlab COMMAND --help`) for a command's options. Results go to\nstdout, progress and diagnostics to stderr.",
-            "EXIT STATUS\n" + HelpLayout.statusLines(exitStatus).joined(separator: "\n"),
+            "EXIT STATUS\n" + HelpLayout.statusLines(exitStatus).joined(separator: "\n")
         ].joined(separator: "\n\n")
     }
 

@@ -7,18 +7,18 @@ struct MergeCommand: Command {
     static let configuration = CommandConfiguration(
         name: "merge", arguments: "SUITE_DIR... -o DIR", abstract: "join the shards of one suite",
         discussion: """
-        Joins suite directories (usually the shards of one nightly run, `memlab suite --shard I/N`)
-        into one suite directory DIR: a suite.json listing every probe, and copies of the records.
-        A probe found in several inputs keeps the runs of all of them. DIR must not hold a suite yet.
-        The inputs should have been run with the same suite options; a difference is reported.
-        """,
+            Joins suite directories (usually the shards of one nightly run, `memlab suite --shard I/N`)
+            into one suite directory DIR: a suite.json listing every probe, and copies of the records.
+            A probe found in several inputs keeps the runs of all of them. DIR must not hold a suite yet.
+            The inputs should have been run with the same suite options; a difference is reported.
+            """,
         options: [out.spec],
         exitStatus: [
             .init(.ok, "merged"),
             .init(.usage, "usage: no -o DIR, no input, a bad option"),
             .init(.dataError, "a damaged or newer record or suite.json"),
             .init(.noInput, "an input that is not a suite directory, or a record it lists that is missing"),
-            .init(.cannotCreate, "DIR cannot be created, or already holds a suite"),
+            .init(.cannotCreate, "DIR cannot be created, or already holds a suite")
         ])
 
     static let out = Option<String?>("-o", "--out", value: "DIR", help: "the suite directory to create (required)")
@@ -52,14 +52,17 @@ struct MergeCommand: Command {
         let first = manifests[0].1
         for (directory, manifest) in manifests.dropFirst() {
             if manifest.arguments != first.arguments || manifest.repeatCount != first.repeatCount {
-                Terminal.err("memlab: warning: \(directory) ran with other suite options (\(manifest.arguments.joined(separator: " ")), --repeat \(manifest.repeatCount)) than \(manifests[0].0) (\(first.arguments.joined(separator: " ")), --repeat \(first.repeatCount)); `memlab diff` will report the differences")
+                Terminal.err(
+                    "memlab: warning: \(directory) ran with other suite options (\(manifest.arguments.joined(separator: " ")), --repeat \(manifest.repeatCount)) than \(manifests[0].0) (\(first.arguments.joined(separator: " ")), --repeat \(first.repeatCount)); `memlab diff` will report the differences"
+                )
             }
         }
         try SuiteCommand.prepare(out)
 
-        var merged = SuiteManifest(createdAt: manifests.map(\.1.createdAt).min() ?? first.createdAt, probesDirectory: first.probesDirectory,
-                                   arguments: first.arguments, repeatCount: first.repeatCount,
-                                   shards: manifests.flatMap(\.1.shards).sorted { ($0.count, $0.index) < ($1.count, $1.index) }, probes: [])
+        var merged = SuiteManifest(
+            createdAt: manifests.map(\.1.createdAt).min() ?? first.createdAt, probesDirectory: first.probesDirectory,
+            arguments: first.arguments, repeatCount: first.repeatCount,
+            shards: manifests.flatMap(\.1.shards).sorted { ($0.count, $0.index) < ($1.count, $1.index) }, probes: [])
         merged.gitCommit = first.gitCommit
         merged.applicationCommit = first.applicationCommit
         var taken = Set<String>()

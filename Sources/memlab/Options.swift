@@ -28,10 +28,13 @@ struct Option<Value: Sendable>: Sendable {
     let spec: OptionSpec
     let defaultValue: Value
 
-    init(_ names: String..., value valueName: String, help: String, default defaultValue: Value, defaultText: String? = nil,
-         parse: @escaping @Sendable (_ text: String, _ spelled: String) throws(MemlabError) -> Value) {
-        spec = OptionSpec(names: names, valueName: valueName, help: help, defaultText: defaultText,
-                          parse: { text, spelled throws(MemlabError) in try parse(text, spelled) })
+    init(
+        _ names: String..., value valueName: String, help: String, default defaultValue: Value, defaultText: String? = nil,
+        parse: @escaping @Sendable (_ text: String, _ spelled: String) throws(MemlabError) -> Value
+    ) {
+        spec = OptionSpec(
+            names: names, valueName: valueName, help: help, defaultText: defaultText,
+            parse: { text, spelled throws(MemlabError) in try parse(text, spelled) })
         self.defaultValue = defaultValue
     }
 }
@@ -39,8 +42,9 @@ struct Option<Value: Sendable>: Sendable {
 extension Option where Value == String? {
     /// An option whose value is any text (checked, if at all, by the command).
     init(_ names: String..., value valueName: String, help: String, defaultText: String? = nil) {
-        spec = OptionSpec(names: names, valueName: valueName, help: help, defaultText: defaultText,
-                          parse: { text, _ in Optional(text) })
+        spec = OptionSpec(
+            names: names, valueName: valueName, help: help, defaultText: defaultText,
+            parse: { text, _ in Optional(text) })
         defaultValue = nil
     }
 }

@@ -6,21 +6,22 @@ struct ReportCommand: Command {
     static let configuration = CommandConfiguration(
         name: "report", arguments: "RESULT_OR_SUITE", abstract: "a self-contained HTML report with charts",
         discussion: """
-        Writes one self-contained HTML file (inline SVG, no script, no network): each probe's
-        verdict, its footprint per push with the ceiling drawn, the growth curve of a ramp probe
-        up to its kill, and with --baseline the BASE and NEW runs side by side with the diff.
-        """,
+            Writes one self-contained HTML file (inline SVG, no script, no network): each probe's
+            verdict, its footprint per push with the ceiling drawn, the growth curve of a ramp probe
+            up to its kill, and with --baseline the BASE and NEW runs side by side with the diff.
+            """,
         options: [out.spec, baseline.spec] + DiffCommand.settingOptions,
         exitStatus: [
             .init(.ok, "written"),
             .init(.usage, "usage: a bad option or value"),
             .init(.dataError, "a damaged or newer file, or a baseline of another probe"),
             .init(.noInput, "missing input"),
-            .init(.cannotCreate, "the report cannot be written"),
+            .init(.cannotCreate, "the report cannot be written")
         ])
 
     static let out = Option<String>(
-        "-o", "--out", value: "FILE", help: "the HTML file to write", default: "report.html", defaultText: "report.html") { text, _ in text }
+        "-o", "--out", value: "FILE", help: "the HTML file to write", default: "report.html", defaultText: "report.html"
+    ) { text, _ in text }
     static let baseline = Option<String?>("--baseline", value: "DIR", help: "a result file or suite directory to compare with (BASE)")
 
     let input: String
@@ -30,7 +31,9 @@ struct ReportCommand: Command {
 
     init(_ parsed: ParsedArguments) throws(MemlabError) {
         guard parsed.positionals.count == 1 else {
-            throw MemlabError.usage("`memlab report` takes one result file or suite directory, got \(parsed.positionals.count); e.g. `memlab report results/tonight --baseline results/last-night -o report.html`")
+            throw MemlabError.usage(
+                "`memlab report` takes one result file or suite directory, got \(parsed.positionals.count); e.g. `memlab report results/tonight --baseline results/last-night -o report.html`"
+            )
         }
         input = parsed.positionals[0]
         output = parsed[ReportCommand.out]

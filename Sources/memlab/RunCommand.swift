@@ -6,23 +6,23 @@ struct RunCommand: Command {
     static let configuration = CommandConfiguration(
         name: "run", arguments: "PROBE.js", abstract: "pushes into a sandboxed JavaScriptCore worker",
         discussion: """
-        Starts a sandboxed worker (fork/exec; RLIMIT_AS/CPU/NOFILE/FSIZE/CORE, no new privileges,
-        scrubbed environment, no inherited descriptors), brings JavaScriptCore up in it, measures
-        the baseline footprint, then evaluates the probe and delivers one push event to it (or
-        --pushes N) under a hard memory ceiling. Each run is written to results/ as JSON.
+            Starts a sandboxed worker (fork/exec; RLIMIT_AS/CPU/NOFILE/FSIZE/CORE, no new privileges,
+            scrubbed environment, no inherited descriptors), brings JavaScriptCore up in it, measures
+            the baseline footprint, then evaluates the probe and delivers one push event to it (or
+            --pushes N) under a hard memory ceiling. Each run is written to results/ as JSON.
 
-        FOOTPRINT is iOS's phys_footprint on Linux: RssAnon + VmSwap of the worker, i.e. dirty
-        private memory. Clean shared library pages do not count, as on iOS.
+            FOOTPRINT is iOS's phys_footprint on Linux: RssAnon + VmSwap of the worker, i.e. dirty
+            private memory. Clean shared library pages do not count, as on iOS.
 
-        BACKENDS (--enforce)
-          cgroup    a memory cgroup per worker (v1 memory.limit_in_bytes or v2 memory.max); the
-                    kernel kills at the limit. Exact.
-          watchdog  memlab polls the footprint and sends SIGKILL past the limit; the overshoot it
-                    allowed is reported.
-          rlimit    the worker lowers RLIMIT_AS once JSC is up: a kernel cap on address-space
-                    growth, which is not footprint: most runs of a ramp stop well below the limit,
-                    some pass it (README, bench/RESULTS.md). Never chosen by auto.
-        """,
+            BACKENDS (--enforce)
+              cgroup    a memory cgroup per worker (v1 memory.limit_in_bytes or v2 memory.max); the
+                        kernel kills at the limit. Exact.
+              watchdog  memlab polls the footprint and sends SIGKILL past the limit; the overshoot it
+                        allowed is reported.
+              rlimit    the worker lowers RLIMIT_AS once JSC is up: a kernel cap on address-space
+                        growth, which is not footprint: most runs of a ramp stop well below the limit,
+                        some pass it (README, bench/RESULTS.md). Never chosen by auto.
+            """,
         options: ownOptions,
         exitStatus: [
             .init(.ok, "the run was carried out, whatever the probe's fate (a kill at the ceiling is a finding)"),
@@ -33,7 +33,7 @@ struct RunCommand: Command {
             .init(.unavailable, "the requested backend or the worker binary is not available"),
             .init(.software, "the worker failed: a memlab bug"),
             .init(.cannotCreate, "the result file could not be written (the summary is still printed)"),
-            .init([.interrupted, .terminated], "interrupted (SIGINT / SIGTERM); the worker is killed and the run's record written"),
+            .init([.interrupted, .terminated], "interrupted (SIGINT / SIGTERM); the worker is killed and the run's record written")
         ])
 
     /// RunOptions' own defaults, which the help shows.
@@ -44,7 +44,8 @@ struct RunCommand: Command {
         "--limit", value: "SIZE", help: "the ceiling, binary units: 24M = 24 MiB, the NSE limit; also 512K, 1.5M, 1G, plain bytes",
         default: defaults.limit, defaultText: Validate.sizeText(defaults.limit.bytes), parse: Validate.size)
     static let enforce = Option<RunOptions.Enforcement>(
-        "--enforce", value: "BACKEND", help: "auto, cgroup, rlimit or watchdog (BACKENDS in `memlab run --help`); auto picks cgroup where memlab may create one, else watchdog",
+        "--enforce", value: "BACKEND",
+        help: "auto, cgroup, rlimit or watchdog (BACKENDS in `memlab run --help`); auto picks cgroup where memlab may create one, else watchdog",
         default: defaults.enforcement, defaultText: defaults.enforcement.rawValue,
         parse: { text, spelled throws(MemlabError) in try Validate.choice(text, spelled, RunOptions.Enforcement.self) })
     static let jit = Flag("--jit", help: "let JavaScriptCore JIT (off by default, like a third-party iOS extension)")
@@ -53,7 +54,8 @@ struct RunCommand: Command {
     static let payloadFile = Option<String?>("--payload-file", value: "FILE", help: "the push's data, read from FILE")
     static let expire = Option<Double>(
         "--expire", value: "SECONDS", help: "kill the worker if the push takes longer, as iOS ends an NSE; its outcome is then \"expired\"",
-        default: defaults.expireSeconds, defaultText: String(Int(defaults.expireSeconds))) { text, spelled throws(MemlabError) in
+        default: defaults.expireSeconds, defaultText: String(Int(defaults.expireSeconds))
+    ) { text, spelled throws(MemlabError) in
         guard let seconds = Double(text.hasSuffix("s") ? String(text.dropLast()) : text), seconds > 0, seconds <= 3600 else {
             throw MemlabError.usage("\(spelled) must be a number of seconds above 0 and at most 3600, e.g. 30 (got '\(text)')")
         }
@@ -61,7 +63,8 @@ struct RunCommand: Command {
     }
     static let watchdogInterval = Option<Int>(
         "--watchdog-interval", value: "µs", help: "the watchdog's polling interval in microseconds; 0 = busy polling",
-        default: defaults.watchdogIntervalMicroseconds, defaultText: String(defaults.watchdogIntervalMicroseconds)) { text, spelled throws(MemlabError) in
+        default: defaults.watchdogIntervalMicroseconds, defaultText: String(defaults.watchdogIntervalMicroseconds)
+    ) { text, spelled throws(MemlabError) in
         guard let micros = Int(text), micros >= 0, micros <= 1_000_000 else {
             throw MemlabError.usage("\(spelled) must be whole microseconds from 0 (busy polling) to 1000000 (got '\(text)')")
         }
@@ -69,42 +72,50 @@ struct RunCommand: Command {
     }
     static let fixtures = Option<String?>(
         "--fixtures", value: "DIR", help: "where fetch() is served from; never the network, never outside DIR; a missing DIR is an error (66)",
-        default: nil, defaultText: "fixtures/ beside the probe") { text, spelled throws(MemlabError) in
+        default: nil, defaultText: "fixtures/ beside the probe"
+    ) { text, spelled throws(MemlabError) in
         guard !text.isEmpty else { throw MemlabError.usage("\(spelled) needs a directory") }
         return text
     }
     static let storage = Option<String?>(
         "--storage", value: "DIR", help: "IndexedDB and caches start from DIR/storage.memlab and are saved there when the run's last worker finished",
-        default: nil, defaultText: "none: start empty") { text, spelled throws(MemlabError) in
+        default: nil, defaultText: "none: start empty"
+    ) { text, spelled throws(MemlabError) in
         guard !text.isEmpty else { throw MemlabError.usage("\(spelled) needs a directory") }
         return text
     }
     static let storageQuota = Option<ByteSize?>(
         "--storage-quota", value: "SIZE", help: "the most IndexedDB and caches may hold; past it a write fails with QuotaExceededError",
-        default: nil, defaultText: "64M") { text, spelled throws(MemlabError) in try Validate.size(text, spelled) }
+        default: nil, defaultText: "64M"
+    ) { text, spelled throws(MemlabError) in try Validate.size(text, spelled) }
     static let out = Option<String>(
         "--out", value: "DIR", help: "where the result record goes",
-        default: defaults.resultsDirectory, defaultText: defaults.resultsDirectory + "/") { text, _ in text }
+        default: defaults.resultsDirectory, defaultText: defaults.resultsDirectory + "/"
+    ) { text, _ in text }
     static let json = Flag("--json", help: "print the result record as JSON instead of the summary")
     static let verbose = Flag("--verbose", help: "show the probe's console output")
     static let pushes = Option<Int>(
         "--pushes", value: "N", help: "deliver N pushes into one reused worker and judge leaks",
-        default: defaults.pushes, defaultText: String(defaults.pushes)) { text, spelled throws(MemlabError) in
+        default: defaults.pushes, defaultText: String(defaults.pushes)
+    ) { text, spelled throws(MemlabError) in
         try Validate.wholeNumber(text, spelled, in: 1...100_000)
     }
     static let isolation = Option<RunOptions.Isolation>(
-        "--isolation", value: "MODE", help: """
-        what is fresh per push: context (a new JS context in one context group), group (a new context group), none (one context for all pushes), process (a new worker process per push)
-        """,
+        "--isolation", value: "MODE",
+        help: """
+            what is fresh per push: context (a new JS context in one context group), group (a new context group), none (one context for all pushes), process (a new worker process per push)
+            """,
         default: defaults.isolation, defaultText: defaults.isolation.rawValue,
         parse: { text, spelled throws(MemlabError) in try Validate.choice(text, spelled, RunOptions.Isolation.self) })
     static let allocator = Option<RunOptions.Allocator>(
-        "--allocator", value: "NAME", help: "jsc (JavaScriptCore's own, as on iOS) or malloc: JSC's heap routed through jemalloc, whose allocated/active/resident bytes join each sample",
+        "--allocator", value: "NAME",
+        help: "jsc (JavaScriptCore's own, as on iOS) or malloc: JSC's heap routed through jemalloc, whose allocated/active/resident bytes join each sample",
         default: defaults.allocator, defaultText: defaults.allocator.rawValue,
         parse: { text, spelled throws(MemlabError) in try Validate.choice(text, spelled, RunOptions.Allocator.self) })
     static let inject = Option<Bool>(
         "--inject", value: "BUG", help: "a deliberate host bug, to see the detector find it: retain-contexts (every push's context kept alive)",
-        default: false) { text, spelled throws(MemlabError) in
+        default: false
+    ) { text, spelled throws(MemlabError) in
         guard text == "retain-contexts" else {
             throw MemlabError.usage("\(spelled) knows one host bug, retain-contexts (got '\(text)')")
         }
@@ -112,31 +123,37 @@ struct RunCommand: Command {
     }
     static let warmup = Option<Int?>(
         "--warmup", value: "N", help: "pushes left out of the leak fit",
-        default: nil, defaultText: "the first 10%, at least 3") { text, spelled throws(MemlabError) in
+        default: nil, defaultText: "the first 10%, at least 3"
+    ) { text, spelled throws(MemlabError) in
         guard let count = Int(text), count >= 0 else { throw warmupError(text, spelled) }
         return count
     }
 
     // Budgets: checked on every run; a broken one makes `memlab run` and `memlab suite` exit 1.
     static let maxPeak = Option<Int64?>(
-        "--max-peak", value: "SIZE", help: "budget: fail (exit 1) when the peak footprint is over SIZE", default: nil) { text, spelled throws(MemlabError) in
+        "--max-peak", value: "SIZE", help: "budget: fail (exit 1) when the peak footprint is over SIZE", default: nil
+    ) { text, spelled throws(MemlabError) in
         try Validate.size(text, spelled).bytes
     }
     static let minHeadroom = Option<Int64?>(
-        "--min-headroom", value: "SIZE", help: "budget: fail when the ceiling minus the peak footprint is under SIZE", default: nil) { text, spelled throws(MemlabError) in
+        "--min-headroom", value: "SIZE", help: "budget: fail when the ceiling minus the peak footprint is under SIZE", default: nil
+    ) { text, spelled throws(MemlabError) in
         try Validate.sizeOrZero(text, spelled)
     }
     static let maxSlope = Option<Int64?>(
-        "--max-slope", value: "SIZE", help: "budget: fail when the leak slope is over SIZE per push (many-push runs)", default: nil) { text, spelled throws(MemlabError) in
+        "--max-slope", value: "SIZE", help: "budget: fail when the leak slope is over SIZE per push (many-push runs)", default: nil
+    ) { text, spelled throws(MemlabError) in
         try Validate.sizeOrZero(text, spelled)
     }
     static let maxRetained = Option<Int?>(
-        "--max-retained", value: "N", help: "budget: fail when more than N contexts are retained after teardown", default: nil) { text, spelled throws(MemlabError) in
+        "--max-retained", value: "N", help: "budget: fail when more than N contexts are retained after teardown", default: nil
+    ) { text, spelled throws(MemlabError) in
         try Validate.wholeNumber(text, spelled, in: 0...1_000_000)
     }
     static let expect = Option<Budget.Expectation>(
         "--expect", value: "OUTCOME", help: "how every push must end: modified, original (original content), killed (at the ceiling) or expired",
-        default: .modified, defaultText: Budget.Expectation.modified.rawValue) { text, spelled throws(MemlabError) in
+        default: .modified, defaultText: Budget.Expectation.modified.rawValue
+    ) { text, spelled throws(MemlabError) in
         try Validate.choice(text, spelled, Budget.Expectation.self)
     }
     static let commit = Option<String?>(
@@ -155,10 +172,11 @@ struct RunCommand: Command {
         MemlabError.usage("\(spelled) must be a whole number of pushes below --pushes (got '\(text)')")
     }
 
-    static let ownOptions: [OptionSpec] = [
-        limit.spec, enforce.spec, jit.spec, payload.spec, payloadFile.spec, expire.spec, watchdogInterval.spec, fixtures.spec,
-        storage.spec, storageQuota.spec, out.spec, json.spec, verbose.spec, pushes.spec, isolation.spec, allocator.spec, inject.spec, warmup.spec,
-    ] + budgetOptions + [commit.spec]
+    static let ownOptions: [OptionSpec] =
+        [
+            limit.spec, enforce.spec, jit.spec, payload.spec, payloadFile.spec, expire.spec, watchdogInterval.spec, fixtures.spec,
+            storage.spec, storageQuota.spec, out.spec, json.spec, verbose.spec, pushes.spec, isolation.spec, allocator.spec, inject.spec, warmup.spec
+        ] + budgetOptions + [commit.spec]
 
     let arguments: [String]
     let options: RunOptions
@@ -177,7 +195,8 @@ struct RunCommand: Command {
         var header: HeaderOptions?
         let commandLine = parsed
         if let probe = parsed.positionals.first, parsed.positionals.count == 1,
-           let found = try HeaderOptions.read(probe, for: RunCommand.ownOptions, command: "run"), !found.entries.isEmpty {
+            let found = try HeaderOptions.read(probe, for: RunCommand.ownOptions, command: "run"), !found.entries.isEmpty
+        {
             header = found
             guard case .parsed(let combined) = try ParsedArguments.parse(found.words + parsed.arguments, options: RunCommand.ownOptions, command: "run") else {
                 throw MemlabError.usage("--help is not an option a probe can declare")
@@ -195,9 +214,10 @@ struct RunCommand: Command {
         verbose = parsed[RunCommand.verbose]
         let overridden: (String) -> Bool = { name in !headerWins && commandLine?.isGiven(name: name) == true }
         let fromHeader = Set(header?.names ?? [])
-        budget = Budget(maxPeakBytes: parsed[RunCommand.maxPeak], minHeadroomBytes: parsed[RunCommand.minHeadroom],
-                        maxSlopeBytesPerPush: parsed[RunCommand.maxSlope], maxRetained: parsed[RunCommand.maxRetained],
-                        expect: parsed[RunCommand.expect])
+        budget = Budget(
+            maxPeakBytes: parsed[RunCommand.maxPeak], minHeadroomBytes: parsed[RunCommand.minHeadroom],
+            maxSlopeBytesPerPush: parsed[RunCommand.maxSlope], maxRetained: parsed[RunCommand.maxRetained],
+            expect: parsed[RunCommand.expect])
         var origins: [String: String] = [:]
         for spec in RunCommand.budgetOptions where parsed.isGiven(name: spec.name) {
             origins[spec.name] = fromHeader.contains(spec.name) && !overridden(spec.name) ? "header" : "command line"
@@ -237,7 +257,8 @@ struct RunCommand: Command {
         if let directory = options.fixturesDirectory {
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), !isDirectory.boolValue {
-                throw MemlabError(.noInput, "\(parsed.spelling(fixtures)) \(directory) is a file, not a directory; point it at the directory fetch() should serve")
+                throw MemlabError(
+                    .noInput, "\(parsed.spelling(fixtures)) \(directory) is a file, not a directory; point it at the directory fetch() should serve")
             }
         }
         options.storageDirectory = parsed[storage]

@@ -10,16 +10,18 @@ struct SuiteCommand: Command {
     static let configuration = CommandConfiguration(
         name: "suite", arguments: "PROBES_DIR", abstract: "every probe of a directory, diffed against a baseline",
         discussion: """
-        Runs every probe (*.js) of PROBES_DIR and writes one suite directory: suite.json plus one
-        record per run. A probe may declare its own options on a line of its opening comment,
-        parsed like `memlab run`'s: `// memlab: --payload {"bytes":1024} --expire 5`. The suite's
-        --limit, --enforce, --jit, --expire, --pushes and the budgets (--max-peak, --min-headroom,
-        --max-slope, --max-retained, --expect) are `memlab run`'s, for every probe (its own line
-        overrides them); a broken budget fails the suite (exit 1) with or without --baseline.
-        --threshold, --min-bytes, --min-slope, --alpha and --format are `memlab diff`'s.
-        """,
-        options: [RunCommand.limit.spec, RunCommand.enforce.spec, RunCommand.jit.spec, RunCommand.expire.spec, RunCommand.pushes.spec,
-                  repeatCount.spec, jobs.spec, baseline.spec, out.spec, junit.spec, shard.spec]
+            Runs every probe (*.js) of PROBES_DIR and writes one suite directory: suite.json plus one
+            record per run. A probe may declare its own options on a line of its opening comment,
+            parsed like `memlab run`'s: `// memlab: --payload {"bytes":1024} --expire 5`. The suite's
+            --limit, --enforce, --jit, --expire, --pushes and the budgets (--max-peak, --min-headroom,
+            --max-slope, --max-retained, --expect) are `memlab run`'s, for every probe (its own line
+            overrides them); a broken budget fails the suite (exit 1) with or without --baseline.
+            --threshold, --min-bytes, --min-slope, --alpha and --format are `memlab diff`'s.
+            """,
+        options: [
+            RunCommand.limit.spec, RunCommand.enforce.spec, RunCommand.jit.spec, RunCommand.expire.spec, RunCommand.pushes.spec,
+            repeatCount.spec, jobs.spec, baseline.spec, out.spec, junit.spec, shard.spec
+        ]
             + RunCommand.budgetOptions + [RunCommand.commit.spec]
             + DiffCommand.settingOptions + [DiffCommand.format.spec],
         exitStatus: [
@@ -31,17 +33,19 @@ struct SuiteCommand: Command {
             .init(.unavailable, "the worker binary or the requested backend is not available"),
             .init(.software, "the worker failed on a probe: a memlab bug"),
             .init(.cannotCreate, "the suite directory or the JUnit file cannot be written"),
-            .init([.interrupted, .terminated], "interrupted (SIGINT / SIGTERM); what ran is in the suite directory"),
+            .init([.interrupted, .terminated], "interrupted (SIGINT / SIGTERM); what ran is in the suite directory")
         ])
 
     static let repeatCount = Option<Int>(
         "--repeat", value: "N", help: "runs per probe; repeated runs make the diff use a Mann-Whitney test",
-        default: 1, defaultText: "1") { text, spelled throws(MemlabError) in
+        default: 1, defaultText: "1"
+    ) { text, spelled throws(MemlabError) in
         try Validate.wholeNumber(text, spelled, in: 1...1000)
     }
     static let jobs = Option<Int>(
         "-j", "--jobs", value: "N", help: "run N probes at once, each in its own worker (and cgroup)",
-        default: 1, defaultText: "1") { text, spelled throws(MemlabError) in
+        default: 1, defaultText: "1"
+    ) { text, spelled throws(MemlabError) in
         try Validate.wholeNumber(text, spelled, in: 1...256)
     }
     static let baseline = Option<String?>("--baseline", value: "DIR", help: "a suite directory to diff against; exit 1 on a regression")
@@ -50,7 +54,8 @@ struct SuiteCommand: Command {
     static let junit = Option<String?>("--junit", value: "FILE", help: "JUnit XML: one testcase per probe, a regression is a failure")
     static let shard = Option<SuiteManifest.Shard?>(
         "--shard", value: "I/N", help: "run only probes I, I+N, I+2N... (sorted by path); join the shards with `memlab merge`",
-        default: nil) { text, spelled throws(MemlabError) in
+        default: nil
+    ) { text, spelled throws(MemlabError) in
         guard let shard = SuiteManifest.Shard(parsing: text) else {
             throw MemlabError.usage("\(spelled) must be I/N with 1 ≤ I ≤ N, e.g. 2/4 (got '\(text)')")
         }
@@ -113,8 +118,9 @@ struct SuiteCommand: Command {
             throw MemlabError(.noInput, "the probe directory \(directory) does not exist or is not a directory; give the directory holding your *.js probes")
         }
         let names: [String]
-        do { names = try FileManager.default.contentsOfDirectory(atPath: directory) }
-        catch { throw MemlabError(.noInput, "cannot list \(directory): \(String(cString: strerror(errno)))") }
+        do { names = try FileManager.default.contentsOfDirectory(atPath: directory) } catch {
+            throw MemlabError(.noInput, "cannot list \(directory): \(String(cString: strerror(errno)))")
+        }
         let trimmed = directory.hasSuffix("/") && directory.count > 1 ? String(directory.dropLast()) : directory
         var paths = names.filter { $0.hasSuffix(".js") && !$0.hasPrefix(".") }.map { trimmed + "/" + $0 }.sorted()
         guard !paths.isEmpty else {
@@ -128,13 +134,17 @@ struct SuiteCommand: Command {
                 throw MemlabError(.noInput, "cannot read the probe \(path); check its permissions")
             }
             let header: ProbeHeader
-            do { header = try ProbeHeader(source: String(decoding: data, as: UTF8.self)) }
-            catch { throw MemlabError.usage("\(path):\(error.sentence.dropFirst("line ".count))") }
+            do { header = try ProbeHeader(source: String(decoding: data, as: UTF8.self)) } catch {
+                throw MemlabError.usage("\(path):\(error.sentence.dropFirst("line ".count))")
+            }
             let checked = try HeaderOptions.check(header, path: path, for: RunCommand.ownOptions, command: "suite")
             let where_ = header.line.map { "\(path):\($0): the `// memlab:` options: " } ?? "\(path): "
             let command: RunCommand
             do throws(MemlabError) {
-                guard case .parsed(let parsedRun) = try ParsedArguments.parse(suiteArguments + checked.words + ["--", path], options: RunCommand.ownOptions, command: "run") else {
+                guard
+                    case .parsed(let parsedRun) = try ParsedArguments.parse(
+                        suiteArguments + checked.words + ["--", path], options: RunCommand.ownOptions, command: "run")
+                else {
                     throw MemlabError.usage("--help is not an option a probe can declare")
                 }
                 command = try RunCommand(parsedRun, header: checked, headerWins: true)
@@ -142,14 +152,17 @@ struct SuiteCommand: Command {
                 throw MemlabError(error.exitCode, where_ + error.sentence)
             }
             let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-            probes.append(PlannedProbe(path: path, name: name, header: header.arguments, options: command.options,
-                                       budget: command.budget, budgetOrigins: command.budgetOrigins))
+            probes.append(
+                PlannedProbe(
+                    path: path, name: name, header: header.arguments, options: command.options,
+                    budget: command.budget, budgetOrigins: command.budgetOrigins))
         }
 
         let out = parsed[SuiteCommand.out] ?? "results/suite-" + SuiteCommand.stamp()
-        return Plan(directory: directory, probes: probes, commit: parsed[RunCommand.commit], suiteArguments: suiteArguments, repeatCount: repeatCount, jobs: jobs,
-                    shard: shard, out: out, baseline: parsed[baseline], junit: parsed[junit],
-                    settings: settings, format: format)
+        return Plan(
+            directory: directory, probes: probes, commit: parsed[RunCommand.commit], suiteArguments: suiteArguments, repeatCount: repeatCount, jobs: jobs,
+            shard: shard, out: out, baseline: parsed[baseline], junit: parsed[junit],
+            settings: settings, format: format)
     }
 
     static func stamp() -> String {
@@ -165,10 +178,12 @@ struct SuiteCommand: Command {
         if FileManager.default.fileExists(atPath: out + "/" + SuiteManifest.fileName) {
             throw MemlabError(.cannotCreate, "\(out) already holds a suite; pass another --out DIR (suites are never overwritten)")
         }
-        do { try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true) }
-        catch { throw MemlabError(.cannotCreate, "cannot create the suite directory \(out): \(String(cString: strerror(errno))); pass --out DIR to write elsewhere") }
+        do { try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true) } catch {
+            throw MemlabError(.cannotCreate, "cannot create the suite directory \(out): \(String(cString: strerror(errno))); pass --out DIR to write elsewhere")
+        }
         guard access(out, W_OK) == 0 else {
-            throw MemlabError(.cannotCreate, "cannot write into the suite directory \(out): \(String(cString: strerror(errno))); pass --out DIR to write elsewhere")
+            throw MemlabError(
+                .cannotCreate, "cannot write into the suite directory \(out): \(String(cString: strerror(errno))); pass --out DIR to write elsewhere")
         }
     }
 
@@ -197,9 +212,10 @@ struct SuiteCommand: Command {
         let terminal = Terminal()
         let gitCommit = GitRevision.current()
         let applicationCommit = RunCommand.applicationCommit(plan.commit, directory: plan.directory)
-        var manifest = SuiteManifest(createdAt: SuiteManifest.timestamp(), probesDirectory: plan.directory, arguments: plan.suiteArguments,
-                                     repeatCount: plan.repeatCount, shards: plan.shard.map { [$0] } ?? [],
-                                     probes: plan.probes.map { .init(name: $0.name, path: $0.path, headerArguments: $0.header) })
+        var manifest = SuiteManifest(
+            createdAt: SuiteManifest.timestamp(), probesDirectory: plan.directory, arguments: plan.suiteArguments,
+            repeatCount: plan.repeatCount, shards: plan.shard.map { [$0] } ?? [],
+            probes: plan.probes.map { .init(name: $0.name, path: $0.path, headerArguments: $0.header) })
         manifest.gitCommit = gitCommit
         manifest.applicationCommit = applicationCommit
         try manifest.write(to: plan.out)
@@ -226,8 +242,7 @@ struct SuiteCommand: Command {
                 let began = Date()
                 let result: Result<RunRecord, MemlabError>
                 let sections = RecordSections(gitCommit: gitCommit, arguments: plan.suiteArguments + probe.header)
-                do throws(MemlabError) { result = .success(try Runner(options: options).run(sections: sections)) }
-                catch { result = .failure(error) }
+                do throws(MemlabError) { result = .success(try Runner(options: options).run(sections: sections)) } catch { result = .failure(error) }
                 let seconds = Date().timeIntervalSince(began)
                 switch result {
                 case .success(var record):
@@ -253,8 +268,11 @@ struct SuiteCommand: Command {
                         do throws(MemlabError) { try state.manifest.write(to: out) } catch { state.writeError = state.writeError ?? error }
                         if showProgress {
                             let elapsed = Date().timeIntervalSince(started)
-                            let left = state.done < total ? " · about \(RunProgress.duration(elapsed / Double(state.done) * Double(total - state.done))) left" : ""
-                            terminal.progress("[\(state.done)/\(total) runs] \(probe.name)\(plan.repeatCount > 1 ? " run \(unit.run)" : ""): \(record.end.kind.rawValue), peak \(ByteSize.format(record.peakFootprintBytes ?? 0))\(left)")
+                            let left =
+                                state.done < total ? " · about \(RunProgress.duration(elapsed / Double(state.done) * Double(total - state.done))) left" : ""
+                            terminal.progress(
+                                "[\(state.done)/\(total) runs] \(probe.name)\(plan.repeatCount > 1 ? " run \(unit.run)" : ""): \(record.end.kind.rawValue), peak \(ByteSize.format(record.peakFootprintBytes ?? 0))\(left)"
+                            )
                         }
                     }
                 case .failure(let error):
@@ -263,7 +281,9 @@ struct SuiteCommand: Command {
                         state.seconds[unit.probe, default: 0] += seconds
                         state.manifest.probes[unit.probe].error = error.sentence
                         // A missing worker or backend fails every probe alike: stop early.
-                        if error.exitCode == .unavailable || error.exitCode == .software || error.exitCode == .interrupted || error.exitCode == .terminated { state.fatal = error }
+                        if error.exitCode == .unavailable || error.exitCode == .software || error.exitCode == .interrupted || error.exitCode == .terminated {
+                            state.fatal = error
+                        }
                         do throws(MemlabError) { try state.manifest.write(to: out) } catch { state.writeError = state.writeError ?? error }
                     }
                 }
@@ -280,7 +300,9 @@ struct SuiteCommand: Command {
         try finished.write(to: out)
         if let fatal = final.fatal { throw MemlabError(fatal.exitCode, fatal.sentence + " (the suite stopped; what ran is in \(out))") }
         if Interruption.requested {
-            throw MemlabError(Interruption.exitCode, Interruption.sentence + "; the suite stopped, and the records of the runs so far (the one in progress marked interrupted) are in \(out)")
+            throw MemlabError(
+                Interruption.exitCode,
+                Interruption.sentence + "; the suite stopped, and the records of the runs so far (the one in progress marked interrupted) are in \(out)")
         }
 
         let suite = try RecordSet.load(out)
@@ -296,14 +318,17 @@ struct SuiteCommand: Command {
         if plan.format == .text { Terminal.out("suite written to \(out) in \(String(format: "%.1f", Date().timeIntervalSince(started))) s") }
 
         if let junit = plan.junit {
-            let writer = JUnitWriter(suiteName: (plan.directory as NSString).lastPathComponent, timestamp: finished.createdAt,
-                                     cases: junitCases(finished, records: final.records, seconds: final.seconds, comparison: comparison))
+            let writer = JUnitWriter(
+                suiteName: (plan.directory as NSString).lastPathComponent, timestamp: finished.createdAt,
+                cases: junitCases(finished, records: final.records, seconds: final.seconds, comparison: comparison))
             try OutputFile.write(Data(writer.xml().utf8), to: junit)
         }
 
         let broken = SuiteCommand.brokenBudgets(finished, records: final.records)
         if plan.format == .text && !broken.isEmpty {
-            Terminal.out(terminal.red("\(broken.count) budget\(broken.count == 1 ? "" : "s") broken:") + "\n" + broken.map { "  " + $0.sentence }.joined(separator: "\n"))
+            Terminal.out(
+                terminal.red("\(broken.count) budget\(broken.count == 1 ? "" : "s") broken:") + "\n" + broken.map { "  " + $0.sentence }.joined(separator: "\n")
+            )
         }
         if comparison?.regressed == true || !broken.isEmpty { return .regression }
         let ends = final.records.values.flatMap { $0.map(\.end.kind) }
@@ -355,13 +380,16 @@ struct SuiteCommand: Command {
             if let common = Dictionary(grouping: reasons, by: { $0 }).max(by: { $0.value.count < $1.value.count })?.key {
                 outcome += " (\(common))"
             }
-            table.append([probe.name, String(runs.count), last.end.kind.rawValue, outcome,
-                          median(.baselineFootprint), median(.peakFootprint), median(.growthLimit), last.verdict?.kind.rawValue ?? "-",
-                          budgetCell(runs)])
+            table.append([
+                probe.name, String(runs.count), last.end.kind.rawValue, outcome,
+                median(.baselineFootprint), median(.peakFootprint), median(.growthLimit), last.verdict?.kind.rawValue ?? "-",
+                budgetCell(runs)
+            ])
         }
         let widths = table[0].indices.map { column in table.map { $0[column].count }.max() ?? 0 }
         return table.enumerated().map { offset, row in
-            let line = zip(row, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }.joined(separator: "  ").trimmingCharacters(in: .whitespaces)
+            let line = zip(row, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }.joined(separator: "  ").trimmingCharacters(
+                in: .whitespaces)
             return offset == 0 ? terminal.dim(line) : line
         }.joined(separator: "\n")
     }

@@ -92,7 +92,8 @@ struct Summary {
         row("pushes", text)
         if let lowest = Summary.lowestHeadroom(record) { row("headroom", lowest) }
         if let verdict = record.verdict {
-            let slope = "\(ByteSize.format(Int64(verdict.slopeBytesPerPush.rounded()))) per push (95% CI \(ByteSize.format(Int64(verdict.slopeLowBytesPerPush.rounded()))) to \(ByteSize.format(Int64(verdict.slopeHighBytesPerPush.rounded()))))"
+            let slope =
+                "\(ByteSize.format(Int64(verdict.slopeBytesPerPush.rounded()))) per push (95% CI \(ByteSize.format(Int64(verdict.slopeLowBytesPerPush.rounded()))) to \(ByteSize.format(Int64(verdict.slopeHighBytesPerPush.rounded()))))"
             let word: String
             switch verdict.kind {
             case .flat: word = terminal.green("flat") + ": \(slope)"
@@ -102,22 +103,29 @@ struct Summary {
             case .insufficient: word = "none: \(verdict.pushesAnalysed) pushes after warm-up, at least \(LeakAnalysis.minimumPushesAnalysed) are needed"
             }
             var tail = verdict.kind == .insufficient ? "" : ", \(verdict.pushesAnalysed) pushes after \(verdict.warmupPushes) warm-up"
-            if let killed = verdict.killedAtPush { tail += "; the ceiling killed push \(killed)" }
-            else if let projected = verdict.projectedPushesUntilCeiling { tail += "; the ceiling would kill it at about push \(projected)" }
+            if let killed = verdict.killedAtPush {
+                tail += "; the ceiling killed push \(killed)"
+            } else if let projected = verdict.projectedPushesUntilCeiling {
+                tail += "; the ceiling would kill it at about push \(projected)"
+            }
             row("verdict", word + tail)
             if let reason = verdict.reason, verdict.kind != .insufficient { row("why", reason) }
             if let growth = Summary.attributionText(verdict, allocator: record.allocator) { row("growth", growth) }
             if record.isolation == "group" || record.isolation == "process" {
                 row("contexts", "not countable across \(record.isolation == "group" ? "context groups" : "processes")")
             } else if verdict.contextsRetained > 0 {
-                row("contexts", terminal.red("\(verdict.contextsRetained) retained") + " after teardown (JS global objects still alive), from push \(verdict.contextsRetainedFromPush ?? 1)")
+                row(
+                    "contexts",
+                    terminal.red("\(verdict.contextsRetained) retained")
+                        + " after teardown (JS global objects still alive), from push \(verdict.contextsRetainedFromPush ?? 1)")
             } else {
                 row("contexts", "none retained: every push's global object was collected")
             }
         }
         let footprints = record.pushes.compactMap { $0.footprintBytes }.map(Double.init)
         if let first = footprints.first, let last = footprints.last, let low = footprints.min(), let high = footprints.max() {
-            let range = "footprint after each push: first \(ByteSize.format(Int64(first))), last \(ByteSize.format(Int64(last))), range \(ByteSize.format(Int64(low)))–\(ByteSize.format(Int64(high)))"
+            let range =
+                "footprint after each push: first \(ByteSize.format(Int64(first))), last \(ByteSize.format(Int64(last))), range \(ByteSize.format(Int64(low)))–\(ByteSize.format(Int64(high)))"
             if terminal.stdoutIsTTY {
                 row("trace", Summary.sparkline(footprints) + "  " + terminal.dim(range))
             } else {
@@ -142,7 +150,8 @@ struct Summary {
         func perPush(_ value: Double?) -> String { ByteSize.format(Int64((value ?? 0).rounded())) }
         switch attribution {
         case .retainedContexts:
-            return "in retained contexts: \(verdict.contextsRetained) global objects still alive after teardown; something (often the host) still references each push's context"
+            return
+                "in retained contexts: \(verdict.contextsRetained) global objects still alive after teardown; something (often the host) still references each push's context"
         case .jsObjects:
             let objects = sources.objectsPerPush.map { ", \(Int($0.rounded())) objects per push" } ?? ""
             return "in JS objects: the JS heap keeps \(perPush(sources.jsHeapBytesPerPush)) more per push\(objects)"
@@ -154,7 +163,8 @@ struct Summary {
                 }
                 return "outside the JS heap: \(heap), and jemalloc's allocated bytes are flat (\(perPush(allocated)) per push): the allocator is keeping pages"
             }
-            return "outside the JS heap: \(heap); JavaScriptCore's allocator or native memory holds \(perPush(sources.footprintBytesPerPush)) more per push. Run again with --allocator malloc: flat allocated bytes there mean the allocator keeps pages, not a leak"
+            return
+                "outside the JS heap: \(heap); JavaScriptCore's allocator or native memory holds \(perPush(sources.footprintBytesPerPush)) more per push. Run again with --allocator malloc: flat allocated bytes there mean the allocator keeps pages, not a leak"
         }
     }
 
@@ -185,7 +195,8 @@ struct Summary {
             if let verdict = record.verdict, verdict.kind == .leaking || verdict.kind == .slowing, let killed = verdict.killedAtPush {
                 let pace = ByteSize.format(Int64(verdict.slopeBytesPerPush.rounded()))
                 let growing = verdict.kind == .leaking ? "leaking" : "growing (but slowing)"
-                endText = terminal.red("killed at push \(killed)") + " after \(growing) \(pace) per push from push \(verdict.warmupPushes + 1): " + record.end.message
+                endText =
+                    terminal.red("killed at push \(killed)") + " after \(growing) \(pace) per push from push \(verdict.warmupPushes + 1): " + record.end.message
             } else {
                 endText = terminal.red("killed at the ceiling") + ": " + record.end.message
             }

@@ -19,7 +19,7 @@ struct Terminal {
     var showsProgress: Bool { stderrIsTTY && ProcessInfo.processInfo.environment["TERM"] != "dumb" }
 
     func style(_ text: String, _ code: String, stream: Int32 = 1) -> String {
-        guard colorAllowed, (stream == 1 ? stdoutIsTTY : stderrIsTTY) else { return text }
+        guard colorAllowed, stream == 1 ? stdoutIsTTY : stderrIsTTY else { return text }
         return "\u{1B}[\(code)m\(text)\u{1B}[0m"
     }
 

@@ -6,7 +6,9 @@ import MemlabCore
 struct VersionCommand: Command {
     static let configuration = CommandConfiguration(
         name: "version", arguments: "", abstract: "memlab's version and its worker's JavaScriptCore",
-        discussion: "Prints memlab's version, then the JavaScriptCore (WebKitGTK) version the worker reports when\nstarted once; each record names the one its run used (runtime.jscVersion).")
+        discussion:
+            "Prints memlab's version, then the JavaScriptCore (WebKitGTK) version the worker reports when\nstarted once; each record names the one its run used (runtime.jscVersion)."
+    )
 
     init(_ parsed: ParsedArguments) throws(MemlabError) {
         guard parsed.positionals.isEmpty else {

@@ -13,18 +13,18 @@ struct CgroupV2VM {
     /// Why the VM cannot run here, or nil when it can.
     static let unavailableReason: String? = {
         #if !arch(x86_64)
-        return "the cgroup v2 VM boots Debian's amd64 kernel with qemu-system-x86_64; this is not x86_64"
+            return "the cgroup v2 VM boots Debian's amd64 kernel with qemu-system-x86_64; this is not x86_64"
         #else
-        guard access("/usr/bin/qemu-system-x86_64", X_OK) == 0 else {
-            return "qemu-system-x86_64 is not installed (`make test` installs qemu-system-x86; or apt-get install qemu-system-x86)"
-        }
-        let cachedKernel = MemlabBinary.packageRoot + "/.build/cgroup2-vm/kernel/vmlinuz"
-        if access(cachedKernel, R_OK) != 0 {
-            guard access("/usr/bin/apt-cache", X_OK) == 0, access("/usr/bin/apt-get", X_OK) == 0 else {
-                return "no Debian kernel package can be had: the VM kernel is not cached in .build/cgroup2-vm and there is no apt-get"
+            guard access("/usr/bin/qemu-system-x86_64", X_OK) == 0 else {
+                return "qemu-system-x86_64 is not installed (`make test` installs qemu-system-x86; or apt-get install qemu-system-x86)"
             }
-        }
-        return nil
+            let cachedKernel = MemlabBinary.packageRoot + "/.build/cgroup2-vm/kernel/vmlinuz"
+            if access(cachedKernel, R_OK) != 0 {
+                guard access("/usr/bin/apt-cache", X_OK) == 0, access("/usr/bin/apt-get", X_OK) == 0 else {
+                    return "no Debian kernel package can be had: the VM kernel is not cached in .build/cgroup2-vm and there is no apt-get"
+                }
+            }
+            return nil
         #endif
     }()
 
@@ -32,8 +32,10 @@ struct CgroupV2VM {
     static var skipComment: Comment { Comment(rawValue: unavailableReason ?? "") }
 
     /// The guest with systemd as PID 1 boots the host's own systemd.
-    static let systemdUnavailableReason: String? = unavailableReason
-        ?? (access("/lib/systemd/systemd", X_OK) == 0 && access("/usr/bin/systemd-run", X_OK) == 0 ? nil
+    static let systemdUnavailableReason: String? =
+        unavailableReason
+        ?? (access("/lib/systemd/systemd", X_OK) == 0 && access("/usr/bin/systemd-run", X_OK) == 0
+            ? nil
             : "the guest with systemd as PID 1 boots this machine's systemd, which is not installed")
     static var systemdAvailable: Bool { systemdUnavailableReason == nil }
     static var systemdSkipComment: Comment { Comment(rawValue: systemdUnavailableReason ?? "") }
@@ -58,8 +60,10 @@ struct CgroupV2VM {
             try Data((header + body).utf8).write(to: URL(fileURLWithPath: guest))
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/bin/bash")
-            process.arguments = [script, "--init", initSystem, "--with", products + "/memlab", "--with", products + "/memlab-worker",
-                                 "--with", MemlabBinary.packageRoot + "/probes", "--out", out, guest]
+            process.arguments = [
+                script, "--init", initSystem, "--with", products + "/memlab", "--with", products + "/memlab-worker",
+                "--with", MemlabBinary.packageRoot + "/probes", "--out", out, guest
+            ]
             let log = FileHandle(forWritingAtPath: "/dev/null")
             let stderrPipe = Pipe()
             process.standardOutput = log
@@ -112,8 +116,9 @@ struct CgroupV2VM {
     }
 }
 
-@Suite("cgroup v2, in a virtual machine (QEMU TCG, Debian's kernel)", .serialized,
-       .enabled(if: CgroupV2VM.available, CgroupV2VM.skipComment))
+@Suite(
+    "cgroup v2, in a virtual machine (QEMU TCG, Debian's kernel)", .serialized,
+    .enabled(if: CgroupV2VM.available, CgroupV2VM.skipComment))
 struct CgroupV2VMTests {
     @Test("alone in its cgroup: auto chooses the cgroup (memlab moves into a leaf), grow.js is killed at exactly the limit, nothing is left")
     func aloneGrowKilledAtTheLimit() throws {
@@ -215,8 +220,9 @@ struct CgroupV2VMTests {
         #expect(scenario.lines("leftovers-after").isEmpty, "still there: \(scenario.lines("leftovers-after"))")
     }
 
-    @Test("bad input: no memory controller, a read-only cgroupfs: one sentence each, exit 69, nothing left",
-          arguments: [("no-memory", "has no memory controller"), ("read-only", "is on a read-only cgroupfs")])
+    @Test(
+        "bad input: no memory controller, a read-only cgroupfs: one sentence each, exit 69, nothing left",
+        arguments: [("no-memory", "has no memory controller"), ("read-only", "is on a read-only cgroupfs")])
     func badCgroupSetups(name: String, needle: String) throws {
         let scenario = try CgroupV2VM.scenario(name)
         #expect(scenario.status == 69)
@@ -235,10 +241,13 @@ struct CgroupV2VMTests {
     }
 }
 
-@Suite("cgroup v2 with systemd as PID 1, in a virtual machine", .serialized,
-       .enabled(if: CgroupV2VM.systemdAvailable, CgroupV2VM.systemdSkipComment))
+@Suite(
+    "cgroup v2 with systemd as PID 1, in a virtual machine", .serialized,
+    .enabled(if: CgroupV2VM.systemdAvailable, CgroupV2VM.systemdSkipComment))
 struct CgroupV2SystemdVMTests {
-    @Test("sharing its service's cgroup (as on a CI runner), memlab runs itself again in a delegated systemd scope: killed at the limit, says so, and systemd collects the scope")
+    @Test(
+        "sharing its service's cgroup (as on a CI runner), memlab runs itself again in a delegated systemd scope: killed at the limit, says so, and systemd collects the scope"
+    )
     func sharedCgroupUnderSystemd() throws {
         let scenario = try CgroupV2VM.scenario("systemd-scope", systemd: true)
         #expect(scenario.text("started-in") == "0::/system.slice/cgroup2-vm-guest.service")

@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// The JUnit XML that Jenkins (the junit plugin) and GitLab read, as their documentation and
@@ -8,76 +8,76 @@ import FoundationXML
 /// same rules checked without xmllint by a small structural validator.
 enum JUnitSchema {
     static let xsd = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" elementFormDefault="qualified">
-      <xs:complexType name="outcome" mixed="true">
-        <xs:attribute name="message" type="xs:string"/>
-        <xs:attribute name="type" type="xs:string"/>
-      </xs:complexType>
-      <xs:element name="testsuites">
-        <xs:complexType>
-          <xs:sequence>
-            <xs:element ref="testsuite" minOccurs="0" maxOccurs="unbounded"/>
-          </xs:sequence>
-          <xs:attribute name="name" type="xs:string"/>
-          <xs:attribute name="tests" type="xs:nonNegativeInteger"/>
-          <xs:attribute name="failures" type="xs:nonNegativeInteger"/>
-          <xs:attribute name="errors" type="xs:nonNegativeInteger"/>
-          <xs:attribute name="skipped" type="xs:nonNegativeInteger"/>
-          <xs:attribute name="disabled" type="xs:nonNegativeInteger"/>
-          <xs:attribute name="time" type="xs:decimal"/>
-        </xs:complexType>
-      </xs:element>
-      <xs:element name="testsuite">
-        <xs:complexType>
-          <xs:sequence>
-            <xs:element name="properties" minOccurs="0">
-              <xs:complexType>
-                <xs:sequence>
-                  <xs:element name="property" minOccurs="0" maxOccurs="unbounded">
-                    <xs:complexType>
-                      <xs:attribute name="name" type="xs:string" use="required"/>
-                      <xs:attribute name="value" type="xs:string" use="required"/>
-                    </xs:complexType>
-                  </xs:element>
-                </xs:sequence>
-              </xs:complexType>
-            </xs:element>
-            <xs:element ref="testcase" minOccurs="0" maxOccurs="unbounded"/>
-            <xs:element name="system-out" type="xs:string" minOccurs="0"/>
-            <xs:element name="system-err" type="xs:string" minOccurs="0"/>
-          </xs:sequence>
-          <xs:attribute name="name" type="xs:string" use="required"/>
-          <xs:attribute name="tests" type="xs:nonNegativeInteger" use="required"/>
-          <xs:attribute name="failures" type="xs:nonNegativeInteger"/>
-          <xs:attribute name="errors" type="xs:nonNegativeInteger"/>
-          <xs:attribute name="skipped" type="xs:nonNegativeInteger"/>
-          <xs:attribute name="disabled" type="xs:nonNegativeInteger"/>
-          <xs:attribute name="time" type="xs:decimal"/>
-          <xs:attribute name="timestamp" type="xs:dateTime"/>
-          <xs:attribute name="hostname" type="xs:string"/>
-          <xs:attribute name="id" type="xs:string"/>
-          <xs:attribute name="package" type="xs:string"/>
-        </xs:complexType>
-      </xs:element>
-      <xs:element name="testcase">
-        <xs:complexType>
-          <xs:sequence>
-            <xs:element name="skipped" type="outcome" minOccurs="0"/>
-            <xs:element name="error" type="outcome" minOccurs="0" maxOccurs="unbounded"/>
-            <xs:element name="failure" type="outcome" minOccurs="0" maxOccurs="unbounded"/>
-            <xs:element name="system-out" type="xs:string" minOccurs="0" maxOccurs="unbounded"/>
-            <xs:element name="system-err" type="xs:string" minOccurs="0" maxOccurs="unbounded"/>
-          </xs:sequence>
-          <xs:attribute name="name" type="xs:string" use="required"/>
-          <xs:attribute name="classname" type="xs:string"/>
-          <xs:attribute name="time" type="xs:decimal"/>
-          <xs:attribute name="assertions" type="xs:string"/>
-          <xs:attribute name="status" type="xs:string"/>
-        </xs:complexType>
-      </xs:element>
-    </xs:schema>
-    """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" elementFormDefault="qualified">
+          <xs:complexType name="outcome" mixed="true">
+            <xs:attribute name="message" type="xs:string"/>
+            <xs:attribute name="type" type="xs:string"/>
+          </xs:complexType>
+          <xs:element name="testsuites">
+            <xs:complexType>
+              <xs:sequence>
+                <xs:element ref="testsuite" minOccurs="0" maxOccurs="unbounded"/>
+              </xs:sequence>
+              <xs:attribute name="name" type="xs:string"/>
+              <xs:attribute name="tests" type="xs:nonNegativeInteger"/>
+              <xs:attribute name="failures" type="xs:nonNegativeInteger"/>
+              <xs:attribute name="errors" type="xs:nonNegativeInteger"/>
+              <xs:attribute name="skipped" type="xs:nonNegativeInteger"/>
+              <xs:attribute name="disabled" type="xs:nonNegativeInteger"/>
+              <xs:attribute name="time" type="xs:decimal"/>
+            </xs:complexType>
+          </xs:element>
+          <xs:element name="testsuite">
+            <xs:complexType>
+              <xs:sequence>
+                <xs:element name="properties" minOccurs="0">
+                  <xs:complexType>
+                    <xs:sequence>
+                      <xs:element name="property" minOccurs="0" maxOccurs="unbounded">
+                        <xs:complexType>
+                          <xs:attribute name="name" type="xs:string" use="required"/>
+                          <xs:attribute name="value" type="xs:string" use="required"/>
+                        </xs:complexType>
+                      </xs:element>
+                    </xs:sequence>
+                  </xs:complexType>
+                </xs:element>
+                <xs:element ref="testcase" minOccurs="0" maxOccurs="unbounded"/>
+                <xs:element name="system-out" type="xs:string" minOccurs="0"/>
+                <xs:element name="system-err" type="xs:string" minOccurs="0"/>
+              </xs:sequence>
+              <xs:attribute name="name" type="xs:string" use="required"/>
+              <xs:attribute name="tests" type="xs:nonNegativeInteger" use="required"/>
+              <xs:attribute name="failures" type="xs:nonNegativeInteger"/>
+              <xs:attribute name="errors" type="xs:nonNegativeInteger"/>
+              <xs:attribute name="skipped" type="xs:nonNegativeInteger"/>
+              <xs:attribute name="disabled" type="xs:nonNegativeInteger"/>
+              <xs:attribute name="time" type="xs:decimal"/>
+              <xs:attribute name="timestamp" type="xs:dateTime"/>
+              <xs:attribute name="hostname" type="xs:string"/>
+              <xs:attribute name="id" type="xs:string"/>
+              <xs:attribute name="package" type="xs:string"/>
+            </xs:complexType>
+          </xs:element>
+          <xs:element name="testcase">
+            <xs:complexType>
+              <xs:sequence>
+                <xs:element name="skipped" type="outcome" minOccurs="0"/>
+                <xs:element name="error" type="outcome" minOccurs="0" maxOccurs="unbounded"/>
+                <xs:element name="failure" type="outcome" minOccurs="0" maxOccurs="unbounded"/>
+                <xs:element name="system-out" type="xs:string" minOccurs="0" maxOccurs="unbounded"/>
+                <xs:element name="system-err" type="xs:string" minOccurs="0" maxOccurs="unbounded"/>
+              </xs:sequence>
+              <xs:attribute name="name" type="xs:string" use="required"/>
+              <xs:attribute name="classname" type="xs:string"/>
+              <xs:attribute name="time" type="xs:decimal"/>
+              <xs:attribute name="assertions" type="xs:string"/>
+              <xs:attribute name="status" type="xs:string"/>
+            </xs:complexType>
+          </xs:element>
+        </xs:schema>
+        """
 
     static let xmllint = "/usr/bin/xmllint"
     static var xmllintAvailable: Bool { FileManager.default.isExecutableFile(atPath: xmllint) }
@@ -122,7 +122,7 @@ enum JUnitSchema {
             "testsuites": ["testsuite"],
             "testsuite": ["properties", "testcase", "system-out", "system-err"],
             "properties": ["property"],
-            "testcase": ["skipped", "error", "failure", "system-out", "system-err"],
+            "testcase": ["skipped", "error", "failure", "system-out", "system-err"]
         ]
         static let caseOrder = ["skipped", "error", "failure", "system-out", "system-err"]
 
@@ -150,7 +150,8 @@ enum JUnitSchema {
                 for attribute in ["tests", "failures", "errors", "skipped", "disabled"] { number(attribute, decimal: false) }
                 number("time", decimal: true)
                 if let timestamp = attributes["timestamp"], ISO8601DateFormatter.withFractions.date(from: timestamp) == nil,
-                   ISO8601DateFormatter().date(from: timestamp) == nil {
+                    ISO8601DateFormatter().date(from: timestamp) == nil
+                {
                     problems.append("testsuite timestamp \(timestamp) is not an xs:dateTime")
                 }
                 counts.append((0, 0, 0, attributes))

@@ -6,25 +6,25 @@ import MemlabCore
 /// broken, header options honoured by every command. Through the built binary.
 @Suite(.serialized) struct NightlyEndToEndTests {
     static let hogOverBudget = """
-    /* hog.js: holds 6 MiB, over its own budget. One context for every push: what it holds is
-     * still there in the sample after the push, however the in-push peak is sampled.
-     * memlab: --max-peak 4M --isolation none
-     */
-    const held = [];
-    self.addEventListener('push', (event) => {
-      for (let i = 0; i < 6; i++) {
-        const chunk = new Uint8Array(1 << 20);
-        for (let offset = 0; offset < chunk.length; offset += 4096) chunk[offset] = 1;
-        held.push(chunk);
-      }
-      event.waitUntil(self.registration.showNotification('hog', { body: 'held' }));
-    });
-    """
+        /* hog.js: holds 6 MiB, over its own budget. One context for every push: what it holds is
+         * still there in the sample after the push, however the in-push peak is sampled.
+         * memlab: --max-peak 4M --isolation none
+         */
+        const held = [];
+        self.addEventListener('push', (event) => {
+          for (let i = 0; i < 6; i++) {
+            const chunk = new Uint8Array(1 << 20);
+            for (let offset = 0; offset < chunk.length; offset += 4096) chunk[offset] = 1;
+            held.push(chunk);
+          }
+          event.waitUntil(self.registration.showNotification('hog', { body: 'held' }));
+        });
+        """
 
     static let throwing = """
-    // throws.js: every push throws, so the user sees the original content.
-    self.addEventListener('push', (event) => { throw new TypeError('event.data is null'); });
-    """
+        // throws.js: every push throws, so the user sees the original content.
+        self.addEventListener('push', (event) => { throw new TypeError('event.data is null'); });
+        """
 
     static func library(_ probes: [String: String]) -> String {
         let directory = MemlabBinary.temporaryDirectory() + "/probes"
@@ -85,12 +85,16 @@ import MemlabCore
         #expect(try ResultStore.read(out + "/notify.json").budget?.passed == true)
 
         // The suite's own --max-peak is overridden by the header, and names its origin.
-        let generous = try MemlabBinary.run(["suite", Self.library(["hog.js": Self.hogOverBudget.replacingOccurrences(of: "--max-peak 4M", with: "--max-peak 32M")]),
-                                             "--out", MemlabBinary.temporaryDirectory() + "/s", "--max-peak", "1M"])
+        let generous = try MemlabBinary.run([
+            "suite", Self.library(["hog.js": Self.hogOverBudget.replacingOccurrences(of: "--max-peak 4M", with: "--max-peak 32M")]),
+            "--out", MemlabBinary.temporaryDirectory() + "/s", "--max-peak", "1M"
+        ])
         #expect(generous.status == 0, "stdout: \(generous.stdout)")
         // With --expect original, a throwing probe passes.
-        let expected = try MemlabBinary.run(["suite", Self.library(["throws.js": "// memlab: --expect original\n" + Self.throwing]),
-                                             "--out", MemlabBinary.temporaryDirectory() + "/s"])
+        let expected = try MemlabBinary.run([
+            "suite", Self.library(["throws.js": "// memlab: --expect original\n" + Self.throwing]),
+            "--out", MemlabBinary.temporaryDirectory() + "/s"
+        ])
         #expect(expected.status == 0, "stdout: \(expected.stdout)")
     }
 
@@ -101,8 +105,11 @@ import MemlabCore
         #expect(first.status == 0, "stdout: \(first.stdout)")
         let new = MemlabBinary.temporaryDirectory() + "/new"
         let junit = MemlabBinary.temporaryDirectory() + "/junit.xml"
-        let second = try MemlabBinary.run(["suite", Self.library(["notify.js": ProbeLibrary.notify]), "--out", new, "--baseline", base,
-                                           "--junit", junit] + ProbeLibrary.noiseFloor)
+        let second = try MemlabBinary.run(
+            [
+                "suite", Self.library(["notify.js": ProbeLibrary.notify]), "--out", new, "--baseline", base,
+                "--junit", junit
+            ] + ProbeLibrary.noiseFloor)
         #expect(second.status == 1, "stdout: \(second.stdout)")
         let xml = try String(contentsOfFile: junit, encoding: .utf8)
         let hog = try #require(Self.testcase(xml, "hog"), "\(xml)")
@@ -116,15 +123,16 @@ import MemlabCore
 
     @Test("run honours the header (// and /* */), says which options came from it; the command line overrides it")
     func runHonoursTheHeader() throws {
-        let probe = MemlabBinary.writeProbe("""
-        /*
-         * three.js: a clean push, three times.
-         * memlab: --pushes 3
-         */
-        self.addEventListener('push', (event) => {
-          event.waitUntil(self.registration.showNotification('hi', { body: 'x' }));
-        });
-        """, name: "three.js")
+        let probe = MemlabBinary.writeProbe(
+            """
+            /*
+             * three.js: a clean push, three times.
+             * memlab: --pushes 3
+             */
+            self.addEventListener('push', (event) => {
+              event.waitUntil(self.registration.showNotification('hi', { body: 'x' }));
+            });
+            """, name: "three.js")
         let out = MemlabBinary.temporaryDirectory()
         let run = try MemlabBinary.run(["run", probe, "--out", out])
         #expect(run.status == 0, "stderr: \(run.stderr)")
@@ -136,17 +144,21 @@ import MemlabCore
         let summary = try MemlabBinary.run(["run", probe, "--pushes", "2", "--out", out])
         #expect(summary.stdout.contains("overridden on the command line: --pushes"), "\(summary.stdout)")
         // `memlab limit` leaves out what a search does not take, and says so.
-        let limit = try MemlabBinary.run(["limit", MemlabBinary.writeProbe("// memlab: --pushes 3 --payload {\"bytes\":0}\n" + ProbeLibrary.notify), "--out", out])
+        let limit = try MemlabBinary.run([
+            "limit", MemlabBinary.writeProbe("// memlab: --pushes 3 --payload {\"bytes\":0}\n" + ProbeLibrary.notify), "--out", out
+        ])
         #expect(limit.status == 0, "stderr: \(limit.stderr)")
         #expect(limit.stdout.contains("not used by `memlab limit`: --pushes"), "\(limit.stdout)")
     }
 
-    @Test("an unknown, caller-only or stray header option is an error naming the file and the line", arguments: [
-        ("// first line\n// memlab: --pushes 2 --frobnicate\n", "--frobnicate"),
-        ("/* memlab: --out /tmp/elsewhere */\n", "--out"),
-        ("// memlab: --pushes 2 stray\n", "stray"),
-        ("// memlab: --pushes 0\n", "--pushes"),
-    ])
+    @Test(
+        "an unknown, caller-only or stray header option is an error naming the file and the line",
+        arguments: [
+            ("// first line\n// memlab: --pushes 2 --frobnicate\n", "--frobnicate"),
+            ("/* memlab: --out /tmp/elsewhere */\n", "--out"),
+            ("// memlab: --pushes 2 stray\n", "stray"),
+            ("// memlab: --pushes 0\n", "--pushes")
+        ])
     func badHeaderOptions(header: String, needle: String) throws {
         let probe = MemlabBinary.writeProbe(header + ProbeLibrary.notify, name: "bad.js")
         let line = header.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("memlab:") }! + 1
@@ -179,8 +191,10 @@ import MemlabCore
         #expect(try MemlabBinary.run(["run", throwing, "--expect", "original", "--out", out]).status == 0)
         #expect(try MemlabBinary.run(["run", throwing, "--expect", "modified", "--out", out]).status == 1)
         // Slopes and retained contexts of a leaking probe.
-        let leak = try MemlabBinary.run(["run", MemlabBinary.probe("leak-global.js"), "--pushes", "40", "--isolation", "none",
-                                         "--max-slope", "1K", "--max-retained", "0", "--out", out])
+        let leak = try MemlabBinary.run([
+            "run", MemlabBinary.probe("leak-global.js"), "--pushes", "40", "--isolation", "none",
+            "--max-slope", "1K", "--max-retained", "0", "--out", out
+        ])
         #expect(leak.status == 1, "stdout: \(leak.stdout)")
         #expect(leak.stdout.contains("leak slope") && leak.stdout.contains("--max-slope 1 KiB"), "\(leak.stdout)")
     }
@@ -201,12 +215,12 @@ import MemlabCore
         var probes: [String: String] = [:]
         for index in 1...17 {
             probes[String(format: "probe-number-%02d.js", index)] = """
-            // memlab: --pushes 100
-            self.addEventListener('push', (event) => {
-              const scratch = new Uint8Array(\(index) * 1024);
-              event.waitUntil(self.registration.showNotification('p\(index)', { body: 'bytes ' + scratch.length }));
-            });
-            """
+                // memlab: --pushes 100
+                self.addEventListener('push', (event) => {
+                  const scratch = new Uint8Array(\(index) * 1024);
+                  event.waitUntil(self.registration.showNotification('p\(index)', { body: 'bytes ' + scratch.length }));
+                });
+                """
         }
         let library = Self.library(probes)
         let root = MemlabBinary.temporaryDirectory()
@@ -410,8 +424,9 @@ enum DashboardFormats {
 
     static func quoted(_ words: [String]) -> String { words.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ") }
 
-    @Test("on a terminal a run shows pushes done of the total, the footprint and the time left; a suite its runs done",
-          .enabled(if: ProgressEndToEndTests.script != nil, "util-linux's script is not installed"))
+    @Test(
+        "on a terminal a run shows pushes done of the total, the footprint and the time left; a suite its runs done",
+        .enabled(if: ProgressEndToEndTests.script != nil, "util-linux's script is not installed"))
     func onATerminal() throws {
         let out = MemlabBinary.temporaryDirectory()
         let probe = MemlabBinary.probe("clean.js")
@@ -420,11 +435,13 @@ enum DashboardFormats {
         #expect(tty.status == 0, "\(tty.stdout)")
         let lines = tty.stdout.components(separatedBy: "\r")
         #expect(lines.contains { $0.contains("push 40/40 done") }, "\(tty.stdout.suffix(400))")
-        #expect(lines.contains { $0.range(of: #"push \d+/40 · footprint \d+\.\d MiB · about \d+ s left"#, options: .regularExpression) != nil },
-                "\(tty.stdout.suffix(400))")
+        #expect(
+            lines.contains { $0.range(of: #"push \d+/40 · footprint \d+\.\d MiB · about \d+ s left"#, options: .regularExpression) != nil },
+            "\(tty.stdout.suffix(400))")
         let library = ProbeLibrary.write(worse: false, ramp: false)
-        let suite = try MemlabBinary.run(["-qec", Self.quoted([MemlabBinary.path, "suite", library, "--out", out + "/suite"]) + " > /dev/null", "/dev/null"],
-                                         environment: ["TERM": "xterm"], executable: Self.script!)
+        let suite = try MemlabBinary.run(
+            ["-qec", Self.quoted([MemlabBinary.path, "suite", library, "--out", out + "/suite"]) + " > /dev/null", "/dev/null"],
+            environment: ["TERM": "xterm"], executable: Self.script!)
         #expect(suite.stdout.contains("[1/2 runs]") && suite.stdout.contains("[2/2 runs]"), "\(suite.stdout.suffix(400))")
 
         // On a pipe: not a byte of it.
@@ -454,7 +471,8 @@ enum DashboardFormats {
         let environment = ["PATH": MemlabBinary.productsDirectory + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")]
         // Each command must succeed; 1 (a regression or a broken budget: run-to-run noise between
         // two nights can be one) is a finding, not a broken example, and the example goes on.
-        let guarded = "cd '\(directory)'\ntrap 'status=$?; if [ $status -gt 1 ]; then echo \"example failed with $status\" >&2; exit $status; fi' ERR\n" + script
+        let guarded =
+            "cd '\(directory)'\ntrap 'status=$?; if [ $status -gt 1 ]; then echo \"example failed with $status\" >&2; exit $status; fi' ERR\n" + script
         let outcome = try MemlabBinary.run(["-uc", guarded], environment: environment, executable: "/bin/bash")
         #expect(outcome.status == 0, "stdout: \(outcome.stdout.suffix(1500)) stderr: \(outcome.stderr.suffix(800))")
         #expect(!outcome.stderr.contains("example failed"), "\(outcome.stderr.suffix(800))")

@@ -61,32 +61,35 @@ import MemlabCore
         #expect(sections["leak"]?.contains("ceiling at about push") == true)
     }
 
-    @Test("in Chromium at 1400 px: no label overlaps another, and the first chart is near the top",
-          .enabled(if: ReportLayoutEndToEndTests.chromium != nil, "Chromium is not installed (Debian package `chromium`)"))
+    @Test(
+        "in Chromium at 1400 px: no label overlaps another, and the first chart is near the top",
+        .enabled(if: ReportLayoutEndToEndTests.chromium != nil, "Chromium is not installed (Debian package `chromium`)"))
     func noOverlappingLabels() throws {
         let html = try Self.report()
         let probe = (html as NSString).deletingPathExtension + "-measure.html"
         // The report holds no script; a copy gets one that measures what Chromium laid out.
         let measure = """
-        <script>
-        const overlaps = [];
-        document.querySelectorAll('svg').forEach((svg, index) => {
-          const boxes = [...svg.querySelectorAll('text')].map(t => ({ text: t.textContent, box: t.getBoundingClientRect() }));
-          for (let a = 0; a < boxes.length; a++) for (let b = a + 1; b < boxes.length; b++) {
-            const p = boxes[a].box, q = boxes[b].box;
-            if (p.width > 0 && q.width > 0 && p.left < q.right - 0.5 && q.left < p.right - 0.5 && p.top < q.bottom - 0.5 && q.top < p.bottom - 0.5)
-              overlaps.push(index + ': ' + boxes[a].text + ' | ' + boxes[b].text);
-          }
-        });
-        document.body.setAttribute('data-overlaps', overlaps.join(' ;; ') || 'none');
-        document.body.setAttribute('data-charts', String(document.querySelectorAll('svg').length));
-        document.body.setAttribute('data-first-chart', String(Math.round(document.querySelector('svg').getBoundingClientRect().top + window.scrollY)));
-        </script>
-        """
+            <script>
+            const overlaps = [];
+            document.querySelectorAll('svg').forEach((svg, index) => {
+              const boxes = [...svg.querySelectorAll('text')].map(t => ({ text: t.textContent, box: t.getBoundingClientRect() }));
+              for (let a = 0; a < boxes.length; a++) for (let b = a + 1; b < boxes.length; b++) {
+                const p = boxes[a].box, q = boxes[b].box;
+                if (p.width > 0 && q.width > 0 && p.left < q.right - 0.5 && q.left < p.right - 0.5 && p.top < q.bottom - 0.5 && q.top < p.bottom - 0.5)
+                  overlaps.push(index + ': ' + boxes[a].text + ' | ' + boxes[b].text);
+              }
+            });
+            document.body.setAttribute('data-overlaps', overlaps.join(' ;; ') || 'none');
+            document.body.setAttribute('data-charts', String(document.querySelectorAll('svg').length));
+            document.body.setAttribute('data-first-chart', String(Math.round(document.querySelector('svg').getBoundingClientRect().top + window.scrollY)));
+            </script>
+            """
         let text = try String(contentsOfFile: html, encoding: .utf8).replacingOccurrences(of: "</body>", with: measure + "</body>")
         try Data(text.utf8).write(to: URL(fileURLWithPath: probe))
-        let flags = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run", "--hide-scrollbars",
-                     "--user-data-dir=" + MemlabBinary.temporaryDirectory(), "--window-size=1400,2400"]
+        let flags = [
+            "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run", "--hide-scrollbars",
+            "--user-data-dir=" + MemlabBinary.temporaryDirectory(), "--window-size=1400,2400"
+        ]
         let dom = try MemlabBinary.run(["120", Self.chromium!] + flags + ["--dump-dom", "file://" + probe], executable: "/usr/bin/timeout")
         #expect(dom.status == 0, "chromium: \(dom.stderr.suffix(500))")
         func attribute(_ name: String) -> String? {

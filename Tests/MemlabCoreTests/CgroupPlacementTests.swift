@@ -14,8 +14,10 @@ struct CgroupPlacementTests {
         init(membership: String, fstype: String = "cgroup2", superOptions: String = "rw,nsdelegate") {
             try! FileManager.default.createDirectory(atPath: root + "/fs", withIntermediateDirectories: true)
             write("proc-self-cgroup", membership)
-            write("mountinfo", "22 1 0:21 / /proc rw,nosuid - proc proc rw\n"
-                  + "30 25 0:26 / \(root)/fs rw,nosuid,nodev,noexec,relatime shared:4 - \(fstype) cgroup \(superOptions)\n")
+            write(
+                "mountinfo",
+                "22 1 0:21 / /proc rw,nosuid - proc proc rw\n"
+                    + "30 25 0:26 / \(root)/fs rw,nosuid,nodev,noexec,relatime shared:4 - \(fstype) cgroup \(superOptions)\n")
             environment.procSelfCgroup = root + "/proc-self-cgroup"
             environment.mountinfo = root + "/mountinfo"
             environment.pid = 4242
@@ -50,10 +52,10 @@ struct CgroupPlacementTests {
 
     @Test func mountPointsFromMountinfo() {
         let text = """
-        35 24 0:30 / /sys/fs/cgroup rw,nosuid,nodev,noexec,relatime shared:9 - cgroup2 cgroup2 rw,nsdelegate,memory_recursiveprot
-        40 30 0:35 / /sys/fs/cgroup/memory rw,nosuid - cgroup cgroup rw,memory
-        41 30 0:36 / /sys/fs/cgroup/pids rw,nosuid - cgroup cgroup rw,pids
-        """
+            35 24 0:30 / /sys/fs/cgroup rw,nosuid,nodev,noexec,relatime shared:9 - cgroup2 cgroup2 rw,nsdelegate,memory_recursiveprot
+            40 30 0:35 / /sys/fs/cgroup/memory rw,nosuid - cgroup cgroup rw,memory
+            41 30 0:36 / /sys/fs/cgroup/pids rw,nosuid - cgroup cgroup rw,pids
+            """
         let mounts = CgroupPlacement.parseMounts(text)
         #expect(mounts.v1Memory == "/sys/fs/cgroup/memory")
         #expect(mounts.v2 == "/sys/fs/cgroup")
@@ -84,7 +86,8 @@ struct CgroupPlacementTests {
         machine.cgroup("/system.slice/runner.service", procs: [4242, 100, 101])
         machine.write("run-systemd-system/.keep", "")
         machine.environment.systemdRun = "/usr/bin/systemd-run"
-        #expect(CgroupPlacement.assess(machine.environment)
+        #expect(
+            CgroupPlacement.assess(machine.environment)
                 == .v2SharedUnderSystemd(path: machine.root + "/fs/system.slice/runner.service", otherProcesses: 2))
         // Already run again once: no second time, a sentence instead.
         machine.environment.insideMemlabScope = true
@@ -101,7 +104,9 @@ struct CgroupPlacementTests {
             Issue.record("expected unavailable"); return
         }
         #expect(reason.hasPrefix("memlab shares the cgroup v2 \(machine.root)/fs/job with 1 other process, "))
-        #expect(reason.hasSuffix("e.g. `sh -c 'mkdir -p /sys/fs/cgroup/memlab && echo $$ > /sys/fs/cgroup/memlab/cgroup.procs && exec memlab run probes/grow.js --limit 24M'`"))
+        #expect(
+            reason.hasSuffix(
+                "e.g. `sh -c 'mkdir -p /sys/fs/cgroup/memlab && echo $$ > /sys/fs/cgroup/memlab/cgroup.procs && exec memlab run probes/grow.js --limit 24M'`"))
     }
 
     @Test func noMemoryController() {
@@ -132,7 +137,7 @@ struct CgroupPlacementTests {
 
     @Test(arguments: [
         (["memlab", "run", "a b.js"], "memlab run 'a b.js'"),
-        (["/opt/bin/memlab", "run", "it's.js", "--limit", "24M"], "memlab run 'it'\\''s.js' --limit 24M"),
+        (["/opt/bin/memlab", "run", "it's.js", "--limit", "24M"], "memlab run 'it'\\''s.js' --limit 24M")
     ])
     func shellQuotingOfTheSuggestedCommand(words: [String], expected: String) {
         var environment = CgroupPlacement.Environment()

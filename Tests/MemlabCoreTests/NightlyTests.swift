@@ -5,8 +5,9 @@ import Foundation
 @Suite struct BudgetTests {
     @Test func eachBudgetNamesFigureBudgetProbeAndPush() {
         var record = DiffFixtures.record(probe: "hog", peak: 9 << 20)
-        record.verdict = LeakVerdict(kind: .leaking, slopeBytesPerPush: 33 * 1024, slopeLowBytesPerPush: 30 * 1024, slopeHighBytesPerPush: 36 * 1024,
-                                     warmupPushes: 3, pushesAnalysed: 97, contextsRetained: 2)
+        record.verdict = LeakVerdict(
+            kind: .leaking, slopeBytesPerPush: 33 * 1024, slopeLowBytesPerPush: 30 * 1024, slopeHighBytesPerPush: 36 * 1024,
+            warmupPushes: 3, pushesAnalysed: 97, contextsRetained: 2)
         record.verdict?.contextsRetainedFromPush = 4
         let budget = Budget(maxPeakBytes: 8 << 20, minHeadroomBytes: 16 << 20, maxSlopeBytesPerPush: 1024, maxRetained: 0)
         let result = budget.check(record, origins: ["--max-peak": "header"])
@@ -28,10 +29,11 @@ import Foundation
         #expect(Budget(expect: .killed).check(killed).passed)
         #expect(!Budget(expect: .expired).check(killed).passed)
         #expect(!Budget(expect: .original).check(DiffFixtures.record()).passed)
-        let loadFailure = RunRecord(createdAt: "t", host: HostInfo(kernel: "", machine: "", cpuCount: 1),
-                                    probe: ProbeInfo(path: "p.js", name: "p", sha256: "", bytes: 0), payload: nil,
-                                    runtime: RuntimeInfo(jit: false), ceiling: CeilingInfo(limitBytes: 1, backend: "", chosen: "", detail: ""),
-                                    end: RunEnd(kind: .probeError, message: "p.js:1:1: SyntaxError"), elapsedSeconds: 0)
+        let loadFailure = RunRecord(
+            createdAt: "t", host: HostInfo(kernel: "", machine: "", cpuCount: 1),
+            probe: ProbeInfo(path: "p.js", name: "p", sha256: "", bytes: 0), payload: nil,
+            runtime: RuntimeInfo(jit: false), ceiling: CeilingInfo(limitBytes: 1, backend: "", chosen: "", detail: ""),
+            end: RunEnd(kind: .probeError, message: "p.js:1:1: SyntaxError"), elapsedSeconds: 0)
         #expect(!Budget(expect: .original).check(loadFailure).passed)
     }
 
@@ -50,7 +52,9 @@ import Foundation
 @Suite struct ExitSpellingTests {
     @Test func exitsAreCodeOrSignalAndTheOldSpellingIsStillRead() throws {
         let code = try ResultStore.encoder().encode(RunEnd(kind: .completed, message: "", exit: .exited(0)))
-        #expect(String(decoding: code, as: UTF8.self).replacingOccurrences(of: " ", with: "").replacingOccurrences(of: "\n", with: "").contains(#""exit":{"code":0}"#))
+        #expect(
+            String(decoding: code, as: UTF8.self).replacingOccurrences(of: " ", with: "").replacingOccurrences(of: "\n", with: "").contains(
+                #""exit":{"code":0}"#))
         let signal = try ResultStore.encoder().encode(RunEnd(kind: .killedAtCeiling, message: "", exit: .signaled(9)))
         #expect(try JSONDecoder().decode(RunEnd.self, from: signal).exit == .signaled(9))
         let old = Data(#"{"kind": "crashed", "message": "m", "exit": {"signaled": {"_0": 11}}}"#.utf8)
@@ -78,17 +82,18 @@ import Foundation
 
 @Suite struct HeaderTests {
     @Test func lineAndBlockCommentsAddUp() throws {
-        let header = try ProbeHeader(source: """
-        #!/usr/bin/env memlab
-        // a probe
-        // memlab: --pushes 100
-        /*
-         * memlab: --expect killed
-         */
-        /* memlab: --max-peak 12M */
-        self.addEventListener('push', () => {});
-        // memlab: --not-read
-        """)
+        let header = try ProbeHeader(
+            source: """
+                #!/usr/bin/env memlab
+                // a probe
+                // memlab: --pushes 100
+                /*
+                 * memlab: --expect killed
+                 */
+                /* memlab: --max-peak 12M */
+                self.addEventListener('push', () => {});
+                // memlab: --not-read
+                """)
         #expect(header.arguments == ["--pushes", "100", "--expect", "killed", "--max-peak", "12M"])
         #expect(header.lines.map(\.number) == [3, 5, 7])
         #expect(header.line == 3)
@@ -116,16 +121,21 @@ import Foundation
         #expect(slope?.status == .regressed)
         #expect(slope?.floor == 1024)
         // Under the slope's floor it is noise, whatever its ratio.
-        let noise = SuiteComparison(base: DiffFixtures.set([Self.record(probe: "leak", pushes: 10, slope: 0)]),
-                                    new: DiffFixtures.set([Self.record(probe: "leak", pushes: 10, slope: 505)]), settings: DiffSettings())
+        let noise = SuiteComparison(
+            base: DiffFixtures.set([Self.record(probe: "leak", pushes: 10, slope: 0)]),
+            new: DiffFixtures.set([Self.record(probe: "leak", pushes: 10, slope: 505)]), settings: DiffSettings())
         #expect(noise.probes[0].figures.first { $0.figure == .leakSlope }?.status == .unchanged)
         // A shrinking footprint leaks nothing: -2 KiB/push becoming 0 is no regression.
-        let shrinking = SuiteComparison(base: DiffFixtures.set([Self.record(probe: "leak", pushes: 10, slope: -2048)]),
-                                        new: DiffFixtures.set([Self.record(probe: "leak", pushes: 10, slope: 0)]), settings: DiffSettings())
+        let shrinking = SuiteComparison(
+            base: DiffFixtures.set([Self.record(probe: "leak", pushes: 10, slope: -2048)]),
+            new: DiffFixtures.set([Self.record(probe: "leak", pushes: 10, slope: 0)]), settings: DiffSettings())
         #expect(shrinking.probes[0].figures.first { $0.figure == .leakSlope }?.status == .unchanged)
         let strict = DiffSettings(relativeThreshold: 0.05, minimumBytes: 64 << 10, minimumSlopeBytesPerPush: 0)
-        #expect(SuiteComparison(base: DiffFixtures.set([Self.record(probe: "leak", pushes: 10, slope: 0)]),
-                                new: DiffFixtures.set([Self.record(probe: "leak", pushes: 10, slope: 505)]), settings: strict).regressed)
+        #expect(
+            SuiteComparison(
+                base: DiffFixtures.set([Self.record(probe: "leak", pushes: 10, slope: 0)]),
+                new: DiffFixtures.set([Self.record(probe: "leak", pushes: 10, slope: 505)]), settings: strict
+            ).regressed)
     }
 
     @Test func pushesCollapseIntoRangesAndOnlyChangesAreListed() {
@@ -153,7 +163,9 @@ import Foundation
         let comparison = SuiteComparison(base: base, new: new, settings: DiffSettings())
         #expect(comparison.regressedProbes == ["gone"])
         let text = DiffRenderer(comparison).text()
-        #expect(text.contains("probe set changed\n  missing from NEW (only in BASE), a regression: gone\n  new probe (not in BASE, nothing to compare): fresh"), "\(text)")
+        #expect(
+            text.contains("probe set changed\n  missing from NEW (only in BASE), a regression: gone\n  new probe (not in BASE, nothing to compare): fresh"),
+            "\(text)")
         #expect(text.contains("1 of 3 probes regressed: gone (missing from NEW) (1 new, not compared)"), "\(text)")
     }
 }

@@ -22,8 +22,10 @@ public struct Budget: Codable, Sendable, Equatable {
     public var maxRetained: Int?
     public var expect: Expectation = .modified
 
-    public init(maxPeakBytes: Int64? = nil, minHeadroomBytes: Int64? = nil, maxSlopeBytesPerPush: Int64? = nil,
-                maxRetained: Int? = nil, expect: Expectation = .modified) {
+    public init(
+        maxPeakBytes: Int64? = nil, minHeadroomBytes: Int64? = nil, maxSlopeBytesPerPush: Int64? = nil,
+        maxRetained: Int? = nil, expect: Expectation = .modified
+    ) {
         self.maxPeakBytes = maxPeakBytes
         self.minHeadroomBytes = minHeadroomBytes
         self.maxSlopeBytesPerPush = maxSlopeBytesPerPush
@@ -40,42 +42,54 @@ public struct Budget: Codable, Sendable, Equatable {
         let at = peakPush.map { " at push \($0)" } ?? ""
         if let limit = maxPeakBytes, let peak = record.peakFootprintBytes {
             let passed = peak <= limit
-            checks.append(BudgetCheck(
-                figure: .peakFootprint, option: "--max-peak", budget: ByteSize.format(limit), actual: ByteSize.format(peak),
-                budgetValue: Double(limit), actualValue: Double(peak), push: peakPush, passed: passed, origin: origins["--max-peak"],
-                sentence: passed ? "peak footprint \(ByteSize.format(peak))\(at) is within --max-peak \(ByteSize.format(limit))"
-                    : "\(probe): peak footprint \(ByteSize.format(peak))\(at) is over its budget --max-peak \(ByteSize.format(limit)); make push \(peakPush ?? 1) hold less, or raise the budget"))
+            checks.append(
+                BudgetCheck(
+                    figure: .peakFootprint, option: "--max-peak", budget: ByteSize.format(limit), actual: ByteSize.format(peak),
+                    budgetValue: Double(limit), actualValue: Double(peak), push: peakPush, passed: passed, origin: origins["--max-peak"],
+                    sentence: passed
+                        ? "peak footprint \(ByteSize.format(peak))\(at) is within --max-peak \(ByteSize.format(limit))"
+                        : "\(probe): peak footprint \(ByteSize.format(peak))\(at) is over its budget --max-peak \(ByteSize.format(limit)); make push \(peakPush ?? 1) hold less, or raise the budget"
+                ))
         }
         if let minimum = minHeadroomBytes, let peak = record.peakFootprintBytes {
             let headroom = record.ceiling.limitBytes - peak
             let passed = headroom >= minimum
-            checks.append(BudgetCheck(
-                figure: .headroom, option: "--min-headroom", budget: ByteSize.format(minimum), actual: ByteSize.format(headroom),
-                budgetValue: Double(minimum), actualValue: Double(headroom), push: peakPush, passed: passed, origin: origins["--min-headroom"],
-                sentence: passed ? "headroom \(ByteSize.format(headroom)) under the \(ByteSize.format(record.ceiling.limitBytes)) ceiling\(at) is within --min-headroom \(ByteSize.format(minimum))"
-                    : "\(probe): headroom \(ByteSize.format(headroom)) under the \(ByteSize.format(record.ceiling.limitBytes)) ceiling\(at) is below its budget --min-headroom \(ByteSize.format(minimum)); make push \(peakPush ?? 1) hold less, or lower the budget"))
+            checks.append(
+                BudgetCheck(
+                    figure: .headroom, option: "--min-headroom", budget: ByteSize.format(minimum), actual: ByteSize.format(headroom),
+                    budgetValue: Double(minimum), actualValue: Double(headroom), push: peakPush, passed: passed, origin: origins["--min-headroom"],
+                    sentence: passed
+                        ? "headroom \(ByteSize.format(headroom)) under the \(ByteSize.format(record.ceiling.limitBytes)) ceiling\(at) is within --min-headroom \(ByteSize.format(minimum))"
+                        : "\(probe): headroom \(ByteSize.format(headroom)) under the \(ByteSize.format(record.ceiling.limitBytes)) ceiling\(at) is below its budget --min-headroom \(ByteSize.format(minimum)); make push \(peakPush ?? 1) hold less, or lower the budget"
+                ))
         }
         if let limit = maxSlopeBytesPerPush, let verdict = record.verdict, verdict.kind != .insufficient {
             let slope = verdict.slopeBytesPerPush
             let passed = slope <= Double(limit)
             let first = verdict.warmupPushes + 1, last = verdict.warmupPushes + verdict.pushesAnalysed
             let over = "over pushes \(first)-\(last)"
-            checks.append(BudgetCheck(
-                figure: .leakSlope, option: "--max-slope", budget: ByteSize.format(limit) + "/push", actual: Budget.slopeText(slope),
-                budgetValue: Double(limit), actualValue: slope, push: passed ? nil : first, passed: passed, origin: origins["--max-slope"],
-                sentence: passed ? "leak slope \(Budget.slopeText(slope)) \(over) is within --max-slope \(ByteSize.format(limit))"
-                    : "\(probe): leak slope \(Budget.slopeText(slope)) \(over) is over its budget --max-slope \(ByteSize.format(limit)); find what each push keeps (the growth line of `memlab run` says where), or raise the budget"))
+            checks.append(
+                BudgetCheck(
+                    figure: .leakSlope, option: "--max-slope", budget: ByteSize.format(limit) + "/push", actual: Budget.slopeText(slope),
+                    budgetValue: Double(limit), actualValue: slope, push: passed ? nil : first, passed: passed, origin: origins["--max-slope"],
+                    sentence: passed
+                        ? "leak slope \(Budget.slopeText(slope)) \(over) is within --max-slope \(ByteSize.format(limit))"
+                        : "\(probe): leak slope \(Budget.slopeText(slope)) \(over) is over its budget --max-slope \(ByteSize.format(limit)); find what each push keeps (the growth line of `memlab run` says where), or raise the budget"
+                ))
         }
         if let limit = maxRetained, let verdict = record.verdict {
             let retained = verdict.contextsRetained
             let passed = retained <= limit
             let from = verdict.contextsRetainedFromPush.map { " from push \($0)" } ?? ""
-            checks.append(BudgetCheck(
-                figure: .contextsRetained, option: "--max-retained", budget: String(limit), actual: String(retained),
-                budgetValue: Double(limit), actualValue: Double(retained), push: verdict.contextsRetainedFromPush, passed: passed,
-                origin: origins["--max-retained"],
-                sentence: passed ? "\(retained) contexts retained is within --max-retained \(limit)"
-                    : "\(probe): \(retained) context\(retained == 1 ? "" : "s") retained after teardown\(from), over its budget --max-retained \(limit); something still references each push's context"))
+            checks.append(
+                BudgetCheck(
+                    figure: .contextsRetained, option: "--max-retained", budget: String(limit), actual: String(retained),
+                    budgetValue: Double(limit), actualValue: Double(retained), push: verdict.contextsRetainedFromPush, passed: passed,
+                    origin: origins["--max-retained"],
+                    sentence: passed
+                        ? "\(retained) contexts retained is within --max-retained \(limit)"
+                        : "\(probe): \(retained) context\(retained == 1 ? "" : "s") retained after teardown\(from), over its budget --max-retained \(limit); something still references each push's context"
+                ))
         }
         checks.append(outcomeCheck(record, origin: origins["--expect"]))
         for index in checks.indices where !checks[index].passed && checks[index].origin == "header" {
@@ -88,12 +102,14 @@ public struct Budget: Codable, Sendable, Equatable {
     func outcomeCheck(_ record: RunRecord, origin: String?) -> BudgetCheck {
         let probe = record.probe.name
         func make(_ passed: Bool, actual: String, push: Int?, sentence: String) -> BudgetCheck {
-            BudgetCheck(figure: .outcome, option: "--expect", budget: expect.rawValue, actual: actual, push: push, passed: passed,
-                        origin: origin, sentence: sentence)
+            BudgetCheck(
+                figure: .outcome, option: "--expect", budget: expect.rawValue, actual: actual, push: push, passed: passed,
+                origin: origin, sentence: sentence)
         }
         if record.pushes.isEmpty && record.end.kind != .completed {
-            return make(false, actual: record.end.kind.rawValue, push: nil,
-                        sentence: "\(probe): no push was delivered (\(record.end.kind.rawValue)): \(record.end.message)")
+            return make(
+                false, actual: record.end.kind.rawValue, push: nil,
+                sentence: "\(probe): no push was delivered (\(record.end.kind.rawValue)): \(record.end.message)")
         }
         switch expect {
         case .modified:
@@ -104,24 +120,33 @@ public struct Budget: Codable, Sendable, Equatable {
             var why = Budget.reasonText(push.reason)
             if let message = push.exception?.message, !message.isEmpty { why += ": " + message }
             let others = count > 1 ? " (and \(count - 1) more push\(count - 1 == 1 ? "" : "es"))" : ""
-            let hint = push.reason == "killed-at-ceiling" ? "make it hold less, or declare `--expect killed` in its header"
+            let hint =
+                push.reason == "killed-at-ceiling"
+                ? "make it hold less, or declare `--expect killed` in its header"
                 : "fix the handler, or declare `--expect original` in its header if that is intended"
-            return make(false, actual: "original-content", push: push.index,
-                        sentence: "\(probe): push \(push.index) ended in original content (\(why))\(others), but the probe expects every push modified; \(hint)")
+            return make(
+                false, actual: "original-content", push: push.index,
+                sentence: "\(probe): push \(push.index) ended in original content (\(why))\(others), but the probe expects every push modified; \(hint)")
         case .original:
             guard let push = record.pushes.first(where: { $0.outcome == "modified" }) else {
                 return make(true, actual: "original-content", push: nil, sentence: "every push ended in original content, as expected")
             }
-            return make(false, actual: "modified", push: push.index,
-                        sentence: "\(probe): push \(push.index) showed its notification, but the probe expects original content (`--expect original`); correct the probe or its header")
+            return make(
+                false, actual: "modified", push: push.index,
+                sentence:
+                    "\(probe): push \(push.index) showed its notification, but the probe expects original content (`--expect original`); correct the probe or its header"
+            )
         case .killed, .expired:
             let wanted: RunEnd.Kind = expect == .killed ? .killedAtCeiling : .expired
             if record.end.kind == wanted {
                 return make(true, actual: wanted.rawValue, push: record.pushes.last?.index, sentence: "the run ended \(wanted.rawValue), as expected")
             }
             let words = expect == .killed ? "the ceiling to kill it" : "its push to expire"
-            return make(false, actual: record.end.kind.rawValue, push: record.pushes.last?.index,
-                        sentence: "\(probe): the run ended \(record.end.kind.rawValue), but the probe expects \(words) (`--expect \(expect.rawValue)`); correct the probe or its header")
+            return make(
+                false, actual: record.end.kind.rawValue, push: record.pushes.last?.index,
+                sentence:
+                    "\(probe): the run ended \(record.end.kind.rawValue), but the probe expects \(words) (`--expect \(expect.rawValue)`); correct the probe or its header"
+            )
         }
     }
 
@@ -186,8 +211,10 @@ public struct BudgetCheck: Codable, Sendable, Equatable {
     /// One sentence: for a broken budget, the probe, the figure, the budget and what to do.
     public var sentence: String
 
-    public init(figure: Figure, option: String, budget: String, actual: String, budgetValue: Double? = nil, actualValue: Double? = nil,
-                push: Int?, passed: Bool, origin: String?, sentence: String) {
+    public init(
+        figure: Figure, option: String, budget: String, actual: String, budgetValue: Double? = nil, actualValue: Double? = nil,
+        push: Int?, passed: Bool, origin: String?, sentence: String
+    ) {
         self.figure = figure
         self.option = option
         self.budget = budget

@@ -47,8 +47,9 @@ public struct DashboardExport: Sendable {
             for figure in RunFigures.Figure.allCases {
                 let values = figures.compactMap { $0.values[figure] }.filter(\.isFinite)
                 guard !values.isEmpty else { continue }
-                var metric = Metric(probe: probe, figure: figure, median: MannWhitney.median(values),
-                                    low: values.min()!, high: values.max()!, runs: values.count)
+                var metric = Metric(
+                    probe: probe, figure: figure, median: MannWhitney.median(values),
+                    low: values.min()!, high: values.max()!, runs: values.count)
                 // One run of a slope: its confidence interval is the range.
                 if figure == .leakSlope, values.count == 1, let verdict = records.first(where: { $0.verdict != nil })?.verdict {
                     metric.low = verdict.slopeLowBytesPerPush
@@ -83,9 +84,12 @@ public struct DashboardExport: Sendable {
                 var extra: String
             }
             let entries = metrics.filter { $0.figure.higherIsWorse }.map { metric in
-                Entry(name: "\(metric.probe) - \(metric.figure.title)", unit: metric.unit, value: metric.median,
-                      range: "± " + DashboardExport.number((metric.high - metric.low) / 2),
-                      extra: metric.runs == 1 ? "1 run" : "median of \(metric.runs) runs; \(DashboardExport.number(metric.low)) to \(DashboardExport.number(metric.high)) \(metric.unit)")
+                Entry(
+                    name: "\(metric.probe) - \(metric.figure.title)", unit: metric.unit, value: metric.median,
+                    range: "± " + DashboardExport.number((metric.high - metric.low) / 2),
+                    extra: metric.runs == 1
+                        ? "1 run"
+                        : "median of \(metric.runs) runs; \(DashboardExport.number(metric.low)) to \(DashboardExport.number(metric.high)) \(metric.unit)")
             }
             return ((try? encoder.encode(entries)) ?? Data()) + Data("\n".utf8)
         }

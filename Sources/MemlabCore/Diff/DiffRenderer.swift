@@ -41,11 +41,13 @@ public struct DiffRenderer: Sendable {
             } else if let note = figure.note {
                 status += " (\(note))"
             }
-            rows.append(Row(title: figure.figure.title, base: values(figure.base), new: values(figure.new),
-                            ratio: figure.ratio.map(FigureComparison.ratioText) ?? "",
-                            change: figure.change.map { FigureComparison.changeText($0, figure.figure) } ?? "",
-                            status: status, regressed: figure.regressed, improved: figure.status == .improved,
-                            sentence: figure.regressed || figure.status == .improved ? figure.sentence : nil))
+            rows.append(
+                Row(
+                    title: figure.figure.title, base: values(figure.base), new: values(figure.new),
+                    ratio: figure.ratio.map(FigureComparison.ratioText) ?? "",
+                    change: figure.change.map { FigureComparison.changeText($0, figure.figure) } ?? "",
+                    status: status, regressed: figure.regressed, improved: figure.status == .improved,
+                    sentence: figure.regressed || figure.status == .improved ? figure.sentence : nil))
         }
         // "3 of 3 runs" says nothing more than the state itself.
         let runs: (String, String) -> String = { state, runs in
@@ -54,11 +56,15 @@ public struct DiffRenderer: Sendable {
         }
         for group in DiffRenderer.collapse(probe.states) {
             let state = group.first
-            let title = state.aspect != .outcome ? state.title
+            let title =
+                state.aspect != .outcome
+                ? state.title
                 : group.last == group.firstPush ? "push \(group.firstPush) outcome" : "pushes \(group.firstPush)-\(group.last) outcome"
-            rows.append(Row(title: title, base: runs(state.base, state.baseRuns), new: runs(state.new, state.newRuns),
-                            ratio: "", change: "", status: state.status.rawValue,
-                            regressed: state.regressed, improved: state.status == .improved, sentence: nil))
+            rows.append(
+                Row(
+                    title: title, base: runs(state.base, state.baseRuns), new: runs(state.new, state.newRuns),
+                    ratio: "", change: "", status: state.status.rawValue,
+                    regressed: state.regressed, improved: state.status == .improved, sentence: nil))
         }
         return rows
     }
@@ -68,8 +74,9 @@ public struct DiffRenderer: Sendable {
         var groups: [(first: StateChange, firstPush: Int, last: Int)] = []
         for state in states {
             if state.aspect == .outcome, let push = state.push, let previous = groups.last, previous.first.aspect == .outcome,
-               previous.last + 1 == push, previous.first.base == state.base, previous.first.new == state.new,
-               previous.first.status == state.status, previous.first.baseRuns == state.baseRuns, previous.first.newRuns == state.newRuns {
+                previous.last + 1 == push, previous.first.base == state.base, previous.first.new == state.new,
+                previous.first.status == state.status, previous.first.baseRuns == state.baseRuns, previous.first.newRuns == state.newRuns
+            {
                 groups[groups.count - 1].last = push
                 continue
             }
@@ -235,9 +242,11 @@ public struct DiffRenderer: Sendable {
 
     public func markdown() -> String {
         func cell(_ text: String) -> String { text.replacingOccurrences(of: "|", with: "\\|") }
-        var lines = ["## memlab diff", "", "**BASE** `\(comparison.base)` · **NEW** `\(comparison.new)`", "",
-                     (comparison.regressed ? "❌ " : "✅ ") + summary, "",
-                     "| probe | figure | BASE | NEW | ratio | change | status |", "|---|---|---|---|---|---|---|"]
+        var lines = [
+            "## memlab diff", "", "**BASE** `\(comparison.base)` · **NEW** `\(comparison.new)`", "",
+            (comparison.regressed ? "❌ " : "✅ ") + summary, "",
+            "| probe | figure | BASE | NEW | ratio | change | status |", "|---|---|---|---|---|---|---|"
+        ]
         for probe in comparison.probes {
             let rows = rows(probe)
             if rows.isEmpty {
@@ -245,12 +254,15 @@ public struct DiffRenderer: Sendable {
             }
             for (offset, row) in rows.enumerated() {
                 let status = row.regressed ? "**\(row.status)**" : row.status
-                lines.append("| \(offset == 0 ? cell(probe.probe) : "") | \(cell(row.title)) | \(cell(row.base)) | \(cell(row.new)) | \(row.ratio) | \(cell(row.change)) | \(cell(status)) |")
+                lines.append(
+                    "| \(offset == 0 ? cell(probe.probe) : "") | \(cell(row.title)) | \(cell(row.base)) | \(cell(row.new)) | \(row.ratio) | \(cell(row.change)) | \(cell(status)) |"
+                )
             }
         }
         let caveats = comparison.probes.flatMap { probe in probe.caveats.map { "- `\(probe.probe)`: \($0)" } }
         if !caveats.isEmpty { lines += ["", "**Caveats**", ""] + caveats }
-        let regressions = comparison.probes.flatMap { probe in probe.figures.filter(\.regressed).compactMap { $0.sentence.map { "- `\(probe.probe)`: \($0)" } } }
+        let regressions = comparison.probes.flatMap { probe in probe.figures.filter(\.regressed).compactMap { $0.sentence.map { "- `\(probe.probe)`: \($0)" } }
+        }
         if !regressions.isEmpty { lines += ["", "**Regressions**", ""] + regressions }
         return lines.joined(separator: "\n")
     }

@@ -65,7 +65,8 @@ public struct FigureComparison: Sendable, Equatable, Codable {
             } else {
                 // Too few runs for the test ever to fire: ask for no overlap at all instead.
                 separated = test.probabilityOfSuperiority == 1 || test.probabilityOfSuperiority == 0
-                result.note = "\(base.count) vs \(new.count) runs are too few for a Mann-Whitney test at α=\(settings.alpha); decided on the medians, and only when the runs do not overlap"
+                result.note =
+                    "\(base.count) vs \(new.count) runs are too few for a Mann-Whitney test at α=\(settings.alpha); decided on the medians, and only when the runs do not overlap"
             }
         }
         result.change = change

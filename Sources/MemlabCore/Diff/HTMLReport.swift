@@ -22,7 +22,9 @@ public struct HTMLReport: Sendable {
         var body: [String] = []
         let title = "memlab report: " + (comparison.map { "\($0.base) → \($0.new)" } ?? new.path)
         body.append("<h1>\(HTMLReport.escape(title))</h1>")
-        body.append(##"<p class="meta">generated \##(HTMLReport.escape(generatedAt)) by memlab \##(MemlabVersion.string)\##(new.manifest?.gitCommit.map { " · commit " + String($0.prefix(12)) } ?? "")</p>"##)
+        body.append(
+            ##"<p class="meta">generated \##(HTMLReport.escape(generatedAt)) by memlab \##(MemlabVersion.string)\##(new.manifest?.gitCommit.map { " · commit " + String($0.prefix(12)) } ?? "")</p>"##
+        )
         if let comparison {
             let renderer = DiffRenderer(comparison)
             body.append(##"<p class="summary \##(comparison.regressed ? "bad" : "good")">\##(HTMLReport.escape(renderer.summary))</p>"##)
@@ -38,40 +40,42 @@ public struct HTMLReport: Sendable {
             body.append(section(name, new: newGroups[name] ?? [], base: base == nil ? nil : (baseGroups[name] ?? [])))
         }
         for (name, error) in new.failedProbes.sorted(by: { $0.key < $1.key }) where newGroups[name] == nil {
-            body.append(##"<section class="probe"><h2>\##(HTMLReport.escape(name)) <span class="badge bad">could not run</span></h2><p>\##(HTMLReport.escape(error))</p></section>"##)
+            body.append(
+                ##"<section class="probe"><h2>\##(HTMLReport.escape(name)) <span class="badge bad">could not run</span></h2><p>\##(HTMLReport.escape(error))</p></section>"##
+            )
         }
         return """
-        <!DOCTYPE html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>\(HTMLReport.escape(title))</title>
-        <style>
-        body { font: 14px/1.45 -apple-system, "Segoe UI", Roboto, "DejaVu Sans", sans-serif; color: #222; background: #fafafa; margin: 24px; }
-        h1 { font-size: 20px; margin: 0 0 4px; } h2 { font-size: 17px; margin: 0 0 8px; }
-        .meta { color: #666; margin: 0 0 16px; }
-        .summary { font-weight: bold; padding: 8px 12px; border-radius: 6px; display: inline-block; }
-        .summary.bad { background: #ffebee; color: #b71c1c; } .summary.good { background: #e8f5e9; color: #1b5e20; }
-        section.probe { background: #fff; border: 1px solid #ddd; border-radius: 8px; padding: 16px; margin: 16px 0; }
-        .badge { font-size: 12px; font-weight: normal; padding: 2px 8px; border-radius: 10px; margin-left: 6px; background: #eee; }
-        .badge.bad { background: #ffcdd2; color: #b71c1c; } .badge.good { background: #c8e6c9; color: #1b5e20; } .badge.warn { background: #fff3c4; color: #7a5c00; }
-        .sides { display: flex; flex-wrap: wrap; gap: 16px; } .side { flex: 1 1 520px; min-width: 0; }
-        .side h3 { font-size: 14px; margin: 8px 0; color: #444; }
-        table { border-collapse: collapse; margin: 8px 0; } td, th { padding: 3px 10px; border-bottom: 1px solid #eee; text-align: left; }
-        th { color: #555; font-weight: 600; } td.bad { color: #b71c1c; font-weight: bold; } td.good { color: #1b5e20; }
-        .caveat { color: #b71c1c; } .note { color: #666; }
-        table.overview td.probe a { color: #222; font-weight: 600; text-decoration: none; }
-        .charts { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }
-        svg.chart { border: 1px solid #eee; border-radius: 4px; max-width: 100%; height: auto; }
-        </style>
-        </head>
-        <body>
-        \(body.joined(separator: "\n"))
-        </body>
-        </html>
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>\(HTMLReport.escape(title))</title>
+            <style>
+            body { font: 14px/1.45 -apple-system, "Segoe UI", Roboto, "DejaVu Sans", sans-serif; color: #222; background: #fafafa; margin: 24px; }
+            h1 { font-size: 20px; margin: 0 0 4px; } h2 { font-size: 17px; margin: 0 0 8px; }
+            .meta { color: #666; margin: 0 0 16px; }
+            .summary { font-weight: bold; padding: 8px 12px; border-radius: 6px; display: inline-block; }
+            .summary.bad { background: #ffebee; color: #b71c1c; } .summary.good { background: #e8f5e9; color: #1b5e20; }
+            section.probe { background: #fff; border: 1px solid #ddd; border-radius: 8px; padding: 16px; margin: 16px 0; }
+            .badge { font-size: 12px; font-weight: normal; padding: 2px 8px; border-radius: 10px; margin-left: 6px; background: #eee; }
+            .badge.bad { background: #ffcdd2; color: #b71c1c; } .badge.good { background: #c8e6c9; color: #1b5e20; } .badge.warn { background: #fff3c4; color: #7a5c00; }
+            .sides { display: flex; flex-wrap: wrap; gap: 16px; } .side { flex: 1 1 520px; min-width: 0; }
+            .side h3 { font-size: 14px; margin: 8px 0; color: #444; }
+            table { border-collapse: collapse; margin: 8px 0; } td, th { padding: 3px 10px; border-bottom: 1px solid #eee; text-align: left; }
+            th { color: #555; font-weight: 600; } td.bad { color: #b71c1c; font-weight: bold; } td.good { color: #1b5e20; }
+            .caveat { color: #b71c1c; } .note { color: #666; }
+            table.overview td.probe a { color: #222; font-weight: 600; text-decoration: none; }
+            .charts { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }
+            svg.chart { border: 1px solid #eee; border-radius: 4px; max-width: 100%; height: auto; }
+            </style>
+            </head>
+            <body>
+            \(body.joined(separator: "\n"))
+            </body>
+            </html>
 
-        """
+            """
     }
 
     func section(_ name: String, new: [RunRecord], base: [RunRecord]?) -> String {
@@ -80,13 +84,16 @@ public struct HTMLReport: Sendable {
         var badges = ""
         if let last = new.last ?? base?.last {
             badges += badge(last.end.kind.rawValue, last.end.kind == .completed ? "good" : "warn")
-            if let verdict = last.verdict { badges += badge("leak: " + verdict.kind.rawValue, verdict.kind == .leaking ? "bad" : verdict.kind == .flat ? "good" : "warn") }
+            if let verdict = last.verdict {
+                badges += badge("leak: " + verdict.kind.rawValue, verdict.kind == .leaking ? "bad" : verdict.kind == .flat ? "good" : "warn")
+            }
             let modified = last.pushes.filter { $0.outcome == "modified" }.count
             if !last.pushes.isEmpty { badges += badge("\(modified)/\(last.pushes.count) pushes modified", modified == last.pushes.count ? "good" : "warn") }
         }
         if let probeComparison {
             switch probeComparison.presence {
-            case .both: badges += badge(DiffRenderer.headline(probeComparison).lowercased(), probeComparison.regressed ? "bad" : probeComparison.improved ? "good" : "")
+            case .both:
+                badges += badge(DiffRenderer.headline(probeComparison).lowercased(), probeComparison.regressed ? "bad" : probeComparison.improved ? "good" : "")
             default: badges += badge(DiffRenderer.headline(probeComparison), "warn")
             }
         }
@@ -123,7 +130,9 @@ public struct HTMLReport: Sendable {
 
     /// Every probe in a row: its state against BASE, how its pushes ended, its peak and slope, its budget.
     func overviewTable(_ names: [String], new: [String: [RunRecord]], base: [String: [RunRecord]]?) -> String {
-        var rows = [##"<table class="overview"><tr><th>probe</th><th>against BASE</th><th>end</th><th>pushes modified</th><th>peak footprint</th><th>leak slope</th><th>verdict</th><th>budget</th></tr>"##]
+        var rows = [
+            ##"<table class="overview"><tr><th>probe</th><th>against BASE</th><th>end</th><th>pushes modified</th><th>peak footprint</th><th>leak slope</th><th>verdict</th><th>budget</th></tr>"##
+        ]
         func median(_ records: [RunRecord], _ figure: RunFigures.Figure) -> String {
             let values = records.map(RunFigures.init).compactMap { $0.values[figure] }
             return values.isEmpty ? "-" : FigureComparison.valueText(MannWhitney.median(values), figure)
@@ -143,7 +152,9 @@ public struct HTMLReport: Sendable {
             }
             let broken = runs.flatMap { $0.budget?.broken ?? [] }
             let budget = runs.contains { $0.budget != nil } ? (broken.isEmpty ? "kept" : "broken: " + broken[0].title) : "-"
-            rows.append(##"<tr><td class="probe"><a href="#probe-\##(HTMLReport.escape(name))">\##(HTMLReport.escape(name))</a></td><td class="\##(tone)">\##(HTMLReport.escape(state))</td><td>\##(HTMLReport.escape(last?.end.kind.rawValue ?? "could not run"))</td><td>\##(modified)</td><td>\##(HTMLReport.escape(pair(.peakFootprint)))</td><td>\##(HTMLReport.escape(pair(.leakSlope)))</td><td>\##(HTMLReport.escape(last?.verdict?.kind.rawValue ?? "-"))</td><td class="\##(broken.isEmpty ? "" : "bad")">\##(HTMLReport.escape(budget))</td></tr>"##)
+            rows.append(
+                ##"<tr><td class="probe"><a href="#probe-\##(HTMLReport.escape(name))">\##(HTMLReport.escape(name))</a></td><td class="\##(tone)">\##(HTMLReport.escape(state))</td><td>\##(HTMLReport.escape(last?.end.kind.rawValue ?? "could not run"))</td><td>\##(modified)</td><td>\##(HTMLReport.escape(pair(.peakFootprint)))</td><td>\##(HTMLReport.escape(pair(.leakSlope)))</td><td>\##(HTMLReport.escape(last?.verdict?.kind.rawValue ?? "-"))</td><td class="\##(broken.isEmpty ? "" : "bad")">\##(HTMLReport.escape(budget))</td></tr>"##
+            )
         }
         rows.append("</table>")
         return rows.joined(separator: "\n")
@@ -164,12 +175,18 @@ public struct HTMLReport: Sendable {
         let high = max((peaks + limits.map(Double.init)).max() ?? 1, 1) * 1.05
         func px(_ value: Double) -> Double { left + value / high * (width - left - right) }
         func n(_ value: Double) -> String { ByteSize.fixed(value, 1) }
-        var out = [##"<svg xmlns="http://www.w3.org/2000/svg" class="chart overview" width="\##(n(width))" height="\##(n(height))" viewBox="0 0 \##(n(width)) \##(n(height))" role="img" aria-label="peak footprint per probe">"##]
+        var out = [
+            ##"<svg xmlns="http://www.w3.org/2000/svg" class="chart overview" width="\##(n(width))" height="\##(n(height))" viewBox="0 0 \##(n(width)) \##(n(height))" role="img" aria-label="peak footprint per probe">"##
+        ]
         out.append(##"<rect x="0" y="0" width="\##(n(width))" height="\##(n(height))" fill="#ffffff"/>"##)
-        out.append(##"<text x="16" y="18" font-size="13" font-weight="bold" fill="#222">peak footprint per probe\##(base == nil ? "" : ": BASE (grey) and NEW (blue)")</text>"##)
+        out.append(
+            ##"<text x="16" y="18" font-size="13" font-weight="bold" fill="#222">peak footprint per probe\##(base == nil ? "" : ": BASE (grey) and NEW (blue)")</text>"##
+        )
         for (index, name) in names.enumerated() {
             let y = top + Double(index) * rowHeight
-            out.append(##"<text x="\##(n(left - 8))" y="\##(n(y + rowHeight / 2 + 4))" font-size="10" text-anchor="end" fill="#333">\##(HTMLReport.escape(name))</text>"##)
+            out.append(
+                ##"<text x="\##(n(left - 8))" y="\##(n(y + rowHeight / 2 + 4))" font-size="10" text-anchor="end" fill="#333">\##(HTMLReport.escape(name))</text>"##
+            )
             var bars: [(Double, String, String)] = []
             if let base, let value = peak(base[name] ?? []) { bars.append((value, HTMLReport.baseColors[0], "BASE")) }
             if let value = peak(new[name] ?? []) { bars.append((value, HTMLReport.newColors[0], base == nil ? "" : "NEW")) }
@@ -177,15 +194,23 @@ public struct HTMLReport: Sendable {
             for (offset, bar) in bars.enumerated() {
                 let barY = y + 3 + Double(offset) * barHeight
                 let tone = comparison?.probes.first { $0.probe == name }?.figures.first { $0.figure == .peakFootprint }?.regressed == true && bar.2 == "NEW"
-                out.append(##"<rect x="\##(n(left))" y="\##(n(barY))" width="\##(n(max(px(bar.0) - left, 1)))" height="\##(n(barHeight - 1))" fill="\##(tone ? HTMLReport.ceilingColor : bar.1)"/>"##)
-                out.append(##"<text x="\##(n(px(bar.0) + 4))" y="\##(n(barY + barHeight - 2))" font-size="9" fill="#333">\##(HTMLReport.escape((bar.2.isEmpty ? "" : bar.2 + " ") + ByteSize.format(Int64(bar.0))))</text>"##)
+                out.append(
+                    ##"<rect x="\##(n(left))" y="\##(n(barY))" width="\##(n(max(px(bar.0) - left, 1)))" height="\##(n(barHeight - 1))" fill="\##(tone ? HTMLReport.ceilingColor : bar.1)"/>"##
+                )
+                out.append(
+                    ##"<text x="\##(n(px(bar.0) + 4))" y="\##(n(barY + barHeight - 2))" font-size="9" fill="#333">\##(HTMLReport.escape((bar.2.isEmpty ? "" : bar.2 + " ") + ByteSize.format(Int64(bar.0))))</text>"##
+                )
             }
         }
         let bottom = top + Double(names.count) * rowHeight
         for limit in limits.sorted() {
             let x = px(Double(limit))
-            out.append(##"<line class="ceiling" x1="\##(n(x))" y1="\##(n(top - 4))" x2="\##(n(x))" y2="\##(n(bottom))" stroke="\##(HTMLReport.ceilingColor)" stroke-width="1.5" stroke-dasharray="6 4"/>"##)
-            out.append(##"<text x="\##(n(x))" y="\##(n(bottom + 16))" font-size="10" text-anchor="middle" fill="\##(HTMLReport.ceilingColor)">\##(HTMLReport.escape("ceiling " + ByteSize.format(limit)))</text>"##)
+            out.append(
+                ##"<line class="ceiling" x1="\##(n(x))" y1="\##(n(top - 4))" x2="\##(n(x))" y2="\##(n(bottom))" stroke="\##(HTMLReport.ceilingColor)" stroke-width="1.5" stroke-dasharray="6 4"/>"##
+            )
+            out.append(
+                ##"<text x="\##(n(x))" y="\##(n(bottom + 16))" font-size="10" text-anchor="middle" fill="\##(HTMLReport.ceilingColor)">\##(HTMLReport.escape("ceiling " + ByteSize.format(limit)))</text>"##
+            )
         }
         out.append("</svg>")
         return out.joined(separator: "\n")
@@ -213,11 +238,15 @@ public struct HTMLReport: Sendable {
                 var points: [(x: Double, y: Double)] = []
                 if let baseline = record.baseline { points.append((0, Double(baseline.footprintBytes))) }
                 for push in record.pushes {
-                    if let footprint = push.footprintBytes { points.append((Double(push.index), Double(footprint))) }
-                    else if push.reason == "killed-at-ceiling", let peak = record.peakFootprintBytes { points.append((Double(push.index), Double(peak))) }
+                    if let footprint = push.footprintBytes {
+                        points.append((Double(push.index), Double(footprint)))
+                    } else if push.reason == "killed-at-ceiling", let peak = record.peakFootprintBytes {
+                        points.append((Double(push.index), Double(peak)))
+                    }
                 }
-                var line = SVGChart.Series(name: HTMLReport.sideName(side.label, side.records) + " · after GC", color: side.colors[offset], points: points,
-                                           endMark: record.end.kind == .killedAtCeiling ? "killed" : nil)
+                var line = SVGChart.Series(
+                    name: HTMLReport.sideName(side.label, side.records) + " · after GC", color: side.colors[offset], points: points,
+                    endMark: record.end.kind == .killedAtCeiling ? "killed" : nil)
                 line.inLegend = offset == 0
                 series.append(line)
             }
@@ -234,15 +263,19 @@ public struct HTMLReport: Sendable {
             }
             let peaks = side.records.compactMap(\.peakFootprintBytes)
             if !perPush, let peak = peaks.max() {
-                var level = SVGChart.Series(name: (side.label.isEmpty ? "" : side.label + " ") + "peak \(ByteSize.format(peak))", color: side.colors[0],
-                                            points: [(0, Double(peak)), (lastPush, Double(peak))])
+                var level = SVGChart.Series(
+                    name: (side.label.isEmpty ? "" : side.label + " ") + "peak \(ByteSize.format(peak))", color: side.colors[0],
+                    points: [(0, Double(peak)), (lastPush, Double(peak))])
                 level.dashed = true
                 series.append(level)
             }
             if let projected = side.records.compactMap({ $0.verdict?.projectedPushesUntilCeiling }).min() {
                 let text = (side.label.isEmpty ? "" : side.label + ": ") + "ceiling at about push \(projected)"
-                if Double(projected) <= lastPush { markers.append(SVGChart.Marker(x: Double(projected), label: text, color: HTMLReport.ceilingColor)) }
-                else { notes.append(text + " (projected from the leak slope, beyond the chart)") }
+                if Double(projected) <= lastPush {
+                    markers.append(SVGChart.Marker(x: Double(projected), label: text, color: HTMLReport.ceilingColor))
+                } else {
+                    notes.append(text + " (projected from the leak slope, beyond the chart)")
+                }
             }
         }
         let records = sides.flatMap(\.records)
@@ -265,8 +298,9 @@ public struct HTMLReport: Sendable {
             for (offset, record) in side.records.prefix(side.colors.count).enumerated() {
                 let points = record.checkpoints.filter { $0.value.isFinite }.map { (x: $0.value, y: Double($0.footprintBytes)) }
                 let killed = record.end.kind == .killedAtCeiling
-                var line = SVGChart.Series(name: HTMLReport.sideName(side.label, side.records), color: side.colors[offset], points: points,
-                                           endMark: killed ? "killed at \(valuesAreBytes ? ByteSize.format(Int64(points.last?.x ?? 0)) : String(points.last?.x ?? 0))" : nil)
+                var line = SVGChart.Series(
+                    name: HTMLReport.sideName(side.label, side.records), color: side.colors[offset], points: points,
+                    endMark: killed ? "killed at \(valuesAreBytes ? ByteSize.format(Int64(points.last?.x ?? 0)) : String(points.last?.x ?? 0))" : nil)
                 line.inLegend = offset == 0
                 series.append(line)
             }
@@ -300,7 +334,9 @@ public struct HTMLReport: Sendable {
         for row in DiffRenderer(comparison!).rows(probe) {
             let tone = row.regressed ? "bad" : row.improved ? "good" : ""
             let status = row.sentence.map { "\(row.status): \($0)" } ?? row.status
-            rows.append("<tr><td>\(HTMLReport.escape(row.title))</td><td>\(HTMLReport.escape(row.base))</td><td>\(HTMLReport.escape(row.new))</td><td>\(HTMLReport.escape(row.ratio))</td><td>\(HTMLReport.escape(row.change))</td><td class=\"\(tone)\">\(HTMLReport.escape(status))</td></tr>")
+            rows.append(
+                "<tr><td>\(HTMLReport.escape(row.title))</td><td>\(HTMLReport.escape(row.base))</td><td>\(HTMLReport.escape(row.new))</td><td>\(HTMLReport.escape(row.ratio))</td><td>\(HTMLReport.escape(row.change))</td><td class=\"\(tone)\">\(HTMLReport.escape(status))</td></tr>"
+            )
         }
         rows.append("</table>")
         return rows.joined(separator: "\n")
@@ -317,7 +353,8 @@ public struct HTMLReport: Sendable {
         }
         if let last = records.last {
             rows.append("<tr><td>ceiling</td><td>\(HTMLReport.escape("\(ByteSize.format(last.ceiling.limitBytes)) via \(last.ceiling.backend)"))</td></tr>")
-            rows.append("<tr><td>JavaScriptCore</td><td>\(HTMLReport.escape(last.runtime.jscVersion ?? "unknown")) · JIT \(last.runtime.jit ? "on" : "off")</td></tr>")
+            rows.append(
+                "<tr><td>JavaScriptCore</td><td>\(HTMLReport.escape(last.runtime.jscVersion ?? "unknown")) · JIT \(last.runtime.jit ? "on" : "off")</td></tr>")
         }
         rows.append("</table>")
         return rows.joined(separator: "\n")

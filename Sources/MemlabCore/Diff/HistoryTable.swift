@@ -11,7 +11,7 @@ public struct HistoryTable: Sendable {
 
     static let columns: [(title: String, figure: RunFigures.Figure?)] = [
         ("baseline", .baselineFootprint), ("peak", .peakFootprint), ("growth limit", .growthLimit),
-        ("leak slope", .leakSlope), ("contexts", .contextsRetained),
+        ("leak slope", .leakSlope), ("contexts", .contextsRetained)
     ]
 
     public func text(sparklines: Bool) -> String {
@@ -19,10 +19,12 @@ public struct HistoryTable: Sendable {
         let shown = HistoryTable.columns.filter { column in figures.contains { $0.values[column.figure!] != nil } }
         var table: [[String]] = [["run at (UTC)", "app commit", "memlab", "end", "verdict"] + shown.map(\.title)]
         for (record, figure) in zip(records, figures) {
-            var row = [String(record.createdAt.prefix(19)).replacingOccurrences(of: "T", with: " "),
-                       record.applicationCommit.map { String($0.prefix(8)) } ?? "-",
-                       record.gitCommit.map { String($0.prefix(8)) } ?? "-",
-                       record.end.kind.rawValue, record.verdict?.kind.rawValue ?? "-"]
+            var row = [
+                String(record.createdAt.prefix(19)).replacingOccurrences(of: "T", with: " "),
+                record.applicationCommit.map { String($0.prefix(8)) } ?? "-",
+                record.gitCommit.map { String($0.prefix(8)) } ?? "-",
+                record.end.kind.rawValue, record.verdict?.kind.rawValue ?? "-"
+            ]
             for column in shown {
                 row.append(figure.values[column.figure!].map { FigureComparison.valueText($0, column.figure!) } ?? "-")
             }
@@ -62,12 +64,15 @@ public struct HistoryTable: Sendable {
     }
 
     public var entry: Entry {
-        Entry(probe: probe, runs: records.map { record in
-            let figures = RunFigures(record)
-            return Entry.Run(createdAt: record.createdAt, applicationCommit: record.applicationCommit, gitCommit: record.gitCommit,
-                             end: record.end.kind.rawValue, verdict: record.verdict?.kind.rawValue,
-                             figures: Dictionary(uniqueKeysWithValues: figures.values.filter { $0.value.isFinite }.map { ($0.key.rawValue, $0.value) }),
-                             budgetPassed: record.budget?.passed)
-        })
+        Entry(
+            probe: probe,
+            runs: records.map { record in
+                let figures = RunFigures(record)
+                return Entry.Run(
+                    createdAt: record.createdAt, applicationCommit: record.applicationCommit, gitCommit: record.gitCommit,
+                    end: record.end.kind.rawValue, verdict: record.verdict?.kind.rawValue,
+                    figures: Dictionary(uniqueKeysWithValues: figures.values.filter { $0.value.isFinite }.map { ($0.key.rawValue, $0.value) }),
+                    budgetPassed: record.budget?.passed)
+            })
     }
 }

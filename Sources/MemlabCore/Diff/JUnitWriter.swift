@@ -39,11 +39,14 @@ public struct JUnitWriter: Sendable {
         let failures = cases.filter { !$0.failures.isEmpty && $0.error == nil }.count
         let errors = cases.filter { $0.error != nil }.count
         let total = cases.reduce(0) { $0 + $1.seconds }
-        var lines = [##"<?xml version="1.0" encoding="UTF-8"?>"##,
-                     ##"<testsuites name="memlab" tests="\##(cases.count)" failures="\##(failures)" errors="\##(errors)" time="\##(JUnitWriter.seconds(total))">"##,
-                     ##"  <testsuite name="\##(JUnitWriter.escape(suiteName))" tests="\##(cases.count)" failures="\##(failures)" errors="\##(errors)" time="\##(JUnitWriter.seconds(total))" timestamp="\##(JUnitWriter.escape(timestamp))">"##]
+        var lines = [
+            ##"<?xml version="1.0" encoding="UTF-8"?>"##,
+            ##"<testsuites name="memlab" tests="\##(cases.count)" failures="\##(failures)" errors="\##(errors)" time="\##(JUnitWriter.seconds(total))">"##,
+            ##"  <testsuite name="\##(JUnitWriter.escape(suiteName))" tests="\##(cases.count)" failures="\##(failures)" errors="\##(errors)" time="\##(JUnitWriter.seconds(total))" timestamp="\##(JUnitWriter.escape(timestamp))">"##
+        ]
         for item in cases {
-            let open = ##"    <testcase classname="memlab.\##(JUnitWriter.escape(suiteName))" name="\##(JUnitWriter.escape(item.probe))" time="\##(JUnitWriter.seconds(item.seconds))""##
+            let open =
+                ##"    <testcase classname="memlab.\##(JUnitWriter.escape(suiteName))" name="\##(JUnitWriter.escape(item.probe))" time="\##(JUnitWriter.seconds(item.seconds))""##
             if item.error == nil && item.failures.isEmpty && item.output.isEmpty {
                 lines.append(open + "/>")
                 continue
@@ -53,7 +56,9 @@ public struct JUnitWriter: Sendable {
                 lines.append(##"      <error type="probe-error" message="\##(JUnitWriter.escape(error))">\##(JUnitWriter.escape(error))</error>"##)
             } else if !item.failures.isEmpty {
                 let body = item.failures.map(JUnitWriter.escape).joined(separator: "\n")
-                lines.append(##"      <failure type="\##(JUnitWriter.escape(item.failureType))" message="\##(JUnitWriter.escape(item.failures[0]))">\##(body)</failure>"##)
+                lines.append(
+                    ##"      <failure type="\##(JUnitWriter.escape(item.failureType))" message="\##(JUnitWriter.escape(item.failures[0]))">\##(body)</failure>"##
+                )
             }
             if !item.output.isEmpty { lines.append("      <system-out>\(JUnitWriter.escape(item.output))</system-out>") }
             lines.append("    </testcase>")

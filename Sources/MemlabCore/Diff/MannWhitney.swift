@@ -27,13 +27,16 @@ public struct MannWhitney: Sendable, Equatable, Codable {
         let u = rankSumNew - n2 * (n2 + 1) / 2
         let sigma = MannWhitney.sigma(n1: n1, n2: n2, tieTerm: MannWhitney.tieTerm(base + new))
         let (z, p) = MannWhitney.normalApproximation(u: u, n1: n1, n2: n2, sigma: sigma)
-        let extreme = MannWhitney.normalApproximation(u: n1 * n2, n1: n1, n2: n2,
-                                                      sigma: MannWhitney.sigma(n1: n1, n2: n2, tieTerm: 0)).p
+        let extreme = MannWhitney.normalApproximation(
+            u: n1 * n2, n1: n1, n2: n2,
+            sigma: MannWhitney.sigma(n1: n1, n2: n2, tieTerm: 0)
+        ).p
         var differences: [Double] = []
         differences.reserveCapacity(base.count * new.count)
         for b in base { for n in new { differences.append(n - b) } }
-        return MannWhitney(u: u, z: z, pValue: p, probabilityOfSuperiority: u / (n1 * n2),
-                           shift: MannWhitney.median(differences), smallestAttainablePValue: extreme)
+        return MannWhitney(
+            u: u, z: z, pValue: p, probabilityOfSuperiority: u / (n1 * n2),
+            shift: MannWhitney.median(differences), smallestAttainablePValue: extreme)
     }
 
     /// 1-based ranks, ties sharing the average of the ranks they span.

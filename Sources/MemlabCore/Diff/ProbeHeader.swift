@@ -79,8 +79,7 @@ public struct ProbeHeader: Sendable, Equatable {
         var keepQuotes = false
         for character in text {
             if let open = quote {
-                if character == open { quote = nil; if keepQuotes { current.append(character) } }
-                else { current.append(character) }
+                if character == open { quote = nil; if keepQuotes { current.append(character) } } else { current.append(character) }
                 continue
             }
             if character.isWhitespace {

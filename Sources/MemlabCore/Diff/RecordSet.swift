@@ -66,8 +66,9 @@ public struct RecordSet: Sendable {
     /// The `*.json` files of a directory (not hidden temp files, not the manifest), sorted by name.
     public static func recordFiles(in directory: String) throws(MemlabError) -> [String] {
         let names: [String]
-        do { names = try FileManager.default.contentsOfDirectory(atPath: directory) }
-        catch { throw MemlabError(.noInput, "cannot list \(directory): \(String(cString: strerror(errno))); check its permissions") }
+        do { names = try FileManager.default.contentsOfDirectory(atPath: directory) } catch {
+            throw MemlabError(.noInput, "cannot list \(directory): \(String(cString: strerror(errno))); check its permissions")
+        }
         return names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") && $0 != SuiteManifest.fileName }
             .sorted().map { directory + "/" + $0 }
     }

@@ -43,8 +43,11 @@ public struct RunFigures: Sendable, Equatable {
         if let baseline = record.baseline { values[.baselineFootprint] = Double(baseline.footprintBytes) }
         if let peak = record.peakFootprintBytes { values[.peakFootprint] = Double(peak) }
         // `memlab limit` measured it; a ramp probe's last checkpoint before its kill estimates it.
-        if let searched = record.growthLimit { values[.growthLimit] = Double(searched.largestCompletingBytes) }
-        else if let last = record.lastCheckpoint, last.value.isFinite { values[.growthLimit] = last.value }
+        if let searched = record.growthLimit {
+            values[.growthLimit] = Double(searched.largestCompletingBytes)
+        } else if let last = record.lastCheckpoint, last.value.isFinite {
+            values[.growthLimit] = last.value
+        }
         if let verdict = record.verdict {
             values[.leakSlope] = verdict.slopeBytesPerPush
             values[.contextsRetained] = Double(verdict.contextsRetained)

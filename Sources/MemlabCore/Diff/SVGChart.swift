@@ -163,10 +163,13 @@ public struct SVGChart: Sendable {
         func n(_ value: Double) -> String { ByteSize.fixed(value, 1) }
         func text(_ body: String, x: Double, y: Double, anchor: String = "start", size: Int = 10, fill: String = "#555", extra: String = "") -> String {
             let anchorAttribute = anchor == "start" ? "" : " text-anchor=\"" + anchor + "\""
-            return ##"<text x="\##(n(x))" y="\##(n(y))" font-size="\##(size)"\##(anchorAttribute) fill="\##(fill)"\##(extra)>\##(HTMLReport.escape(body))</text>"##
+            return
+                ##"<text x="\##(n(x))" y="\##(n(y))" font-size="\##(size)"\##(anchorAttribute) fill="\##(fill)"\##(extra)>\##(HTMLReport.escape(body))</text>"##
         }
         var placement = Placement()
-        var out = [##"<svg xmlns="http://www.w3.org/2000/svg" class="chart" width="\##(n(width))" height="\##(n(totalHeight))" viewBox="0 0 \##(n(width)) \##(n(totalHeight))" role="img" aria-label="\##(HTMLReport.escape(title))">"##]
+        var out = [
+            ##"<svg xmlns="http://www.w3.org/2000/svg" class="chart" width="\##(n(width))" height="\##(n(totalHeight))" viewBox="0 0 \##(n(width)) \##(n(totalHeight))" role="img" aria-label="\##(HTMLReport.escape(title))">"##
+        ]
         out.append(##"<rect x="0" y="0" width="\##(n(width))" height="\##(n(totalHeight))" fill="#ffffff"/>"##)
         out.append(text(title, x: SVGChart.left, y: 16, size: 13, fill: "#222", extra: #" font-weight="bold""#))
         placement.reserve(title, x: SVGChart.left, y: 16, anchor: "start", size: 13)
@@ -189,18 +192,24 @@ public struct SVGChart: Sendable {
         out.append(##"<line x1="\##(n(SVGChart.left))" y1="\##(n(SVGChart.top))" x2="\##(n(SVGChart.left))" y2="\##(n(plotBottom))" stroke="#888"/>"##)
         out.append(text(xLabel, x: SVGChart.left + plotWidth / 2, y: plotBottom + 32, anchor: "middle", size: 11, fill: "#333"))
         placement.reserve(xLabel, x: SVGChart.left + plotWidth / 2, y: plotBottom + 32, anchor: "middle", size: 11)
-        out.append(text(yLabel, x: 12, y: SVGChart.top + plotHeight / 2, anchor: "middle", size: 11, fill: "#333",
-                        extra: " transform=\"rotate(-90 12 \(n(SVGChart.top + plotHeight / 2)))\""))
+        out.append(
+            text(
+                yLabel, x: 12, y: SVGChart.top + plotHeight / 2, anchor: "middle", size: 11, fill: "#333",
+                extra: " transform=\"rotate(-90 12 \(n(SVGChart.top + plotHeight / 2)))\""))
         for rule in range.rules {
             let y = py(rule.y)
-            out.append(##"<line class="ceiling" x1="\##(n(SVGChart.left))" y1="\##(n(y))" x2="\##(n(width - SVGChart.right))" y2="\##(n(y))" stroke="\##(rule.color)" stroke-width="1.5" stroke-dasharray="6 4"/>"##)
+            out.append(
+                ##"<line class="ceiling" x1="\##(n(SVGChart.left))" y1="\##(n(y))" x2="\##(n(width - SVGChart.right))" y2="\##(n(y))" stroke="\##(rule.color)" stroke-width="1.5" stroke-dasharray="6 4"/>"##
+            )
             // Its label at the left end, above the line: clear of the legend and of a kill at the right.
             let labelY = placement.place(rule.label, x: SVGChart.left + 4, y: y - 4, anchor: "start")
             out.append(text(rule.label, x: SVGChart.left + 4, y: labelY, fill: rule.color, extra: #" class="label""#))
         }
         for marker in markers {
             let x = px(marker.x)
-            out.append(##"<line class="marker" x1="\##(n(x))" y1="\##(n(SVGChart.top))" x2="\##(n(x))" y2="\##(n(plotBottom))" stroke="\##(marker.color)" stroke-width="1.5" stroke-dasharray="2 3"/>"##)
+            out.append(
+                ##"<line class="marker" x1="\##(n(x))" y1="\##(n(SVGChart.top))" x2="\##(n(x))" y2="\##(n(plotBottom))" stroke="\##(marker.color)" stroke-width="1.5" stroke-dasharray="2 3"/>"##
+            )
             let anchor = x > SVGChart.left + plotWidth / 2 ? "end" : "start"
             let labelX = anchor == "end" ? x - 4 : x + 4
             let labelY = placement.place(marker.label, x: labelX, y: SVGChart.top + 12, anchor: anchor)
@@ -209,7 +218,9 @@ public struct SVGChart: Sendable {
         for (offset, line) in series.enumerated() where !line.points.isEmpty {
             let coordinates = line.points.map { "\(n(px($0.x))),\(n(py($0.y)))" }.joined(separator: " ")
             let dash = line.dashed ? #" stroke-dasharray="5 3""# : ""
-            out.append(##"<polyline class="series" fill="none" stroke="\##(line.color)" stroke-width="\##(line.dashed ? "1.5" : "2")"\##(dash) points="\##(coordinates)"><title>\##(HTMLReport.escape(line.name))</title></polyline>"##)
+            out.append(
+                ##"<polyline class="series" fill="none" stroke="\##(line.color)" stroke-width="\##(line.dashed ? "1.5" : "2")"\##(dash) points="\##(coordinates)"><title>\##(HTMLReport.escape(line.name))</title></polyline>"##
+            )
             if line.points.count <= 60 && !line.dashed {
                 for point in line.points {
                     out.append(##"<circle cx="\##(n(px(point.x)))" cy="\##(n(py(point.y)))" r="3" fill="\##(line.color)"/>"##)
@@ -219,7 +230,9 @@ public struct SVGChart: Sendable {
                 let x = px(last.x), y = py(last.y)
                 // One label is enough when several runs end at the same place.
                 let labelled = !series[(offset + 1)...].contains { $0.endMark == mark && !$0.points.isEmpty }
-                out.append(##"<path d="M\##(n(x - 5)),\##(n(y - 5)) L\##(n(x + 5)),\##(n(y + 5)) M\##(n(x - 5)),\##(n(y + 5)) L\##(n(x + 5)),\##(n(y - 5))" stroke="#c62828" stroke-width="2.5"/>"##)
+                out.append(
+                    ##"<path d="M\##(n(x - 5)),\##(n(y - 5)) L\##(n(x + 5)),\##(n(y + 5)) M\##(n(x - 5)),\##(n(y + 5)) L\##(n(x + 5)),\##(n(y - 5))" stroke="#c62828" stroke-width="2.5"/>"##
+                )
                 if labelled {
                     let labelY = placement.place(mark, x: x - 8, y: y + 16, anchor: "end")
                     out.append(text(mark, x: x - 8, y: labelY, anchor: "end", fill: "#c62828", extra: #" class="label""#))
@@ -232,7 +245,9 @@ public struct SVGChart: Sendable {
             if let index = item.index {
                 let line = series[index]
                 let dash = line.dashed ? #" stroke-dasharray="5 3""# : ""
-                out.append(##"<line x1="\##(n(item.x))" y1="\##(n(y - 4))" x2="\##(n(item.x + 16))" y2="\##(n(y - 4))" stroke="\##(line.color)" stroke-width="2"\##(dash)/>"##)
+                out.append(
+                    ##"<line x1="\##(n(item.x))" y1="\##(n(y - 4))" x2="\##(n(item.x + 16))" y2="\##(n(y - 4))" stroke="\##(line.color)" stroke-width="2"\##(dash)/>"##
+                )
                 out.append(text(item.text, x: item.x + 22, y: y, fill: "#333", extra: #" class="legend""#))
             } else {
                 out.append(text(item.text, x: item.x, y: y, fill: "#555", extra: #" class="legend""#))
@@ -266,10 +281,11 @@ public struct SVGChart: Sendable {
         let name = unit == 1_048_576 ? "MiB" : unit == 1024 ? "KiB" : "B"
         let scaled = value / unit, scaledStep = max(step / unit, 1e-9)
         // As many decimals as the step has (0.25 MiB steps read 2.25, not 2.3), at most 3.
-        let decimals = (0...3).first { places in
-            let scaled = scaledStep * pow(10, Double(places))
-            return abs(scaled - scaled.rounded()) < 1e-6
-        } ?? 3
+        let decimals =
+            (0...3).first { places in
+                let scaled = scaledStep * pow(10, Double(places))
+                return abs(scaled - scaled.rounded()) < 1e-6
+            } ?? 3
         return ByteSize.fixed(scaled, decimals) + " " + name
     }
 

@@ -31,8 +31,10 @@ public struct SuiteComparison: Sendable, Equatable, Codable {
     /// Two single records of different probes are not comparable: refuse rather than mislead.
     public static func checkSameProbe(base: RecordSet, new: RecordSet) throws(MemlabError) {
         guard base.source == .record, new.source == .record,
-              let b = base.records.first, let n = new.records.first, b.probe.name != n.probe.name else { return }
-        throw MemlabError(.dataError, "\(base.path) is a run of probe '\(b.probe.name)' but \(new.path) is a run of '\(n.probe.name)'; compare two runs of the same probe")
+            let b = base.records.first, let n = new.records.first, b.probe.name != n.probe.name
+        else { return }
+        throw MemlabError(
+            .dataError, "\(base.path) is a run of probe '\(b.probe.name)' but \(new.path) is a run of '\(n.probe.name)'; compare two runs of the same probe")
     }
 
     public func json() -> Data {

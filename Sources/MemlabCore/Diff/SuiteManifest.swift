@@ -39,7 +39,8 @@ public struct SuiteManifest: Codable, Sendable, Equatable {
         public init?(parsing text: String) {
             let parts = text.split(separator: "/", omittingEmptySubsequences: false)
             guard parts.count == 2, let index = Int(parts[0].trimmingSpaces()), let count = Int(parts[1].trimmingSpaces()),
-                  count >= 1, index >= 1, index <= count else { return nil }
+                count >= 1, index >= 1, index <= count
+            else { return nil }
             self.init(index: index, count: count)
         }
 
@@ -79,8 +80,9 @@ public struct SuiteManifest: Codable, Sendable, Equatable {
 
     public func write(to directory: String) throws(MemlabError) {
         let data: Data
-        do { data = try ResultStore.encoder().encode(self) + Data("\n".utf8) }
-        catch { throw MemlabError(.software, "cannot encode the suite manifest: \(error)") }
+        do { data = try ResultStore.encoder().encode(self) + Data("\n".utf8) } catch {
+            throw MemlabError(.software, "cannot encode the suite manifest: \(error)")
+        }
         try ResultStore.writeAtomically(data, to: directory + "/" + SuiteManifest.fileName)
     }
 
@@ -97,10 +99,12 @@ public struct SuiteManifest: Codable, Sendable, Equatable {
             throw MemlabError(.dataError, "\(path) is not a memlab suite manifest (no kind \"memlab-suite\" or no schemaVersion)")
         }
         guard version <= currentSchemaVersion else {
-            throw MemlabError(.dataError, "\(path) uses suite schema \(version), newer than this memlab understands (\(currentSchemaVersion)); upgrade memlab to read it")
+            throw MemlabError(
+                .dataError, "\(path) uses suite schema \(version), newer than this memlab understands (\(currentSchemaVersion)); upgrade memlab to read it")
         }
-        do { return try JSONDecoder().decode(SuiteManifest.self, from: data) }
-        catch { throw MemlabError(.dataError, "\(path) is a damaged suite manifest (\(ResultStore.describe(error))); re-run the suite") }
+        do { return try JSONDecoder().decode(SuiteManifest.self, from: data) } catch {
+            throw MemlabError(.dataError, "\(path) is a damaged suite manifest (\(ResultStore.describe(error))); re-run the suite")
+        }
     }
 
     public static func timestamp(_ date: Date = Date()) -> String {
