@@ -195,4 +195,13 @@ import Foundation
         let noHeap = LeakAnalysis.verdict(samples: data, warmup: nil, limitBytes: 24 << 20, baselineGlobalObjects: 1)
         #expect(noHeap.reason?.contains("JS heap") != true, "\(noHeap.kind): \(noHeap.reason ?? "")")
     }
+
+    /// A cache that filled by push 40 of 120, with a little allocator noise at the end (as
+    /// under load): saturating, not "growing but slowing".
+    @Test func aFilledCacheWithNoiseAtTheEndIsSaturating() {
+        let verdict = LeakAnalysis.verdict(
+            samples: samples(120, perPush: { push in Double(min(push, 40)) * 65_536 + (push > 90 ? Double(push - 90) * 700 : 0) }, noise: 2_000),
+            warmup: 3, limitBytes: 24 << 20, baselineGlobalObjects: 1)
+        #expect(verdict.kind == .saturating, "\(verdict.kind): \(verdict.reason ?? "")")
+    }
 }
