@@ -50,10 +50,12 @@ long memlab_page_in_mapped_files(const char *maps_path, unsigned long long *byte
     *bytes_read = 0;
     FILE *maps = fopen(maps_path, "re");
     if (!maps) return -1;
-    static char seen[MAX_FILES][256];
+    // On the heap, not in .bss: only the warm-up worker runs this, and the run worker's
+    // baseline should not carry its pages.
+    char (*seen)[256] = malloc(MAX_FILES * sizeof *seen);
     int files = 0;
     unsigned char *buffer = malloc(CHUNK);
-    if (!buffer) { fclose(maps); return -1; }
+    if (!buffer || !seen) { free(buffer); free(seen); fclose(maps); return -1; }
     char line[1024];
     long paged = 0;
     while (fgets(line, sizeof line, maps)) {
@@ -76,6 +78,7 @@ long memlab_page_in_mapped_files(const char *maps_path, unsigned long long *byte
         close(fd);
     }
     free(buffer);
+    free(seen);
     fclose(maps);
     return paged;
 }
