@@ -111,6 +111,8 @@ if [ $refresh_kernel = 1 ] || [ ! -s "$cache/kernel/vmlinuz" ]; then
 fi
 
 # 3. The initramfs: busybox and an /init that mounts the guest's world and runs the script.
+# Made again when this script (which holds /init) changed.
+if [ "$(cksum < "$0")" != "$(cat "$cache/initrd.script" 2>/dev/null)" ]; then rm -f "$cache/initrd.gz"; fi
 if [ ! -s "$cache/initrd.gz" ]; then
     say "building the initramfs"
     work=$(mktemp -d "$cache/initrd-work.XXXXXX")
@@ -127,7 +129,10 @@ for ko in $(cat /modules/order); do insmod "/modules/$ko" || echo "init: insmod 
 mount -t ext4 -o ro /dev/vda /newroot || { echo "init: cannot mount the root disk"; poweroff -f; }
 mount -t 9p -o trans=virtio,version=9p2000.L,msize=262144 out /newroot/out ||
     { echo "init: cannot mount /out"; poweroff -f; }
-mount -t tmpfs -o size=256m tmp /newroot/tmp
+# /tmp is a tmpfs that starts with what the root disk has there: a checkout cloned under /tmp
+# (as CI may clone it) is staged there, and a bare tmpfs over it would hide it.
+mkdir -p /scratch && mount -t tmpfs -o size=768m tmp /scratch && cp -a /newroot/tmp/. /scratch/ &&
+    mount --move /scratch /newroot/tmp || echo "init: cannot make /tmp"
 if grep -q memlab.init=systemd /proc/cmdline; then
     # systemd mounts /proc, /sys, /dev, /run and cgroup2 itself, and runs the script as a service.
     umount /proc /sys /dev 2>/dev/null
@@ -144,6 +149,7 @@ INIT
     chmod +x "$work/init"
     (cd "$work" && find . | sort | busybox cpio -o -H newc 2>/dev/null | gzip -1 > "$cache/initrd.gz.tmp")
     mv "$cache/initrd.gz.tmp" "$cache/initrd.gz"
+    cksum < "$0" > "$cache/initrd.script"
     rm -rf "$work"
 fi
 [ $prepare_only = 1 ] && { say "cached in $cache: $(cat "$cache/kernel/package")"; exit 0; }
