@@ -22,12 +22,16 @@ import MemlabCore
             let after = try #require(push.footprintBytes)
             let peak = try #require(push.peakFootprintBytes, "push \(push.index) has no peak")
             #expect(peak >= after)
-            if push.index % 5 == 0 {
-                // 8 MiB of typed arrays live at once inside the push, gone by its sample.
-                #expect(peak - after > 6 << 20, "push \(push.index): peak \(peak), after GC \(after)")
-                if backend == "cgroup" { #expect((push.peakChargeBytes ?? 0) - after > 6 << 20, "push \(push.index): charge \(push.peakChargeBytes ?? -1)") }
+            // 8 MiB of typed arrays live at once inside pushes 5 and 10, gone by their samples. The
+            // cgroup's peak is read by the worker itself, per push, exactly.
+            if push.index % 5 == 0 && backend == "cgroup" {
+                #expect((push.peakChargeBytes ?? 0) - after > 6 << 20, "push \(push.index): charge \(push.peakChargeBytes ?? -1)")
             }
         }
+        // The sampled maximum is the parent's: when it reads frames behind the worker it goes to the
+        // last push of a batch, so a spike is found, but not always at its own push.
+        let highest = run.pushes.compactMap { push in push.peakFootprintBytes.map { $0 - (push.footprintBytes ?? 0) } }.max() ?? 0
+        #expect(highest > 6 << 20, "no push's sampled peak shows the 8 MiB spike: \(run.pushes.map { ($0.index, $0.peakFootprintBytes ?? -1) })")
         // The whole run's peak charge is at least every push's.
         if backend == "cgroup" {
             let charges = run.pushes.compactMap(\.peakChargeBytes)
@@ -39,6 +43,7 @@ import MemlabCore
             MemlabBinary.temporaryDirectory()
         ])
         let line = summary.stdout.split(separator: "\n").first { $0.hasPrefix("headroom") }.map(String.init) ?? ""
-        #expect(line.contains("lowest") && (line.contains("at push 5") || line.contains("at push 10")), "\(summary.stdout)")
+        #expect(line.contains("lowest"), "\(summary.stdout)")
+        if backend == "cgroup" { #expect(line.contains("at push 5") || line.contains("at push 10"), "\(summary.stdout)") }
     }
 }
