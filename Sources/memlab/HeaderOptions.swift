@@ -19,6 +19,21 @@ struct HeaderOptions {
     static let callerOnly: Set<String> = ["--out", "--json", "--verbose", "--help", "--junit", "--format"]
 
     /// Reads `path`'s header; nil when the file cannot be read (the command reports that itself).
+    /// `parsed` with the header of its probe (its one positional) put first, so that the command
+    /// line overrides it; and the header, when the probe has one (with entries, if `requireEntries`).
+    static func applied(to parsed: ParsedArguments, options: [OptionSpec], command: String, requireEntries: Bool = false)
+        throws(MemlabError) -> (ParsedArguments, HeaderOptions?)
+    {
+        guard let probe = parsed.positionals.first, parsed.positionals.count == 1,
+            let found = try HeaderOptions.read(probe, for: options, command: command),
+            !requireEntries || !found.entries.isEmpty
+        else { return (parsed, nil) }
+        guard case .parsed(let combined) = try ParsedArguments.parse(found.words + parsed.arguments, options: options, command: command) else {
+            throw MemlabError.usage("--help is not an option a probe can declare")
+        }
+        return (combined, found)
+    }
+
     static func read(_ path: String, for options: [OptionSpec], command: String) throws(MemlabError) -> HeaderOptions? {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         let header: ProbeHeader

@@ -58,21 +58,8 @@ struct LimitCommand: Command {
     /// The probe's header options come first (the command line overrides them); those of
     /// `memlab run` that a search does not take (`--pushes`, budgets) are left out, and said so.
     init(_ parsed: ParsedArguments) throws(MemlabError) {
-        var parsed = parsed
-        var header: HeaderOptions?
         let commandLine = parsed
-        if let probe = parsed.positionals.first, parsed.positionals.count == 1,
-            let found = try HeaderOptions.read(probe, for: LimitCommand.configuration.options, command: "limit")
-        {
-            header = found
-            guard
-                case .parsed(let combined) = try ParsedArguments.parse(
-                    found.words + parsed.arguments, options: LimitCommand.configuration.options, command: "limit")
-            else {
-                throw MemlabError.usage("--help is not an option a probe can declare")
-            }
-            parsed = combined
-        }
+        let (parsed, header) = try HeaderOptions.applied(to: parsed, options: LimitCommand.configuration.options, command: "limit")
         headerText = header?.summaryText(overridden: { commandLine.isGiven(name: $0) }, command: "limit")
         commit = parsed[RunCommand.commit]
         arguments = parsed.arguments

@@ -191,18 +191,8 @@ struct RunCommand: Command {
 
     /// `memlab run PROBE ...`: the probe's header options first, so that the command line overrides them.
     init(_ parsed: ParsedArguments) throws(MemlabError) {
-        var parsed = parsed
-        var header: HeaderOptions?
         let commandLine = parsed
-        if let probe = parsed.positionals.first, parsed.positionals.count == 1,
-            let found = try HeaderOptions.read(probe, for: RunCommand.ownOptions, command: "run"), !found.entries.isEmpty
-        {
-            header = found
-            guard case .parsed(let combined) = try ParsedArguments.parse(found.words + parsed.arguments, options: RunCommand.ownOptions, command: "run") else {
-                throw MemlabError.usage("--help is not an option a probe can declare")
-            }
-            parsed = combined
-        }
+        let (parsed, header) = try HeaderOptions.applied(to: parsed, options: RunCommand.ownOptions, command: "run", requireEntries: true)
         try self.init(parsed, header: header, headerWins: false, commandLine: commandLine)
     }
 
