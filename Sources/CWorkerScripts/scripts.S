@@ -1,20 +1,35 @@
-/* The worker's JavaScript runtime, embedded at build time: every file of js/ back to back, in
-   the order below, as one NUL-terminated ASCII text in read-only pages of the binary (never
-   copied to the heap). That text is the prelude each push context evaluates, which
-   JavaScriptCore references in place (JSScriptCreateReferencingImmortalASCIIText); see
-   include/worker_scripts.h. To add a part: a file in js/ and a line in each list below (the
-   tests fail when js/ and this file disagree).
+/* The worker's JavaScript runtime, embedded at build time: the files of js/ as a few sources,
+   each one NUL-terminated ASCII text of its files back to back, in the order below, in
+   read-only pages of the binary (never copied to the heap), which JavaScriptCore references in
+   place (JSScriptCreateReferencingImmortalASCIIText); see include/worker_scripts.h.
+   - the prelude, which every push context evaluates (begin.js says how its parts fit together);
+   - deferred sources, each evaluated in a context only when the globals it defines are first
+     used there (deferred.js): a context group, which parses what it evaluates for itself,
+     parses them only if its probe uses them. Each is a function taking what it uses from the
+     prelude as parameters (its first file says which).
+   To add a file: a file in js/ and a line in each list below (the tests fail when js/ and this
+   file disagree).
 
    .incbin finds "js/..." through the target directory, which Package.swift puts on the include
    path (headerSearchPath "."). The preprocessor's __has_include below puts every file in the
    dependency file clang writes (-MD), so SwiftPM rebuilds this when one changes: .incbin alone
    is not recorded there. */
 
-#if !__has_include("js/begin.js") || !__has_include("js/core.js") || !__has_include("js/events.js") \
-    || !__has_include("js/clone.js") || !__has_include("js/notifications.js") \
-    || !__has_include("js/console.js") || !__has_include("js/timers.js") \
-    || !__has_include("js/encoding.js") || !__has_include("js/url.js") || !__has_include("js/fetch.js") \
-    || !__has_include("js/worker.js") || !__has_include("js/runtime.js") || !__has_include("js/end.js") \
+#if !__has_include("js/begin.js") \
+    || !__has_include("js/core.js") \
+    || !__has_include("js/events.js") \
+    || !__has_include("js/clone.js") \
+    || !__has_include("js/notifications.js") \
+    || !__has_include("js/console.js") \
+    || !__has_include("js/timers.js") \
+    || !__has_include("js/encoding.js") \
+    || !__has_include("js/url.js") \
+    || !__has_include("js/fetch.js") \
+    || !__has_include("js/worker.js") \
+    || !__has_include("js/deferred.js") \
+    || !__has_include("js/runtime.js") \
+    || !__has_include("js/end.js") \
+    || !__has_include("js/idb-begin.js") \
     || !__has_include("js/storage-values.js") \
     || !__has_include("js/idb-keys.js") \
     || !__has_include("js/idb-events.js") \
@@ -23,6 +38,7 @@
     || !__has_include("js/idb-stores.js") \
     || !__has_include("js/idb-cursors.js") \
     || !__has_include("js/idb-database.js") \
+    || !__has_include("js/idb-end.js") \
     || !__has_include("js/cache.js")
 #error "a file of Sources/CWorkerScripts/js is missing: scripts.S embeds every file it lists"
 #endif
@@ -38,6 +54,7 @@
 \label\()_end:
     .endm
 
+
     .globl memlab_js_prelude
     .type memlab_js_prelude, %object
 memlab_js_prelude:
@@ -52,6 +69,17 @@ memlab_js_prelude:
     part js_url, "js/url.js"
     part js_fetch, "js/fetch.js"
     part js_worker, "js/worker.js"
+    part js_deferred, "js/deferred.js"
+    part js_runtime, "js/runtime.js"
+    part js_end, "js/end.js"
+memlab_js_prelude_end:
+    .byte 0
+    .size memlab_js_prelude, . - memlab_js_prelude
+
+    .globl memlab_js_idb
+    .type memlab_js_idb, %object
+memlab_js_idb:
+    part js_idb_begin, "js/idb-begin.js"
     part js_storage_values, "js/storage-values.js"
     part js_idb_keys, "js/idb-keys.js"
     part js_idb_events, "js/idb-events.js"
@@ -60,16 +88,25 @@ memlab_js_prelude:
     part js_idb_stores, "js/idb-stores.js"
     part js_idb_cursors, "js/idb-cursors.js"
     part js_idb_database, "js/idb-database.js"
-    part js_cache, "js/cache.js"
-    part js_runtime, "js/runtime.js"
-    part js_end, "js/end.js"
-memlab_js_prelude_end:
+    part js_idb_end, "js/idb-end.js"
+memlab_js_idb_end:
     .byte 0
-    .size memlab_js_prelude, . - memlab_js_prelude
+    .size memlab_js_idb, . - memlab_js_idb
+
+    .globl memlab_js_cache
+    .type memlab_js_cache, %object
+memlab_js_cache:
+    part js_cache, "js/cache.js"
+memlab_js_cache_end:
+    .byte 0
+    .size memlab_js_cache, . - memlab_js_cache
 
     .globl memlab_js_part_names
     .type memlab_js_part_names, %object
 memlab_js_part_names:
+source_name_prelude: .asciz "prelude"
+source_name_idb: .asciz "idb"
+source_name_cache: .asciz "cache"
 name_begin: .asciz "js/begin.js"
 name_core: .asciz "js/core.js"
 name_events: .asciz "js/events.js"
@@ -81,6 +118,10 @@ name_encoding: .asciz "js/encoding.js"
 name_url: .asciz "js/url.js"
 name_fetch: .asciz "js/fetch.js"
 name_worker: .asciz "js/worker.js"
+name_deferred: .asciz "js/deferred.js"
+name_runtime: .asciz "js/runtime.js"
+name_end: .asciz "js/end.js"
+name_idb_begin: .asciz "js/idb-begin.js"
 name_storage_values: .asciz "js/storage-values.js"
 name_idb_keys: .asciz "js/idb-keys.js"
 name_idb_events: .asciz "js/idb-events.js"
@@ -89,12 +130,12 @@ name_idb_transactions: .asciz "js/idb-transactions.js"
 name_idb_stores: .asciz "js/idb-stores.js"
 name_idb_cursors: .asciz "js/idb-cursors.js"
 name_idb_database: .asciz "js/idb-database.js"
+name_idb_end: .asciz "js/idb-end.js"
 name_cache: .asciz "js/cache.js"
-name_runtime: .asciz "js/runtime.js"
-name_end: .asciz "js/end.js"
     .size memlab_js_part_names, . - memlab_js_part_names
 
-    /* Offsets only (no addresses): nothing here needs a relocation, in any executable. */
+    /* Offsets only (no addresses): nothing here needs a relocation, in any executable. Every
+       offset is from the prelude's first byte (the sources follow it in this section). */
     .macro entry name, label
     .long \name - memlab_js_part_names, \label - memlab_js_prelude, \label\()_end - \label
     .endm
@@ -120,6 +161,10 @@ memlab_js_parts:
     entry name_url, js_url
     entry name_fetch, js_fetch
     entry name_worker, js_worker
+    entry name_deferred, js_deferred
+    entry name_runtime, js_runtime
+    entry name_end, js_end
+    entry name_idb_begin, js_idb_begin
     entry name_storage_values, js_storage_values
     entry name_idb_keys, js_idb_keys
     entry name_idb_events, js_idb_events
@@ -128,9 +173,8 @@ memlab_js_parts:
     entry name_idb_stores, js_idb_stores
     entry name_idb_cursors, js_idb_cursors
     entry name_idb_database, js_idb_database
+    entry name_idb_end, js_idb_end
     entry name_cache, js_cache
-    entry name_runtime, js_runtime
-    entry name_end, js_end
 memlab_js_parts_end:
     .size memlab_js_parts, . - memlab_js_parts
 
@@ -139,6 +183,23 @@ memlab_js_parts_end:
 memlab_js_part_count:
     .long (memlab_js_parts_end - memlab_js_parts) / 12
     .size memlab_js_part_count, 4
+
+    /* The sources: name, text (offset, size without the NUL), then the index of its first part
+       and how many parts it has. */
+    .globl memlab_js_sources
+    .type memlab_js_sources, %object
+memlab_js_sources:
+    .long source_name_prelude - memlab_js_part_names, memlab_js_prelude - memlab_js_prelude, memlab_js_prelude_end - memlab_js_prelude, 0, 14
+    .long source_name_idb - memlab_js_part_names, memlab_js_idb - memlab_js_prelude, memlab_js_idb_end - memlab_js_idb, 14, 10
+    .long source_name_cache - memlab_js_part_names, memlab_js_cache - memlab_js_prelude, memlab_js_cache_end - memlab_js_cache, 24, 1
+memlab_js_sources_end:
+    .size memlab_js_sources, . - memlab_js_sources
+
+    .globl memlab_js_source_count
+    .type memlab_js_source_count, %object
+memlab_js_source_count:
+    .long (memlab_js_sources_end - memlab_js_sources) / 20
+    .size memlab_js_source_count, 4
 
     /* No executable stack. */
     .section .note.GNU-stack,"",%progbits

@@ -34,11 +34,63 @@ public enum PushWorkerPrelude {
     nonisolated(unsafe) static let script: JSStringRef = JSStringCreateWithUTF8CString(text)!
     nonisolated(unsafe) static let scriptURL: JSStringRef = JSStringCreateWithUTF8CString(url)!
 
+    /// A deferred source (scripts.S): code a context evaluates only when it first uses the
+    /// globals it defines (js/deferred.js), as one more script whose completion value is a
+    /// function. Index 0 of memlab_js_sources is the prelude itself.
+    struct Deferred {
+        let index: UInt32
+        let name: String
+        let url: JSStringRef
+        /// The source as a JSString, for context groups other than the worker's own.
+        let script: JSStringRef
+    }
+
+    nonisolated(unsafe) static let deferred: [Deferred] = (1..<memlab_js_source_count).map { index in
+        let name = String(cString: memlab_js_source_name(index))
+        return Deferred(
+            index: index, name: name, url: JSStringCreateWithUTF8CString("memlab:\(name).js")!,
+            script: JSStringCreateWithUTF8CString(memlab_js_source_text(index))!)
+    }
+
+    /// The deferred source named `name`, evaluated in `context` (compiled once for the worker's
+    /// own group): its completion value, the function the prelude calls, or the exception.
+    static func evaluateDeferred(_ context: JSContextRef, name: String) -> (value: JSValueRef?, exception: JSValueRef?) {
+        guard let position = deferred.firstIndex(where: { $0.name == name }) else { return (nil, nil) }
+        let source = deferred[position]
+        var exception: JSValueRef?
+        let group = JSContextGetGroup(context)
+        if let compiled = Compiled.live.lazy.compactMap(\.value).first(where: { $0.group == group }),
+            let script = compiled.deferredScript(position)
+        {
+            return (JSScriptEvaluate(context, script, nil, &exception), exception)
+        }
+        return (JSEvaluateScript(context, source.script, nil, source.url, 1, &exception), exception)
+    }
+
     /// The prelude parsed once for one context group (JSScriptRef): evaluating it reuses the
-    /// same source provider, so JSC neither copies nor re-hashes 70 KB per context.
+    /// same source provider, so JSC neither copies nor re-hashes 70 KB per context. The
+    /// deferred sources are compiled for the group on first use.
     public final class Compiled {
+        /// Every Compiled alive (one per worker in practice), held weakly: host.deferred finds
+        /// its context's group here.
+        struct Reference { weak var value: Compiled? }
+        nonisolated(unsafe) static var live: [Reference] = []
         let group: JSContextGroupRef
         let script: JSScriptRef
+        private var deferredScripts: [JSScriptRef?] = Array(repeating: nil, count: PushWorkerPrelude.deferred.count)
+        private var refused: [Bool] = Array(repeating: false, count: PushWorkerPrelude.deferred.count)
+
+        /// Deferred source `position`, compiled for this group (nil when JavaScriptCore refuses the text).
+        func deferredScript(_ position: Int) -> JSScriptRef? {
+            if let made = deferredScripts[position] { return made }
+            if refused[position] { return nil }
+            let source = PushWorkerPrelude.deferred[position]
+            let made = JSScriptCreateReferencingImmortalASCIIText(
+                group, source.url, 1, memlab_js_source_text(source.index), Int(memlab_js_source_size(source.index)), nil, nil)
+            deferredScripts[position] = made
+            refused[position] = made == nil
+            return made
+        }
 
         /// nil when JavaScriptCore refuses the text (it takes ASCII only, which the tests check;
         /// the contexts then evaluate the source itself: slower, same result).
@@ -49,8 +101,13 @@ public enum PushWorkerPrelude {
             else { return nil }
             self.group = group
             script = made
+            Compiled.live.append(Reference(value: self))
         }
 
-        deinit { JSScriptRelease(script) }
+        deinit {
+            Compiled.live.removeAll { $0.value == nil || $0.value === self }
+            JSScriptRelease(script)
+            for made in deferredScripts { if let made { JSScriptRelease(made) } }
+        }
     }
 }

@@ -98,7 +98,8 @@ public final class WorkerHost {
                 ("checkpoint", hostCheckpoint), ("footprint", hostFootprint), ("console", hostConsole), ("notify", hostNotify),
                 ("notifications", hostNotifications), ("closeNotification", hostCloseNotification),
                 ("utf8Decode", hostUTF8Decode), ("utf8Encode", hostUTF8Encode), ("payload", hostPayload), ("now", hostNow),
-                ("uncaught", hostUncaught), ("readFixture", hostReadFixture), ("importScripts", hostImportScripts)
+                ("uncaught", hostUncaught), ("readFixture", hostReadFixture), ("importScripts", hostImportScripts),
+                ("deferred", hostDeferred)
             ] + StorageFunctions.all
         let values: [(String, JSObjectGetPropertyCallback)] = [
             ("timerLimit", { ctx, _, _, _ in JSValueMakeNumber(ctx, Double(WorkerHost.timerLimit)) }),
@@ -296,6 +297,23 @@ private let hostUTF8Encode: JSObjectCallAsFunctionCallback = { ctx, _, _, count,
 
 private let hostNow: JSObjectCallAsFunctionCallback = { ctx, _, _, _, _, _ in
     JSValueMakeNumber(ctx, WorkerHost.monotonicSeconds() * 1000)
+}
+
+/// deferred(name): the function of the deferred source `name` (scripts.S), evaluated in this
+/// context (js/deferred.js calls it on first use of the globals it defines).
+private let hostDeferred: JSObjectCallAsFunctionCallback = { ctx, _, _, count, arguments, exception in
+    guard let ctx else { return nil }
+    let name = JSC.describe(ctx, argument(count, arguments, 0))
+    let (value, thrown) = PushWorkerPrelude.evaluateDeferred(ctx, name: name)
+    if let thrown {
+        exception?.pointee = thrown
+        return nil
+    }
+    guard let value else {
+        exception?.pointee = JSC.makeError(ctx, "TypeError", "the worker has no deferred source named '\(name)'")
+        return nil
+    }
+    return value
 }
 
 private let hostUncaught: JSObjectCallAsFunctionCallback = { ctx, _, _, count, arguments, _ in

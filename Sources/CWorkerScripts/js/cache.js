@@ -1,5 +1,6 @@
 // cache.js: the Cache API (Service Workers, section 5.4 and 5.5): caches (CacheStorage) and
-// Cache, installed on first use of either global (which installs fetch.js). The caches of the
+// Cache, installed on first use of either global (which installs fetch.js). A deferred source
+// (scripts.S): one function, evaluated and called (deferred.js) only then. The caches of the
 // origin live in the host store (StorageHost.swift) for the worker's whole life: the metadata
 // "caches <origin>" lists them in creation order (JSON: [name, table] pairs and the next entry
 // number), each cache is a table whose entries are "m" + entry number -> the request and
@@ -7,12 +8,13 @@
 // "b" + entry number -> the response body's bytes (one character a byte). A match reads the
 // "m" entries only; the body of what matched is read when the Response is made.
 // Defines: nothing outside the part. Globals: caches, CacheStorage, Cache.
-// Uses: host, define, secret, lazyPart, dom, OriginalPromise, isObject (core.js); scriptURL
+// Uses (as parameters): host, g, define, secret, dom, OriginalPromise, isObject (core.js); scriptURL
 //   (worker.js); fetchPart (fetch.js: its bodies and states, to store and rebuild a response
 //   with its URL and type without reading its body twice). Request, Response, fetch and URL
 //   through the global.
 
-lazyPart(['caches', 'CacheStorage', 'Cache'], () => {
+'use strict';
+(function installCaches({ host, g, define, secret, dom, OriginalPromise, isObject, scriptURL, fetchPart }) {
   const { bodies, responseStates, lockHeaders } = fetchPart();
   const origin = scriptURL.split('/').slice(0, 3).join('/');
   const metaName = 'caches ' + origin;
@@ -236,4 +238,4 @@ lazyPart(['caches', 'CacheStorage', 'Cache'], () => {
   define('Cache', Cache);
   define('CacheStorage', CacheStorage);
   define('caches', new CacheStorage(secret));
-});
+})

@@ -1,20 +1,21 @@
 // idb-database.js: IDBFactory (indexedDB) and IDBDatabase (Indexed Database API 3.0, 4.3, 4.4;
-// 5.1 "open a database connection", 5.2 "close", 5.3 "delete a database"), and the part that
-// installs IndexedDB on first use of any of its globals: a context that never touches them pays
-// nothing (none of the idb-*.js installers runs). A database lives in the host store
-// (StorageHost.swift), per origin, for the worker's whole life: its schema is the metadata
+// 5.1 "open a database connection", 5.2 "close", 5.3 "delete a database"), and the install of
+// IndexedDB, which runs when the source is called (deferred.js: on first use of any of its
+// globals; a context that never touches them neither parses nor runs any of idb-*.js). A
+// database lives in the host store (StorageHost.swift), per origin, for the worker's whole
+// life: its schema is the metadata
 // "idb <origin> <name>" (JSON: version, the system table, each store's table, key path, key
 // generator flag and indexes), each store and index a table. Opens and deletes of one name run
 // one at a time, in order (the connection queue); connections live in their context.
 // Defines: nothing outside the part. Globals: indexedDB, IDBFactory, IDBDatabase, and (through
 //   the installers) IDBTransaction, IDBObjectStore, IDBIndex, IDBCursor, IDBCursorWithValue,
 //   IDBKeyRange, IDBRequest, IDBOpenDBRequest, IDBVersionChangeEvent, DOMStringList.
-// Uses: host, define, secret, lazyPart, dom, OriginalPromise (core.js); scriptURL (worker.js);
+// Uses: host, define, secret, dom, OriginalPromise, scriptURL (idb-begin.js's parameters);
 //   installStorageValues, installIDBKeys, installIDBEvents, installIDBRequests,
 //   installIDBTransactions, installIDBStores, installIDBCursors (the files before this one).
 
-lazyPart(['indexedDB', 'IDBFactory', 'IDBDatabase', 'IDBTransaction', 'IDBObjectStore', 'IDBIndex', 'IDBCursor',
-  'IDBCursorWithValue', 'IDBKeyRange', 'IDBRequest', 'IDBOpenDBRequest', 'IDBVersionChangeEvent', 'DOMStringList'], () => {
+// The install itself: the body of the source's function (idb-begin.js), run once a context.
+{
   const ns = { secret };
   installStorageValues(ns);
   installIDBKeys(ns);
@@ -224,4 +225,4 @@ lazyPart(['indexedDB', 'IDBFactory', 'IDBDatabase', 'IDBTransaction', 'IDBObject
   define('IDBFactory', IDBFactory);
   define('IDBDatabase', IDBDatabase);
   define('indexedDB', new IDBFactory(secret));
-});
+}

@@ -1,0 +1,22 @@
+// deferred.js: the globals whose code is a deferred source of its own (scripts.S): IndexedDB
+// (idb-begin.js to idb-end.js) and the Cache API (cache.js). Until a context first uses one of
+// them, its source is neither parsed nor run there: host.deferred(name) evaluates the source
+// (compiled once per context group) and returns its function, which is called with what it uses
+// of the prelude. A context group other than the worker's own (--isolation group) parses the
+// prelude for itself, so what it does not evaluate costs it nothing.
+// Defines: nothing outside the part. Globals: indexedDB, IDBFactory, IDBDatabase, IDBTransaction,
+//   IDBObjectStore, IDBIndex, IDBCursor, IDBCursorWithValue, IDBKeyRange, IDBRequest,
+//   IDBOpenDBRequest, IDBVersionChangeEvent, DOMStringList; caches, CacheStorage, Cache; each on
+//   first use.
+// Uses: host, g, define, secret, dom, isObject, OriginalPromise, reportUncaught, lazyPart
+//   (core.js); stateOf, Event (events.js); encodingPart (encoding.js); fetchPart (fetch.js);
+//   scriptURL (worker.js); runtime (runtime.js, a later part: read only when a source is called).
+
+lazyPart(['indexedDB', 'IDBFactory', 'IDBDatabase', 'IDBTransaction', 'IDBObjectStore', 'IDBIndex', 'IDBCursor',
+  'IDBCursorWithValue', 'IDBKeyRange', 'IDBRequest', 'IDBOpenDBRequest', 'IDBVersionChangeEvent', 'DOMStringList'],
+() => host.deferred('idb')({
+  host, g, define, secret, dom, isObject, OriginalPromise, reportUncaught, stateOf, Event, scriptURL, encodingPart, runtime,
+}));
+
+lazyPart(['caches', 'CacheStorage', 'Cache'],
+  () => host.deferred('cache')({ host, g, define, secret, dom, OriginalPromise, isObject, scriptURL, fetchPart }));

@@ -1,0 +1,2 @@
+// idb-end.js: closes the function idb-begin.js opened, IndexedDB's source.
+})
