@@ -46,6 +46,8 @@ public struct RunRecord: Codable, Sendable, Equatable {
     public var budget: BudgetResult?
     /// The commit of the application under test (`--commit REV`, or git in the probe's directory).
     public var applicationCommit: String?
+    /// `--check-allocator`: the same run with `--allocator malloc`, and what it shows.
+    public var allocatorCheck: AllocatorCheck?
 
     public init(
         createdAt: String, host: HostInfo, probe: ProbeInfo, payload: PayloadInfo?, runtime: RuntimeInfo,

@@ -94,6 +94,11 @@ struct RunCommand: Command {
     ) { text, _ in text }
     static let json = Flag("--json", help: "print the result record as JSON instead of the summary")
     static let verbose = Flag("--verbose", help: "show the probe's console output")
+    static let checkAllocator = Flag(
+        "--check-allocator",
+        help:
+            "run the probe a second time with --allocator malloc and say whether allocated bytes grow (memory in use) or stay flat (the allocator keeping pages)"
+    )
     static let pushes = Option<Int>(
         "--pushes", value: "N", help: "deliver N pushes into one reused worker and judge leaks",
         default: defaults.pushes, defaultText: String(defaults.pushes)
@@ -175,13 +180,15 @@ struct RunCommand: Command {
     static let ownOptions: [OptionSpec] =
         [
             limit.spec, enforce.spec, jit.spec, payload.spec, payloadFile.spec, expire.spec, watchdogInterval.spec, fixtures.spec,
-            storage.spec, storageQuota.spec, out.spec, json.spec, verbose.spec, pushes.spec, isolation.spec, allocator.spec, inject.spec, warmup.spec
+            storage.spec, storageQuota.spec, out.spec, json.spec, verbose.spec, checkAllocator.spec, pushes.spec, isolation.spec, allocator.spec, inject.spec,
+            warmup.spec
         ] + budgetOptions + [commit.spec]
 
     let arguments: [String]
     let options: RunOptions
     let json: Bool
     let verbose: Bool
+    let checkAllocator: Bool
     let budget: Budget
     let budgetOrigins: [String: String]
     let budgetDeclared: Bool
@@ -202,6 +209,10 @@ struct RunCommand: Command {
         options = try RunCommand.runOptions(from: parsed)
         json = parsed[RunCommand.json]
         verbose = parsed[RunCommand.verbose]
+        checkAllocator = parsed[RunCommand.checkAllocator]
+        if checkAllocator && options.allocator == .malloc {
+            throw MemlabError.usage("--check-allocator runs the probe again with --allocator malloc; drop --allocator malloc, or drop --check-allocator")
+        }
         let overridden: (String) -> Bool = { name in !headerWins && commandLine?.isGiven(name: name) == true }
         let fromHeader = Set(header?.names ?? [])
         budget = Budget(
@@ -275,6 +286,12 @@ struct RunCommand: Command {
         if record.end.kind != .interrupted && record.end.kind != .workerError {
             record.budget = budget.check(record, origins: budgetOrigins)
         }
+        var checkInterrupted = false
+        if checkAllocator && record.end.kind != .interrupted && record.end.kind != .workerError && record.end.kind != .probeError {
+            let check = try allocatorCheck(of: record, sections: sections, terminal: terminal)
+            record.allocatorCheck = check.check
+            checkInterrupted = check.interrupted
+        }
         let path: String
         do throws(MemlabError) {
             path = try ResultStore(directory: options.resultsDirectory).write(record)
@@ -292,6 +309,10 @@ struct RunCommand: Command {
         } else {
             Terminal.out(Summary(record: record, resultPath: path, terminal: terminal, verbose: verbose, header: headerText).text)
         }
+        if checkInterrupted {
+            throw MemlabError(
+                Interruption.exitCode, Interruption.sentence + " during the --check-allocator run; the first run's record is in " + path)
+        }
         switch record.end.kind {
         case .interrupted:
             throw MemlabError(Interruption.exitCode, Interruption.sentence + "; the worker was killed, and what it measured is in " + path)
@@ -305,6 +326,23 @@ struct RunCommand: Command {
             if let broken = record.budget?.broken, broken.contains(where: { $0.origin == "command line" }) { return .regression }
             return .ok
         }
+    }
+}
+
+extension RunCommand {
+    /// The same run with --allocator malloc, its record written beside the first's, compared
+    /// with it (AllocatorCheck).
+    func allocatorCheck(of first: RunRecord, sections: RecordSections, terminal: Terminal) throws(MemlabError) -> (
+        check: AllocatorCheck, interrupted: Bool
+    ) {
+        var second = options
+        second.allocator = .malloc
+        terminal.progress("checking the allocator: the same \(options.pushes) push\(options.pushes == 1 ? "" : "es") with --allocator malloc…")
+        var record = try Runner(options: second, observer: RunProgress(terminal: terminal, totalPushes: options.pushes)).run(sections: sections)
+        terminal.clearProgress()
+        record.end.message = RunEnd.tidy(record.end.message)
+        let path = try? ResultStore(directory: options.resultsDirectory).write(record)
+        return (AllocatorCheck.compare(first: first, second: record, resultFile: path), record.end.kind == .interrupted)
     }
 }
 

@@ -111,6 +111,9 @@ struct Summary {
             row("verdict", word + tail)
             if let reason = verdict.reason, verdict.kind != .insufficient { row("why", reason) }
             if let growth = Summary.attributionText(verdict, allocator: record.allocator) { row("growth", growth) }
+            if let check = record.allocatorCheck {
+                row("allocator", check.sentence + (check.resultFile.map { " (that run: \($0))" } ?? ""))
+            }
             if record.isolation == "group" || record.isolation == "process" {
                 row("contexts", "not countable across \(record.isolation == "group" ? "context groups" : "processes")")
             } else if verdict.contextsRetained > 0 {

@@ -127,3 +127,60 @@ func exceptionsAreLocatedInTheUsersCode() {
     let runtimeOnly = ScriptException(name: "Error", message: "m", line: 5, column: 1, sourceURL: "memlab:prelude.js", stack: "f@memlab:prelude.js:5:1")
     #expect(runtimeOnly.located(defaultFile: "x.js") == "memlab:prelude.js:5:1: Error: m")
 }
+
+/// What --check-allocator concludes from the two runs' slopes.
+@Suite struct AllocatorCheckTests {
+    func record(kind: LeakVerdict.Kind, footprint: Double, attribution: LeakVerdict.Attribution?, allocated: Double?) throws -> RunRecord {
+        var record = ResultStoreTests.sampleRecord()
+        record.end = RunEnd(kind: .completed, message: "")
+        var verdict = LeakVerdict(
+            kind: kind, slopeBytesPerPush: footprint, slopeLowBytesPerPush: footprint, slopeHighBytesPerPush: footprint,
+            warmupPushes: 5, pushesAnalysed: 50, contextsRetained: 0)
+        verdict.attribution = attribution
+        verdict.sources = LeakVerdict.Sources(
+            footprintBytesPerPush: footprint, jsHeapBytesPerPush: 0, objectsPerPush: 0, mallocAllocatedBytesPerPush: allocated,
+            contextsRetained: 0)
+        record.verdict = verdict
+        return record
+    }
+
+    @Test func flatAllocatedBytesUnderOutsideHeapGrowthMeanTheAllocatorKeepsPages() throws {
+        let first = try record(kind: .leaking, footprint: 16_000, attribution: .outsideJSHeap, allocated: nil)
+        let second = try record(kind: .flat, footprint: 900, attribution: nil, allocated: 40)
+        let check = AllocatorCheck.compare(first: first, second: second, resultFile: "r.json")
+        #expect(check.conclusion == .allocatorKeepsPages)
+        #expect(check.sentence.contains("allocated bytes are flat") && check.sentence.contains("the allocator keeps freed pages"))
+    }
+
+    @Test func growingAllocatedBytesMeanMemoryInUseGrows() throws {
+        let first = try record(kind: .leaking, footprint: 16_000, attribution: .outsideJSHeap, allocated: nil)
+        let second = try record(kind: .leaking, footprint: 16_500, attribution: nil, allocated: 15_000)
+        let check = AllocatorCheck.compare(first: first, second: second, resultFile: nil)
+        #expect(check.conclusion == .allocatedGrows)
+        #expect(check.sentence.contains("native allocations grow") && check.sentence.contains("native memory in use grows"))
+    }
+
+    @Test func withoutAnAllocatedSlopeTheCheckSaysItCouldNotTell() throws {
+        let first = try record(kind: .flat, footprint: 10, attribution: nil, allocated: nil)
+        var second = try record(kind: .insufficient, footprint: 0, attribution: nil, allocated: nil)
+        second.verdict?.sources = nil
+        let check = AllocatorCheck.compare(first: first, second: second, resultFile: nil)
+        #expect(check.conclusion == .inconclusive)
+        #expect(check.sentence.contains("gave no allocated-bytes slope"))
+    }
+
+    /// jemalloc does not count the JS heap: growth there is not the allocator's question.
+    @Test func growthInTheJSHeapIsNotJudgedByAllocatedBytes() throws {
+        let first = try record(kind: .leaking, footprint: 4_200, attribution: .jsObjects, allocated: nil)
+        let second = try record(kind: .leaking, footprint: 2_800, attribution: .jsObjects, allocated: -900)
+        let check = AllocatorCheck.compare(first: first, second: second, resultFile: nil)
+        #expect(check.conclusion == .inJSHeap)
+        #expect(check.sentence.contains("the growth is in JS objects, in the JS heap, which jemalloc does not count"))
+    }
+
+    @Test func nothingGrowingIsNoGrowth() throws {
+        let first = try record(kind: .flat, footprint: 10, attribution: nil, allocated: nil)
+        let second = try record(kind: .flat, footprint: 20, attribution: nil, allocated: 5)
+        #expect(AllocatorCheck.compare(first: first, second: second, resultFile: nil).conclusion == .noGrowth)
+    }
+}
