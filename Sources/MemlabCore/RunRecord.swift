@@ -46,6 +46,14 @@ public struct RunRecord: Codable, Sendable, Equatable {
     public var budget: BudgetResult?
     /// The commit of the application under test (`--commit REV`, or git in the probe's directory).
     public var applicationCommit: String?
+    /// The extension kind whose budget the run modelled (`--preset`; Presets.swift); nil: a custom `--limit`
+    /// (and every record from before presets).
+    public var preset: String?
+    /// The host's own memory the worker dirtied before JavaScriptCore started (`--host-reserve`), counted
+    /// in the baseline and every sample; nil in records from before it existed (none was applied).
+    public var hostReserveBytes: Int64?
+    /// What the host did at the 80 % memory warning (`--on-warning`): `gc`; nil: nothing.
+    public var onWarning: String?
 
     public init(
         createdAt: String, host: HostInfo, probe: ProbeInfo, payload: PayloadInfo?, runtime: RuntimeInfo,
@@ -63,6 +71,8 @@ public struct RunRecord: Codable, Sendable, Equatable {
 
     public var lastCheckpoint: CheckpointRecord? { checkpoints.last }
     public var headroomBytes: Int64? { baseline.map { ceiling.limitBytes - $0.footprintBytes } }
+    /// The runtime's own part of the baseline: the baseline footprint less the host reserve.
+    public var runtimeBytes: Int64? { baseline.map { $0.footprintBytes - (hostReserveBytes ?? 0) } }
 }
 
 public struct HostInfo: Codable, Sendable, Equatable {
@@ -139,6 +149,8 @@ public struct CeilingInfo: Codable, Sendable, Equatable {
     /// cgroup: the highest charge the kernel recorded for the worker's cgroup.
     public var cgroupPeakBytes: Int64?
     public var rlimitAddressSpaceBytes: Int64?
+    /// `16K`: the watchdog enforced the ceiling on the footprint counted in 16 KiB pages (nil: 4 KiB).
+    public var pageSize: String?
     /// cgroup: how memlab came to have a cgroup for the worker: `v1`, `v2-root`, `v2-leaf`
     /// (it moved itself into a leaf and delegated) or `v2-systemd-scope` (it ran itself again
     /// under `systemd-run --scope -p Delegate=yes`).
@@ -153,6 +165,8 @@ public struct BaselineInfo: Codable, Sendable, Equatable {
     public var rssBytes: Int64?
     public var bootSeconds: Double?
     public var heap: HeapSample?
+    /// The footprint as a 16 KiB-page kernel counts it.
+    public var footprint16KBytes: Int64?
 }
 
 public struct HeapSample: Codable, Sendable, Equatable {
@@ -321,9 +335,31 @@ public struct PushRecord: Codable, Sendable, Equatable {
     public var chargeFileBytes: Int64?
     /// What IndexedDB and the Cache API held in the worker's store after this push (bytes).
     public var storageBytes: Int64?
+    /// The sample's footprint as a 16 KiB-page kernel (iOS on arm64) counts it.
+    public var footprint16KBytes: Int64?
+    /// The footprint first passed 80 % of the limit during this push (iOS's memory warning).
+    public var warning: PushWarning?
 
     /// The push's highest use of the ceiling: the exact charge where there is one, else the sampled footprint.
     public var peakUseBytes: Int64? { peakChargeBytes ?? peakFootprintBytes }
+}
+
+/// iOS's memory warning in one push: at 80 % of the limit, before the kill at 100 %.
+public struct PushWarning: Codable, Sendable, Equatable {
+    /// The first footprint memlab sampled at or past 80 % of the limit in the push.
+    public var footprintBytes: Int64
+    /// `--on-warning gc`: the footprint when the worker saw the warning (at an event-loop turn) and
+    /// what its full collection gave back; nil when it never saw it (the push grew past 80 %
+    /// without yielding to the event loop, or did not run one).
+    public var collectedAtBytes: Int64?
+    public var collectedBytes: Int64?
+    /// Whether the push still ended with its content modified after the warning.
+    public var survived: Bool
+
+    public init(footprintBytes: Int64, survived: Bool) {
+        self.footprintBytes = footprintBytes
+        self.survived = survived
+    }
 }
 
 /// jemalloc's stats.allocated / stats.active / stats.resident.

@@ -109,13 +109,17 @@ public struct Runner {
         let warmFootprint: Int64
         var minimalPush = knownMinimalPushBytes
         if let knownBaselineBytes { warmFootprint = knownBaselineBytes } else { (warmFootprint, minimalPush) = try warmUp(workerPath: workerPath) }
-        guard options.limit.bytes > warmFootprint else {
+        // The host reserve comes on top of what the warm-up worker (which has none) measured.
+        let reserve = options.hostReserveBytes
+        let reserveClause = reserve > 0 ? " and the \(ByteSize(bytes: reserve)) host reserve" : ""
+        guard options.limit.bytes > warmFootprint + reserve else {
             throw MemlabError.usage(
-                "--limit \(options.limit) is below what the runtime alone needs (\(ByteSize(bytes: warmFootprint)) baseline footprint); raise --limit")
+                "--limit \(options.limit) is below what the runtime alone needs (\(ByteSize(bytes: warmFootprint)) baseline footprint\(reserveClause)); raise --limit"
+            )
         }
-        if let minimalPush, options.limit.bytes < minimalPush {
+        if let minimalPush, options.limit.bytes < minimalPush + reserve {
             throw MemlabError.usage(
-                "--limit \(options.limit) cannot hold the runtime and one push: a push context with a handler that shows one notification needs \(ByteSize(bytes: minimalPush)) here (footprint and page tables, measured); raise --limit above that"
+                "--limit \(options.limit) cannot hold the runtime and one push: a push context with a handler that shows one notification needs \(ByteSize(bytes: minimalPush + reserve)) here (footprint and page tables, measured\(reserve > 0 ? ", with the \(ByteSize(bytes: reserve)) host reserve" : "")); raise --limit above that"
             )
         }
 
@@ -261,6 +265,8 @@ public struct Runner {
         }
         arguments.injectRetainContexts = options.injectRetainContexts
         arguments.chargePeakFile = chargePeakFile
+        arguments.hostReserveBytes = options.hostReserveBytes
+        arguments.collectOnWarning = options.onWarning == .gc && arguments.limitBytes > 0
         return arguments
     }
 
@@ -328,6 +334,12 @@ public struct Runner {
         var pushPeaks: [Int: PushPeak] = [:]
         /// The highest per-push charge read (resetting the kernel's mark per push loses the run's own).
         var chargePeakBytes: Int64?
+        /// Each push's first footprint sampled at or past 80 % of the limit (iOS's memory warning).
+        var pushWarnings: [Int: Int64] = [:]
+
+        mutating func noteWarning(_ bytes: Int64, push: Int) {
+            if bytes > 0 && pushWarnings[push] == nil { pushWarnings[push] = bytes }
+        }
 
         struct PushPeak: Equatable {
             var footprintBytes: Int64
@@ -383,6 +395,7 @@ public struct Runner {
             waitFailure = other.waitFailure
             checkpointsDropped += other.checkpointsDropped
             pushPeaks.merge(other.pushPeaks) { _, new in new }
+            pushWarnings.merge(other.pushWarnings) { old, _ in old }
             if let charge = other.chargePeakBytes { chargePeakBytes = max(chargePeakBytes ?? 0, charge) }
         }
     }
@@ -399,7 +412,8 @@ public struct Runner {
         let monitor = FootprintMonitor(
             pid: worker.pid, limitBytes: limitBytes, killAtLimit: backend == .watchdog,
             intervalMicroseconds: backend == .watchdog ? options.watchdogIntervalMicroseconds : 1000,
-            expireSeconds: expireSeconds)
+            expireSeconds: expireSeconds, warningBytes: limitBytes > 0 ? options.warningBytes : 0,
+            largePages: backend == .watchdog && options.pageSize == .large)
         monitor.start()
         var reader = FrameReader()
         var descriptors = [
@@ -439,6 +453,7 @@ public struct Runner {
                         let sampled = position == lastPush ? monitor.takePushPeak() : 0
                         if let charge = frame.pushFrame?.peakChargeBytes { collected.chargePeakBytes = max(collected.chargePeakBytes ?? 0, charge) }
                         collected.pushPeaks[index] = Collected.PushPeak(footprintBytes: max(sampled, frame.footprintBytes ?? 0))
+                        if position == lastPush { collected.noteWarning(monitor.takePushWarning(), push: index) }
                     }
                     collected.frames.append(frame)
                     if reportsProgress { observer?.runDidReceive(frame) }
@@ -466,6 +481,9 @@ public struct Runner {
         }
         take(reader.finish())
         monitor.stop()
+        // A warning in the push the worker never finished (killed, expired) belongs to that push.
+        let lastFinished = collected.frames.compactMap(\.pushFrame).map(\.push).max() ?? pushOffset
+        collected.noteWarning(monitor.takePushWarning(), push: lastFinished + 1)
         do {
             collected.exit = try worker.wait()
         } catch {

@@ -49,12 +49,14 @@ struct Summary {
             if let headroom = record.headroomBytes { text += ", leaving \(ByteSize(bytes: headroom)) of headroom" }
             if let boot = baseline.bootSeconds { text += ", runtime up in \(Int((boot * 1000).rounded())) ms" }
             row("baseline", text)
+            memoryBudgetRows(row)
         }
         if record.pushes.count > 1 || (record.verdict != nil) {
             manyPushes(row)
         } else {
             for push in record.pushes { onePush(push, row) }
         }
+        deviceRows(row)
         ending(row)
         return lines.joined(separator: "\n")
     }
