@@ -55,8 +55,8 @@ public final class FootprintMonitor: @unchecked Sendable {
     }
 
     /// Starts the expiry clock again (a new push began).
-    public func restartExpiry() {
-        deadlineBits.store((FootprintMonitor.now() + expireSeconds).bitPattern, ordering: .relaxed)
+    public func restartExpiry(extraSeconds: Double = 0) {
+        deadlineBits.store((FootprintMonitor.now() + expireSeconds + extraSeconds).bitPattern, ordering: .relaxed)
     }
 
     deinit {

@@ -143,9 +143,19 @@ public struct Runner {
         defer { cgroup?.remove() }
         observer?.runDidStartWorker(backend: backend.rawValue, detail: detail)
         var collected = Collected()
+        // Device mode: one reused worker, a fresh one after each kill or expiry (Runner+Device).
+        var replay: DeviceReplay?
+        if options.mode == .device {
+            do {
+                (collected, replay) = try replayAsOnTheDevice(workerPath: workerPath, backend: backend, procsFD: procsFD, cgroup: cgroup)
+            } catch {
+                if procsFD >= 0 { close(procsFD) }
+                throw error
+            }
+        }
         // With process isolation every push gets a fresh worker (in the same cgroup, one at a time).
         let workers = options.isolation == .process ? options.pushes : 1
-        for index in 1...workers {
+        for index in 1...workers where options.mode == .measure {
             let worker: WorkerProcess
             do {
                 let save = options.storageDirectory.map { StorageFile.scratch(in: $0, worker: index) }
@@ -183,6 +193,7 @@ public struct Runner {
             cgroupPeakBytes: Runner.maximum(cgroup?.peakBytes, collected.chargePeakBytes),
             elapsedSeconds: FootprintMonitor.now() - started, sections: sections
         ).assemble()
+        if let replay { replay.apply(to: &record, options: options) }
         // How memlab came to have the cgroup, or why `auto` has none (CgroupDelegation).
         record.ceiling.cgroupDelegation = delegation?.kind
         record.ceiling.backendNote = delegation?.note ?? fallbackReason
@@ -238,7 +249,7 @@ public struct Runner {
     /// - Parameter processPush: with process isolation, which push (1-based) this worker delivers.
     func workerArguments(
         mode: WorkerArguments.Mode, backend: RunOptions.Enforcement?, processPush: Int? = nil,
-        chargePeakFile: String? = nil
+        chargePeakFile: String? = nil, pushCount: Int? = nil
     ) -> WorkerArguments {
         var arguments = WorkerArguments()
         arguments.mode = mode
@@ -257,7 +268,7 @@ public struct Runner {
         arguments.payload = options.payload
         let isLast = processPush.map { $0 == options.pushes } ?? true
         if let final = options.finalPayload, isLast { arguments.finalPayload = final }
-        arguments.pushes = processPush == nil ? options.pushes : 1
+        arguments.pushes = pushCount ?? (processPush == nil ? options.pushes : 1)
         switch options.isolation {
         case .context, .process: arguments.isolation = .context  // process: one worker per push, each a fresh context
         case .group: arguments.isolation = .group
@@ -266,15 +277,20 @@ public struct Runner {
         arguments.injectRetainContexts = options.injectRetainContexts
         arguments.chargePeakFile = chargePeakFile
         arguments.hostReserveBytes = options.hostReserveBytes
+        if options.mode == .device {
+            arguments.pushMode = .device
+            arguments.gapMilliseconds = Int((options.gapSeconds * 1000).rounded())
+        }
         arguments.collectOnWarning = options.onWarning == .gc && arguments.limitBytes > 0
         return arguments
     }
 
     func launch(
         mode: WorkerArguments.Mode, workerPath: String, backend: RunOptions.Enforcement?, procsFD: Int32, processPush: Int? = nil,
-        chargePeakFile: String? = nil, storage: (load: String?, save: String?) = (nil, nil)
+        chargePeakFile: String? = nil, storage: (load: String?, save: String?) = (nil, nil), pushCount: Int? = nil
     ) throws(MemlabError) -> WorkerProcess {
-        var workerArguments = workerArguments(mode: mode, backend: backend, processPush: processPush, chargePeakFile: chargePeakFile)
+        var workerArguments = workerArguments(
+            mode: mode, backend: backend, processPush: processPush, chargePeakFile: chargePeakFile, pushCount: pushCount)
         if mode == .run {
             workerArguments.storageQuotaBytes = options.storageQuotaBytes
             workerArguments.storageLoadPath = storage.load
@@ -285,6 +301,8 @@ public struct Runner {
         // for every collection (the worker collects after every push; measured: ~6 context
         // switches a push fewer, and a push 6 % cheaper). What is collected does not change.
         var environment = ["SWIFT_BACKTRACE": "enable=no", "LANG": "C.UTF-8", "JSC_numberOfGCMarkers": "1"]
+        // Device mode: libpas's scavenger thread runs, as on a device (CJSCHeap/scavenger.c).
+        if options.mode == .device { environment["MEMLAB_DEVICE_ALLOCATOR"] = "1" }
         // Tests only: private hooks to act as missing (docs/private-symbols.md).
         if let hooks = ProcessInfo.processInfo.environment["MEMLAB_TEST_DISABLE_HOOKS"] { environment["MEMLAB_TEST_DISABLE_HOOKS"] = hooks }
         if options.jit {
@@ -444,9 +462,10 @@ public struct Runner {
                         frame.push = push + pushOffset
                     }
                     guard collected.keeps(frame) else { continue }
-                    // Each push has its own expiry, like each notification in a reused NSE.
+                    // Each push has its own expiry, like each notification in a reused NSE (device
+                    // mode: the gap the worker then waits is not the next push's time).
                     if frame.kind == .push {
-                        monitor.restartExpiry()
+                        monitor.restartExpiry(extraSeconds: options.mode == .device ? options.gapSeconds : 0)
                         // The push's peak: what the monitor sampled during it (its after-GC sample
                         // at least), and the cgroup's exact high-water mark where there is one.
                         let index = frame.push ?? 0

@@ -177,12 +177,19 @@ final class Session {
             case .delivered(let frame): pushFrame = frame
             case .stop(let code): return code
             }
-            Session.scrubStack()
-            Session.collectGarbage(observer.context)
+            if configuration.pushMode == .measure {
+                Session.scrubStack()
+                Session.collectGarbage(observer.context)
+            }
             if configuration.verifyHeapCounters, let mismatch = counters.mismatch() {
                 return fail(.internal, "heap counters after push \(index): \(mismatch)", WorkerExitCode.internalFailure)
             }
             sendSample(pushFrame, counters: counters)
+            // Device mode: the process waits for the next notification, and JSC's timers (its GC
+            // and sweeper among them) run meanwhile, as on a device's run loop.
+            if configuration.pushMode == .device && index < configuration.pushes {
+                DeviceRunLoop.run(milliseconds: configuration.gapMilliseconds)
+            }
         }
         if let path = configuration.storageSavePath, let problem = host.storage.save(to: path) {
             return fail(.storageFile, problem, WorkerExitCode.internalFailure)

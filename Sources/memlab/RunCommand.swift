@@ -187,7 +187,23 @@ struct RunCommand: Command {
         default: .small, defaultText: "4K",
         parse: { text, spelled throws(MemlabError) in try Validate.choice(text, spelled, RunOptions.PageSize.self) })
 
-    static let deviceOptions: [OptionSpec] = [preset.spec, hostReserve.spec, onWarning.spec, pageSize.spec]
+    static let mode = Option<RunOptions.Mode>(
+        "--mode", value: "MODE",
+        help:
+            "measure (a full GC and free-page release after every push: finds leaks) or device (none; JSC's timers and the allocator's scavenger run, a fresh process after a kill or expiry: predicts kills)",
+        default: .measure, defaultText: "measure",
+        parse: { text, spelled throws(MemlabError) in try Validate.choice(text, spelled, RunOptions.Mode.self) })
+    static let gap = Option<Double?>(
+        "--gap", value: "SECONDS", help: "device mode: seconds between pushes, while the worker's run loop runs (0 to 3600)",
+        default: nil, defaultText: "0"
+    ) { text, spelled throws(MemlabError) in
+        guard let seconds = Double(text.hasSuffix("s") ? String(text.dropLast()) : text), seconds >= 0, seconds <= 3600 else {
+            throw MemlabError.usage("\(spelled) must be a number of seconds from 0 to 3600, e.g. 54 (got '\(text)')")
+        }
+        return seconds
+    }
+
+    static let deviceOptions: [OptionSpec] = [preset.spec, hostReserve.spec, onWarning.spec, pageSize.spec, mode.spec, gap.spec]
 
     static let budgetOptions: [OptionSpec] = [maxPeak.spec, minHeadroom.spec, maxSlope.spec, maxRetained.spec, expect.spec]
 
@@ -292,6 +308,7 @@ struct RunCommand: Command {
             options.warmupPushes = count
         }
         try applyDeviceOptions(parsed, to: &options)
+        try applyReplayOptions(parsed, to: &options)
         return options
     }
 
@@ -322,6 +339,30 @@ struct RunCommand: Command {
                     "--page-size 16K is enforced by the watchdog only (the kernel's \(options.enforcement.rawValue) counts 4 KiB pages); drop --enforce \(options.enforcement.rawValue) or use --enforce watchdog"
                 )
             }
+        }
+    }
+
+    /// `--mode device` and `--gap`, and what they cannot be combined with.
+    static func applyReplayOptions(_ parsed: ParsedArguments, to options: inout RunOptions) throws(MemlabError) {
+        options.mode = parsed[mode]
+        if let seconds = parsed[gap] {
+            guard options.mode == .device else {
+                throw MemlabError.usage("--gap spaces the pushes of --mode device; add --mode device, or drop --gap")
+            }
+            options.gapSeconds = seconds
+        }
+        guard options.mode == .device else { return }
+        if options.enforcement == .rlimit {
+            throw MemlabError.usage(
+                "--mode device cannot be honest under --enforce rlimit: RLIMIT_AS caps address space, and in device mode the allocator keeps and returns pages on its own schedule, so its kills would not be a device's; use --enforce cgroup or watchdog"
+            )
+        }
+        if options.isolation == .process {
+            throw MemlabError.usage(
+                "--mode device reuses one worker process until it is killed, as iOS does; --isolation process contradicts it, choose context, group or none")
+        }
+        if options.storageDirectory != nil {
+            throw MemlabError.usage("--storage is not supported with --mode device yet; run device mode without --storage")
         }
     }
 

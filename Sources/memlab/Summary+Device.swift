@@ -1,3 +1,4 @@
+import Foundation
 import MemlabCore
 
 /// The summary's lines about the device a run models: the budget split into host, runtime and
@@ -23,6 +24,9 @@ extension Summary {
     }
 
     func deviceRows(_ row: (String, String) -> Void) {
+        if let device = record.device {
+            row("device", Summary.deviceHeadline(device) + (device.gapSeconds > 0 ? ", \(device.gapSeconds) s apart" : ""))
+        }
         let warned = record.pushes.filter { $0.warning != nil }
         if let first = warned.first, let warning = first.warning {
             let level = ByteSize(bytes: record.ceiling.limitBytes * RunOptions.warningPercent / 100)
@@ -50,5 +54,24 @@ extension Summary {
         }
         if record.ceiling.pageSize == "16K" { lines.append("the watchdog enforced the ceiling on the 16 KiB figure") }
         if !lines.isEmpty { row("16K pages", lines.joined(separator: "; ")) }
+    }
+}
+
+extension Summary {
+    /// "modified 97.3 % (2,919 of 3,000 pushes); 3 kills, first at push 812; 1 expiry; 4 processes".
+    static func deviceHeadline(_ device: DeviceSummary) -> String {
+        func count(_ n: Int) -> String {
+            let formatter = NumberFormatter()
+            formatter.numberStyle = .decimal
+            formatter.groupingSeparator = ","
+            formatter.usesGroupingSeparator = true
+            return formatter.string(from: NSNumber(value: n)) ?? String(n)
+        }
+        var text = "modified \(String(format: "%.1f", device.modifiedPercent)) % (\(count(device.modified)) of \(count(device.pushes)) pushes)"
+        text += "; \(count(device.kills)) kill\(device.kills == 1 ? "" : "s")"
+        if let first = device.firstKillAtPush { text += ", first at push \(count(first))" }
+        text += "; \(count(device.expiries)) expir\(device.expiries == 1 ? "y" : "ies")"
+        text += "; \(count(device.processes)) process\(device.processes == 1 ? "" : "es")"
+        return text
     }
 }

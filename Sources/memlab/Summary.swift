@@ -89,6 +89,7 @@ struct Summary {
         case "context": text += " (a fresh context per push)"
         default: break
         }
+        if record.device != nil { text = text.replacingOccurrences(of: "into one worker", with: "as on the device, a worker reused until killed") }
         text += ": \(modified) modified"
         for (reason, count) in reasons.sorted(by: { $0.key < $1.key }) { text += ", \(count) original content (\(reason))" }
         row("pushes", text)

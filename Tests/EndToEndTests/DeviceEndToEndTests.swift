@@ -160,4 +160,48 @@ import MemlabCore
         #expect(diff.stdout.contains("preset differs: BASE nse, NEW widget"), "\(diff.stdout)")
         #expect(diff.stdout.contains("host reserve (counted in every footprint) differs"), "\(diff.stdout)")
     }
+
+    @Test("--mode device, 60 pushes of a 1 MiB-per-push leak: killed and respawned about three times, and the headline gives the modified share")
+    func deviceModeRespawnsAfterEachKill() throws {
+        let probe = MemlabBinary.writeProbe(DeviceEndToEndTests.leakOneMiB)
+        let (outcome, record, _) = try MemlabBinary.runRecord(["run", probe, "--mode", "device", "--pushes", "60", "--isolation", "none"])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let run = try #require(record)
+        let device = try #require(run.device)
+        #expect((2...4).contains(device.kills), "\(device)")
+        #expect(device.processes == device.kills + 1 && device.pushes == 60 && device.modified == 60 - device.kills)
+        let killed = run.pushes.filter { $0.reason == "killed-at-ceiling" }
+        #expect(killed.count == device.kills && killed.first?.index == device.firstKillAtPush)
+        // Each kill ends its process; the next push is the fresh process's first.
+        for push in killed where push.index < 60 {
+            let next = try #require(run.pushes.first { $0.index == push.index + 1 })
+            #expect(next.process == (push.process ?? 0) + 1 && next.outcome == "modified", "\(next)")
+        }
+        #expect(run.runtime.scavengerThread == true)
+        let summary = try MemlabBinary.run([
+            "run", probe, "--mode", "device", "--pushes", "60", "--isolation", "none", "--out", MemlabBinary.temporaryDirectory()
+        ])
+        let line = summary.stdout.split(separator: "\n").first { $0.hasPrefix("device") }.map(String.init) ?? ""
+        #expect(line.contains("modified ") && line.contains(" % (") && line.contains("of 60 pushes)") && line.contains("first at push"), "\(summary.stdout)")
+        #expect(line.contains("processes"), "\(line)")
+    }
+
+    @Test("--mode device waits --gap between pushes without counting it as the push's time; bad --gap and --mode combinations are refused")
+    func deviceModeGapAndBadInput() throws {
+        let probe = MemlabBinary.probe("notify.js")
+        let (outcome, record, _) = try MemlabBinary.runRecord(["run", probe, "--mode", "device", "--gap", "1.5", "--expire", "1", "--pushes", "3"])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let run = try #require(record)
+        #expect(run.device?.processes == 1 && run.device?.modified == 3 && run.device?.gapSeconds == 1.5)
+        let elapsed = run.pushes.compactMap(\.elapsedSeconds)
+        #expect(elapsed.count == 3 && elapsed[2] - elapsed[0] >= 3.0, "\(elapsed)")
+        for (arguments, words) in [
+            (["--mode", "device", "--gap", "-1"], "from 0 to 3600"), (["--mode", "device", "--gap", "3601"], "from 0 to 3600"),
+            (["--gap", "5"], "add --mode device"), (["--mode", "device", "--enforce", "rlimit"], "cannot be honest under --enforce rlimit"),
+            (["--mode", "device", "--isolation", "process"], "reuses one worker process"), (["--mode", "phone"], "--mode must be measure or device")
+        ] {
+            let refused = try MemlabBinary.run(["run", probe] + arguments)
+            #expect(refused.status == 64 && refused.stderr.contains(words), "\(arguments): \(refused.stderr)")
+        }
+    }
 }
