@@ -28,7 +28,7 @@ extension Summary {
             row("device", Summary.deviceHeadline(device) + (device.gapSeconds > 0 ? ", \(device.gapSeconds) s apart" : ""))
         }
         let warned = record.pushes.filter { $0.warning != nil }
-        if let first = warned.first, let warning = first.warning {
+        if let first = warned.first {
             let level = ByteSize(bytes: record.ceiling.limitBytes * RunOptions.warningPercent / 100)
             var text = "80 % of the limit (\(level)) passed in \(warned.count) push\(warned.count == 1 ? "" : "es"), first in push \(first.index)"
             if record.onWarning == "gc" {
@@ -38,8 +38,8 @@ extension Summary {
                 text += "; --on-warning gc collected in \(collected.count) (\(ByteSize(bytes: freed)) given back)"
                 text += ", \(survived) of \(warned.count) then ended modified"
             } else {
-                text += warning.survived ? "; it ended modified" : "; it was not saved"
-                text += " (--on-warning gc answers it with a full collection)"
+                let survived = warned.filter { $0.warning?.survived == true }.count
+                text += "; \(survived) of \(warned.count) then ended modified (--on-warning gc answers it with a full collection)"
             }
             row("warning", text)
         }
