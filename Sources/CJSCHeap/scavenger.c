@@ -26,6 +26,8 @@ __attribute__((constructor))
 static void memlab_keep_scavenger_thread_off(void) {
     if (getenv("Malloc")) { state = MEMLAB_SCAVENGER_NOT_APPLICABLE; return; }
     if (memlab_hook_disabled("scavenger-flag")) { state = MEMLAB_SCAVENGER_LEFT_ON_FOR_TEST; return; }
+    // memlab run --mode device: the allocator scavenges on its own schedule, as on a device.
+    if (getenv("MEMLAB_DEVICE_ALLOCATOR")) { state = MEMLAB_SCAVENGER_LEFT_ON_FOR_DEVICE; return; }
     if (!memlab_free_page_release_available()) { state = MEMLAB_SCAVENGER_LEFT_ON_NO_RELEASE; return; }
     unsigned char *enabled = (unsigned char *)dlsym(RTLD_DEFAULT, "pas_scavenger_is_enabled");
     if (!enabled) { state = MEMLAB_SCAVENGER_NO_FLAG; return; }

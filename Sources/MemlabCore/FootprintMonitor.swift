@@ -30,10 +30,21 @@ public final class FootprintMonitor: @unchecked Sendable {
     private let stopRequested = Atomic<Bool>(false)
     private let finished = DispatchSemaphore(value: 0)
     private let realtimeGranted = Atomic<Bool>(false)
+    /// The memory warning's level (80 % of the limit; 0: none), and the first footprint sampled at
+    /// or past it since `takePushWarning` was last called (0: none yet).
+    private let warningBytes: Int64
+    private let pushWarning = Atomic<Int64>(0)
+    /// /proc/PID/pagemap when the ceiling counts 16 KiB pages (`--page-size 16K`), else -1.
+    private let pagemapFD: Int32
 
-    public init(pid: pid_t, limitBytes: Int64, killAtLimit: Bool, intervalMicroseconds: Int, expireSeconds: Double) {
+    public init(
+        pid: pid_t, limitBytes: Int64, killAtLimit: Bool, intervalMicroseconds: Int, expireSeconds: Double, warningBytes: Int64 = 0,
+        largePages: Bool = false
+    ) {
         self.pid = pid
         statmFD = open("/proc/\(pid)/statm", O_RDONLY | O_CLOEXEC)
+        self.warningBytes = warningBytes
+        pagemapFD = largePages ? open("/proc/\(pid)/pagemap", O_RDONLY | O_CLOEXEC) : -1
         self.limitBytes = limitBytes
         self.killAtLimit = killAtLimit
         intervalNanoseconds = max(intervalMicroseconds, 0) * 1000
@@ -44,11 +55,24 @@ public final class FootprintMonitor: @unchecked Sendable {
     }
 
     /// Starts the expiry clock again (a new push began).
-    public func restartExpiry() {
-        deadlineBits.store((FootprintMonitor.now() + expireSeconds).bitPattern, ordering: .relaxed)
+    public func restartExpiry(extraSeconds: Double = 0) {
+        deadlineBits.store((FootprintMonitor.now() + expireSeconds + extraSeconds).bitPattern, ordering: .relaxed)
     }
 
-    deinit { if statmFD >= 0 { close(statmFD) } }
+    deinit {
+        if statmFD >= 0 { close(statmFD) }
+        if pagemapFD >= 0 { close(pagemapFD) }
+    }
+
+    /// The footprint the ceiling counts: RssAnon + VmSwap in 4 KiB pages, or (`--page-size 16K`)
+    /// whole 16 KiB blocks with any page present (PageFootprint, ~1 ms a read; -1: gone).
+    private func sample() -> Int64 {
+        if pagemapFD >= 0 {
+            if let pages = PageFootprint.read(pagemapFD: pagemapFD) { return pages.bytes16K }
+            return -1
+        }
+        return statmFD >= 0 ? memlab_statm_anon_bytes(statmFD) : -1
+    }
 
     /// The watchdog polls faster once the footprint nears the limit: what it overshoots by is
     /// what the worker allocates between two polls (JSC fills typed arrays at ~1.5 GB/s, about
@@ -88,8 +112,11 @@ public final class FootprintMonitor: @unchecked Sendable {
         let nearFrom = limitBytes - nearLimitBytes
         var iteration = 0
         while !stopRequested.load(ordering: .relaxed) {
-            let footprint = statmFD >= 0 ? memlab_statm_anon_bytes(statmFD) : -1
+            let footprint = sample()
             if footprint < 0 { return }  // gone (or a zombie whose memory is released)
+            if warningBytes > 0 && footprint >= warningBytes && pushWarning.load(ordering: .relaxed) == 0 {
+                pushWarning.store(footprint, ordering: .relaxed)
+            }
             samples.add(1, ordering: .relaxed)
             if footprint > peak.load(ordering: .relaxed) { peak.store(footprint, ordering: .relaxed) }
             if footprint > pushPeak.load(ordering: .relaxed) { pushPeak.store(footprint, ordering: .relaxed) }
@@ -126,6 +153,9 @@ public final class FootprintMonitor: @unchecked Sendable {
     /// The highest footprint sampled since the last call (a push's, when called at each push's
     /// frame), and starts again. 0 when nothing was sampled meanwhile.
     public func takePushPeak() -> Int64 { pushPeak.exchange(0, ordering: .relaxed) }
+
+    /// The first footprint sampled at or past the warning level since the last call (0: none), and starts again.
+    public func takePushWarning() -> Int64 { pushWarning.exchange(0, ordering: .relaxed) }
     /// Whether the watchdog thread ran with real-time priority (SCHED_FIFO; needs root or CAP_SYS_NICE).
     public var realtime: Bool { realtimeGranted.load(ordering: .relaxed) }
     public var sampleCount: Int { samples.load(ordering: .relaxed) }

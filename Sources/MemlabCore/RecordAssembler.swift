@@ -183,6 +183,7 @@ public struct RecordAssembler {
         } else if options.allocator != .jsc {
             record.allocator = options.allocator.rawValue
         }
+        addDeviceFields(to: &record)
         RecordAssembler.add(sections, to: &record)
         return record
     }

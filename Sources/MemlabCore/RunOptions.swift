@@ -50,6 +50,29 @@ public struct RunOptions: Sendable {
     /// Distinguishes the cgroups of concurrent runs inside one memlab process.
     public var cgroupSerial: Int?
 
+    /// The extension kind whose budget this run models (Presets.swift); nil: a custom `--limit`.
+    public var preset: String?
+    /// Private memory the worker dirties before JavaScriptCore starts: the extension's own (host) footprint.
+    public var hostReserveBytes: Int64 = 0
+    /// What the host does when the footprint first passes 80 % of the limit in a push (iOS's memory warning).
+    public var onWarning: WarningResponse = .none
+    /// Which page size's footprint the watchdog enforces the ceiling on (4 KiB: Linux's; 16 KiB: iOS on arm64).
+    public var pageSize: PageSize = .small
+    /// `measure` (a full GC and a free-page release after every push) or `device` (as a device runs pushes).
+    public var mode: Mode = .measure
+    /// Seconds between pushes in device mode.
+    public var gapSeconds: Double = 0
+
+    public enum WarningResponse: String, Sendable, CaseIterable { case none, gc }
+    public enum PageSize: String, Sendable, CaseIterable {
+        case small = "4K", large = "16K"
+    }
+    public enum Mode: String, Sendable, CaseIterable { case measure, device }
+
+    /// The fraction of the limit at which iOS warns (xnu PHYS_FOOTPRINT_WARNING_LEVEL).
+    public static let warningPercent: Int64 = 80
+    public var warningBytes: Int64 { limit.bytes * RunOptions.warningPercent / 100 }
+
     public init(probePath: String, limit: ByteSize) {
         self.probePath = probePath
         self.limit = limit

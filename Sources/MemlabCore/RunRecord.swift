@@ -48,6 +48,16 @@ public struct RunRecord: Codable, Sendable, Equatable {
     public var applicationCommit: String?
     /// `--check-allocator`: the same run with `--allocator malloc`, and what it shows.
     public var allocatorCheck: AllocatorCheck?
+    /// The extension kind whose budget the run modelled (`--preset`; Presets.swift); nil: a custom `--limit`
+    /// (and every record from before presets).
+    public var preset: String?
+    /// The host's own memory the worker dirtied before JavaScriptCore started (`--host-reserve`), counted
+    /// in the baseline and every sample; nil in records from before it existed (none was applied).
+    public var hostReserveBytes: Int64?
+    /// What the host did at the 80 % memory warning (`--on-warning`): `gc`; nil: nothing.
+    public var onWarning: String?
+    /// `--mode device`: the replay's headline (nil: measure mode, and every record from before it).
+    public var device: DeviceSummary?
 
     public init(
         createdAt: String, host: HostInfo, probe: ProbeInfo, payload: PayloadInfo?, runtime: RuntimeInfo,
@@ -65,6 +75,8 @@ public struct RunRecord: Codable, Sendable, Equatable {
 
     public var lastCheckpoint: CheckpointRecord? { checkpoints.last }
     public var headroomBytes: Int64? { baseline.map { ceiling.limitBytes - $0.footprintBytes } }
+    /// The runtime's own part of the baseline: the baseline footprint less the host reserve.
+    public var runtimeBytes: Int64? { baseline.map { $0.footprintBytes - (hostReserveBytes ?? 0) } }
 }
 
 public struct HostInfo: Codable, Sendable, Equatable {
@@ -141,6 +153,8 @@ public struct CeilingInfo: Codable, Sendable, Equatable {
     /// cgroup: the highest charge the kernel recorded for the worker's cgroup.
     public var cgroupPeakBytes: Int64?
     public var rlimitAddressSpaceBytes: Int64?
+    /// `16K`: the watchdog enforced the ceiling on the footprint counted in 16 KiB pages (nil: 4 KiB).
+    public var pageSize: String?
     /// cgroup: how memlab came to have a cgroup for the worker: `v1`, `v2-root`, `v2-leaf`
     /// (it moved itself into a leaf and delegated) or `v2-systemd-scope` (it ran itself again
     /// under `systemd-run --scope -p Delegate=yes`).
@@ -155,6 +169,8 @@ public struct BaselineInfo: Codable, Sendable, Equatable {
     public var rssBytes: Int64?
     public var bootSeconds: Double?
     public var heap: HeapSample?
+    /// The footprint as a 16 KiB-page kernel counts it.
+    public var footprint16KBytes: Int64?
 }
 
 public struct HeapSample: Codable, Sendable, Equatable {
@@ -323,9 +339,56 @@ public struct PushRecord: Codable, Sendable, Equatable {
     public var chargeFileBytes: Int64?
     /// What IndexedDB and the Cache API held in the worker's store after this push (bytes).
     public var storageBytes: Int64?
+    /// The sample's footprint as a 16 KiB-page kernel (iOS on arm64) counts it.
+    public var footprint16KBytes: Int64?
+    /// The footprint first passed 80 % of the limit during this push (iOS's memory warning).
+    public var warning: PushWarning?
+    /// `--mode device`: which worker process (1-based) ran this push; a kill or expiry starts the next.
+    public var process: Int?
 
     /// The push's highest use of the ceiling: the exact charge where there is one, else the sampled footprint.
     public var peakUseBytes: Int64? { peakChargeBytes ?? peakFootprintBytes }
+}
+
+/// A device-mode run in one line: "modified 97.3 % (2,919 of 3,000 pushes); 3 kills, first at push 812; 1 expiry; 4 processes".
+public struct DeviceSummary: Codable, Sendable, Equatable {
+    public var gapSeconds: Double
+    public var pushes: Int
+    /// Pushes whose user saw the modified content.
+    public var modified: Int
+    public var kills: Int
+    public var firstKillAtPush: Int?
+    public var expiries: Int
+    public var processes: Int
+
+    public var modifiedPercent: Double { pushes > 0 ? Double(modified) / Double(pushes) * 100 : 0 }
+
+    public init(gapSeconds: Double, pushes: Int, modified: Int, kills: Int, expiries: Int, processes: Int) {
+        self.gapSeconds = gapSeconds
+        self.pushes = pushes
+        self.modified = modified
+        self.kills = kills
+        self.expiries = expiries
+        self.processes = processes
+    }
+}
+
+/// iOS's memory warning in one push: at 80 % of the limit, before the kill at 100 %.
+public struct PushWarning: Codable, Sendable, Equatable {
+    /// The first footprint memlab sampled at or past 80 % of the limit in the push.
+    public var footprintBytes: Int64
+    /// `--on-warning gc`: the footprint when the worker saw the warning (at an event-loop turn) and
+    /// what its full collection gave back; nil when it never saw it (the push grew past 80 %
+    /// without yielding to the event loop, or did not run one).
+    public var collectedAtBytes: Int64?
+    public var collectedBytes: Int64?
+    /// Whether the push still ended with its content modified after the warning.
+    public var survived: Bool
+
+    public init(footprintBytes: Int64, survived: Bool) {
+        self.footprintBytes = footprintBytes
+        self.survived = survived
+    }
 }
 
 /// jemalloc's stats.allocated / stats.active / stats.resident.

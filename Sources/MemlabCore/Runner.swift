@@ -109,13 +109,17 @@ public struct Runner {
         let warmFootprint: Int64
         var minimalPush = knownMinimalPushBytes
         if let knownBaselineBytes { warmFootprint = knownBaselineBytes } else { (warmFootprint, minimalPush) = try warmUp(workerPath: workerPath) }
-        guard options.limit.bytes > warmFootprint else {
+        // The host reserve comes on top of what the warm-up worker (which has none) measured.
+        let reserve = options.hostReserveBytes
+        let reserveClause = reserve > 0 ? " and the \(ByteSize(bytes: reserve)) host reserve" : ""
+        guard options.limit.bytes > warmFootprint + reserve else {
             throw MemlabError.usage(
-                "--limit \(options.limit) is below what the runtime alone needs (\(ByteSize(bytes: warmFootprint)) baseline footprint); raise --limit")
+                "--limit \(options.limit) is below what the runtime alone needs (\(ByteSize(bytes: warmFootprint)) baseline footprint\(reserveClause)); raise --limit"
+            )
         }
-        if let minimalPush, options.limit.bytes < minimalPush {
+        if let minimalPush, options.limit.bytes < minimalPush + reserve {
             throw MemlabError.usage(
-                "--limit \(options.limit) cannot hold the runtime and one push: a push context with a handler that shows one notification needs \(ByteSize(bytes: minimalPush)) here (footprint and page tables, measured); raise --limit above that"
+                "--limit \(options.limit) cannot hold the runtime and one push: a push context with a handler that shows one notification needs \(ByteSize(bytes: minimalPush + reserve)) here (footprint and page tables, measured\(reserve > 0 ? ", with the \(ByteSize(bytes: reserve)) host reserve" : "")); raise --limit above that"
             )
         }
 
@@ -139,9 +143,19 @@ public struct Runner {
         defer { cgroup?.remove() }
         observer?.runDidStartWorker(backend: backend.rawValue, detail: detail)
         var collected = Collected()
+        // Device mode: one reused worker, a fresh one after each kill or expiry (Runner+Device).
+        var replay: DeviceReplay?
+        if options.mode == .device {
+            do {
+                (collected, replay) = try replayAsOnTheDevice(workerPath: workerPath, backend: backend, procsFD: procsFD, cgroup: cgroup)
+            } catch {
+                if procsFD >= 0 { close(procsFD) }
+                throw error
+            }
+        }
         // With process isolation every push gets a fresh worker (in the same cgroup, one at a time).
         let workers = options.isolation == .process ? options.pushes : 1
-        for index in 1...workers {
+        for index in 1...workers where options.mode == .measure {
             let worker: WorkerProcess
             do {
                 let save = options.storageDirectory.map { StorageFile.scratch(in: $0, worker: index) }
@@ -179,6 +193,7 @@ public struct Runner {
             cgroupPeakBytes: Runner.maximum(cgroup?.peakBytes, collected.chargePeakBytes),
             elapsedSeconds: FootprintMonitor.now() - started, sections: sections
         ).assemble()
+        if let replay { replay.apply(to: &record, options: options) }
         // How memlab came to have the cgroup, or why `auto` has none (CgroupDelegation).
         record.ceiling.cgroupDelegation = delegation?.kind
         record.ceiling.backendNote = delegation?.note ?? fallbackReason
@@ -234,7 +249,7 @@ public struct Runner {
     /// - Parameter processPush: with process isolation, which push (1-based) this worker delivers.
     func workerArguments(
         mode: WorkerArguments.Mode, backend: RunOptions.Enforcement?, processPush: Int? = nil,
-        chargePeakFile: String? = nil
+        chargePeakFile: String? = nil, pushCount: Int? = nil
     ) -> WorkerArguments {
         var arguments = WorkerArguments()
         arguments.mode = mode
@@ -253,7 +268,7 @@ public struct Runner {
         arguments.payload = options.payload
         let isLast = processPush.map { $0 == options.pushes } ?? true
         if let final = options.finalPayload, isLast { arguments.finalPayload = final }
-        arguments.pushes = processPush == nil ? options.pushes : 1
+        arguments.pushes = pushCount ?? (processPush == nil ? options.pushes : 1)
         switch options.isolation {
         case .context, .process: arguments.isolation = .context  // process: one worker per push, each a fresh context
         case .group: arguments.isolation = .group
@@ -261,14 +276,21 @@ public struct Runner {
         }
         arguments.injectRetainContexts = options.injectRetainContexts
         arguments.chargePeakFile = chargePeakFile
+        arguments.hostReserveBytes = options.hostReserveBytes
+        if options.mode == .device {
+            arguments.pushMode = .device
+            arguments.gapMilliseconds = Int((options.gapSeconds * 1000).rounded())
+        }
+        arguments.collectOnWarning = options.onWarning == .gc && arguments.limitBytes > 0
         return arguments
     }
 
     func launch(
         mode: WorkerArguments.Mode, workerPath: String, backend: RunOptions.Enforcement?, procsFD: Int32, processPush: Int? = nil,
-        chargePeakFile: String? = nil, storage: (load: String?, save: String?) = (nil, nil)
+        chargePeakFile: String? = nil, storage: (load: String?, save: String?) = (nil, nil), pushCount: Int? = nil
     ) throws(MemlabError) -> WorkerProcess {
-        var workerArguments = workerArguments(mode: mode, backend: backend, processPush: processPush, chargePeakFile: chargePeakFile)
+        var workerArguments = workerArguments(
+            mode: mode, backend: backend, processPush: processPush, chargePeakFile: chargePeakFile, pushCount: pushCount)
         if mode == .run {
             workerArguments.storageQuotaBytes = options.storageQuotaBytes
             workerArguments.storageLoadPath = storage.load
@@ -279,6 +301,8 @@ public struct Runner {
         // for every collection (the worker collects after every push; measured: ~6 context
         // switches a push fewer, and a push 6 % cheaper). What is collected does not change.
         var environment = ["SWIFT_BACKTRACE": "enable=no", "LANG": "C.UTF-8", "JSC_numberOfGCMarkers": "1"]
+        // Device mode: libpas's scavenger thread runs, as on a device (CJSCHeap/scavenger.c).
+        if options.mode == .device { environment["MEMLAB_DEVICE_ALLOCATOR"] = "1" }
         // Tests only: private hooks to act as missing (docs/private-symbols.md).
         if let hooks = ProcessInfo.processInfo.environment["MEMLAB_TEST_DISABLE_HOOKS"] { environment["MEMLAB_TEST_DISABLE_HOOKS"] = hooks }
         if options.jit {
@@ -328,6 +352,12 @@ public struct Runner {
         var pushPeaks: [Int: PushPeak] = [:]
         /// The highest per-push charge read (resetting the kernel's mark per push loses the run's own).
         var chargePeakBytes: Int64?
+        /// Each push's first footprint sampled at or past 80 % of the limit (iOS's memory warning).
+        var pushWarnings: [Int: Int64] = [:]
+
+        mutating func noteWarning(_ bytes: Int64, push: Int) {
+            if bytes > 0 && pushWarnings[push] == nil { pushWarnings[push] = bytes }
+        }
 
         struct PushPeak: Equatable {
             var footprintBytes: Int64
@@ -383,6 +413,7 @@ public struct Runner {
             waitFailure = other.waitFailure
             checkpointsDropped += other.checkpointsDropped
             pushPeaks.merge(other.pushPeaks) { _, new in new }
+            pushWarnings.merge(other.pushWarnings) { old, _ in old }
             if let charge = other.chargePeakBytes { chargePeakBytes = max(chargePeakBytes ?? 0, charge) }
         }
     }
@@ -399,7 +430,8 @@ public struct Runner {
         let monitor = FootprintMonitor(
             pid: worker.pid, limitBytes: limitBytes, killAtLimit: backend == .watchdog,
             intervalMicroseconds: backend == .watchdog ? options.watchdogIntervalMicroseconds : 1000,
-            expireSeconds: expireSeconds)
+            expireSeconds: expireSeconds, warningBytes: limitBytes > 0 ? options.warningBytes : 0,
+            largePages: backend == .watchdog && options.pageSize == .large)
         monitor.start()
         var reader = FrameReader()
         var descriptors = [
@@ -430,15 +462,17 @@ public struct Runner {
                         frame.push = push + pushOffset
                     }
                     guard collected.keeps(frame) else { continue }
-                    // Each push has its own expiry, like each notification in a reused NSE.
+                    // Each push has its own expiry, like each notification in a reused NSE (device
+                    // mode: the gap the worker then waits is not the next push's time).
                     if frame.kind == .push {
-                        monitor.restartExpiry()
+                        monitor.restartExpiry(extraSeconds: options.mode == .device ? options.gapSeconds : 0)
                         // The push's peak: what the monitor sampled during it (its after-GC sample
                         // at least), and the cgroup's exact high-water mark where there is one.
                         let index = frame.push ?? 0
                         let sampled = position == lastPush ? monitor.takePushPeak() : 0
                         if let charge = frame.pushFrame?.peakChargeBytes { collected.chargePeakBytes = max(collected.chargePeakBytes ?? 0, charge) }
                         collected.pushPeaks[index] = Collected.PushPeak(footprintBytes: max(sampled, frame.footprintBytes ?? 0))
+                        if position == lastPush { collected.noteWarning(monitor.takePushWarning(), push: index) }
                     }
                     collected.frames.append(frame)
                     if reportsProgress { observer?.runDidReceive(frame) }
@@ -466,6 +500,9 @@ public struct Runner {
         }
         take(reader.finish())
         monitor.stop()
+        // A warning in the push the worker never finished (killed, expired) belongs to that push.
+        let lastFinished = collected.frames.compactMap(\.pushFrame).map(\.push).max() ?? pushOffset
+        collected.noteWarning(monitor.takePushWarning(), push: lastFinished + 1)
         do {
             collected.exit = try worker.wait()
         } catch {

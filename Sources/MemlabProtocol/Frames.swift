@@ -117,12 +117,15 @@ public struct BaselineFrame: WireFrame {
     public var heapCountersFallback: String?
     /// Whether libpas may run its scavenger thread (absent when the worker could not tell).
     public var scavengerThread: Bool?
+    /// The footprint as a 16 KiB-page kernel counts it (PAGEMAP_SCAN; absent where the kernel lacks it).
+    public var footprint16KBytes: Int64?
     public var malloc: MallocCounts?
     /// What the worker can do on this machine, each active or not.
     public var capabilities: [Capability]?
 
     public enum CodingKeys: String, CodingKey, CaseIterable {
-        case footprintBytes, vmSizeBytes, rssBytes, bootSeconds, heapCounters, heapCountersFallback, scavengerThread, capabilities
+        case footprintBytes, vmSizeBytes, rssBytes, bootSeconds, heapCounters, heapCountersFallback, scavengerThread, capabilities,
+            footprint16KBytes
     }
     public static var fieldNames: [String] { names(CodingKeys.self) + names(HeapCounts.CodingKeys.self) + names(MallocCounts.CodingKeys.self) }
 
@@ -138,6 +141,7 @@ public struct BaselineFrame: WireFrame {
         heapCounters = try container.decodeIfPresent(String.self, forKey: .heapCounters)
         heapCountersFallback = try container.decodeIfPresent(String.self, forKey: .heapCountersFallback)
         scavengerThread = try container.decodeIfPresent(Bool.self, forKey: .scavengerThread)
+        footprint16KBytes = try container.decodeIfPresent(Int64.self, forKey: .footprint16KBytes)
         malloc = try MallocCounts(flatIn: decoder)
         capabilities = try container.decodeIfPresent([Capability].self, forKey: .capabilities)
     }
@@ -151,6 +155,7 @@ public struct BaselineFrame: WireFrame {
         if let heapCounters { frame.string(CodingKeys.heapCounters.rawValue, heapCounters) }
         if let heapCountersFallback { frame.string(CodingKeys.heapCountersFallback.rawValue, heapCountersFallback) }
         if let scavengerThread { frame.bool(CodingKeys.scavengerThread.rawValue, scavengerThread) }
+        if let footprint16KBytes { frame.int(CodingKeys.footprint16KBytes.rawValue, footprint16KBytes) }
         malloc?.write(into: &frame)
         if let capabilities { frame.objects(CodingKeys.capabilities.rawValue, capabilities) { $0.write(into: &$1) } }
     }
@@ -382,11 +387,17 @@ public struct PushFrame: WireFrame {
     public var chargeFileBytes: Int64?
     /// What IndexedDB and the Cache API hold in the worker's store (keys, values, bodies, schemas).
     public var storageBytes: Int64?
+    /// The sample's footprint as a 16 KiB-page kernel counts it (PAGEMAP_SCAN).
+    public var footprint16KBytes: Int64?
+    /// `--on-warning gc`: the footprint when the worker first saw 80 % of the limit passed in this
+    /// push (at an event-loop turn), and what the full collection it then ran gave back.
+    public var warningFootprintBytes: Int64?
+    public var warningCollectedBytes: Int64?
 
     public enum CodingKeys: String, CodingKey, CaseIterable {
         case push, outcome, reason, exception, listeners, notificationsShown, eventLoop, timersPending, pushSeconds, checkpoints,
             checkpointsSuppressed, consoleSuppressed, footprintBytes, elapsedSeconds, peakChargeBytes, chargeAnonBytes, chargeFileBytes,
-            storageBytes
+            storageBytes, footprint16KBytes, warningFootprintBytes, warningCollectedBytes
     }
     public static var fieldNames: [String] { names(CodingKeys.self) + names(HeapCounts.CodingKeys.self) + names(MallocCounts.CodingKeys.self) }
     public var pushIndex: Int? { push }
@@ -415,6 +426,9 @@ public struct PushFrame: WireFrame {
         chargeAnonBytes = try container.decodeIfPresent(Int64.self, forKey: .chargeAnonBytes)
         chargeFileBytes = try container.decodeIfPresent(Int64.self, forKey: .chargeFileBytes)
         storageBytes = try container.decodeIfPresent(Int64.self, forKey: .storageBytes)
+        footprint16KBytes = try container.decodeIfPresent(Int64.self, forKey: .footprint16KBytes)
+        warningFootprintBytes = try container.decodeIfPresent(Int64.self, forKey: .warningFootprintBytes)
+        warningCollectedBytes = try container.decodeIfPresent(Int64.self, forKey: .warningCollectedBytes)
     }
 
     public func writeFields(into frame: inout JSONObjectWriter) {
@@ -438,6 +452,9 @@ public struct PushFrame: WireFrame {
         if let chargeAnonBytes { frame.int(CodingKeys.chargeAnonBytes.rawValue, chargeAnonBytes) }
         if let chargeFileBytes { frame.int(CodingKeys.chargeFileBytes.rawValue, chargeFileBytes) }
         if let storageBytes { frame.int(CodingKeys.storageBytes.rawValue, storageBytes) }
+        if let footprint16KBytes { frame.int(CodingKeys.footprint16KBytes.rawValue, footprint16KBytes) }
+        if let warningFootprintBytes { frame.int(CodingKeys.warningFootprintBytes.rawValue, warningFootprintBytes) }
+        if let warningCollectedBytes { frame.int(CodingKeys.warningCollectedBytes.rawValue, warningCollectedBytes) }
     }
 }
 

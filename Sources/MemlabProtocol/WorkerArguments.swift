@@ -34,9 +34,20 @@ public struct WorkerArguments: Sendable, Equatable {
         case storageQuota = "--storage-quota"
         case storageLoad = "--storage-load"
         case storageSave = "--storage-save"
+        case hostReserve = "--host-reserve"
+        case onWarning = "--on-warning"
+        case pushMode = "--push-mode"
+        case gapMilliseconds = "--gap-ms"
 
         public var takesValue: Bool { self != .verifyHeapCounters }
     }
+
+    /// What the worker does between pushes: `measure` (a synchronous full collection and a release of
+    /// free pages before each sample) or `device` (neither: JSC's own heuristics and timers, the allocator's scavenger).
+    public enum PushMode: String, Sendable, CaseIterable { case measure, device }
+
+    /// The one response to the 80 % memory warning `--on-warning` knows.
+    public static let warningCollect = "gc"
 
     /// The one host bug `--inject` knows.
     public static let retainContexts = "retain-contexts"
@@ -68,6 +79,14 @@ public struct WorkerArguments: Sendable, Equatable {
     public var storageLoadPath: String?
     public var storageSavePath: String?
 
+    /// Private memory dirtied before JavaScriptCore starts (the extension's own footprint); 0: none.
+    public var hostReserveBytes: Int64 = 0
+    /// With a limit: a full collection when the footprint is first seen past 80 % of it in a push.
+    public var collectOnWarning = false
+    public var pushMode: PushMode = .measure
+    /// Device mode: milliseconds between pushes, during which JSC's run loop is driven.
+    public var gapMilliseconds = 0
+
     public init() {}
 
     /// The arguments for `execve`, defaults left out.
@@ -88,6 +107,10 @@ public struct WorkerArguments: Sendable, Equatable {
         if let storageQuotaBytes { line += [Flag.storageQuota.rawValue, String(storageQuotaBytes)] }
         if let storageLoadPath { line += [Flag.storageLoad.rawValue, storageLoadPath] }
         if let storageSavePath { line += [Flag.storageSave.rawValue, storageSavePath] }
+        if hostReserveBytes > 0 { line += [Flag.hostReserve.rawValue, String(hostReserveBytes)] }
+        if collectOnWarning { line += [Flag.onWarning.rawValue, WorkerArguments.warningCollect] }
+        if pushMode != .measure { line += [Flag.pushMode.rawValue, pushMode.rawValue] }
+        if gapMilliseconds > 0 { line += [Flag.gapMilliseconds.rawValue, String(gapMilliseconds)] }
         return line
     }
 
@@ -144,6 +167,18 @@ public struct WorkerArguments: Sendable, Equatable {
                 storageQuotaBytes = bytes
             case .storageLoad: storageLoadPath = try value(flag)
             case .storageSave: storageSavePath = try value(flag)
+            case .hostReserve:
+                guard let bytes = Int64(try value(flag)), bytes >= 0 else { throw .badValue(flag.rawValue) }
+                hostReserveBytes = bytes
+            case .onWarning:
+                guard try value(flag) == WorkerArguments.warningCollect else { throw .badValue(flag.rawValue) }
+                collectOnWarning = true
+            case .pushMode:
+                guard let mode = PushMode(rawValue: try value(flag)) else { throw .badValue(flag.rawValue) }
+                pushMode = mode
+            case .gapMilliseconds:
+                guard let milliseconds = Int(try value(flag)), milliseconds >= 0 else { throw .badValue(flag.rawValue) }
+                gapMilliseconds = milliseconds
             }
             index += 1
         }

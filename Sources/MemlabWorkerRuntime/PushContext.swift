@@ -142,10 +142,15 @@ public final class PushContext {
     /// due, until the push's waitUntil promises have settled or no timer remains.
     /// Returns how it ended and the push's status then (what `status()` would say).
     /// There is no deadline here: expiry is the parent's job (it kills the worker).
+    /// Called at every turn of the event loop, before the next task: where a host's main-queue
+    /// handlers (the memory warning's among them) would run.
+    public var betweenTasks: (() -> Void)?
+
     public func runEventLoop() -> (end: LoopEnd, status: Status?) {
         while true {
             let now = status()
             if now?.settled ?? true { return (.settled, now) }
+            betweenTasks?()
             let (value, exception) = call("nextDelay", [])
             let delay = exception == nil ? value.map { JSValueToNumber(context, $0, nil) } ?? -1 : -1
             if !(delay >= 0) { return (.noTimersLeft, now) }

@@ -63,6 +63,8 @@ enum WorkerCapabilities {
 
         switch memlab_scavenger_state() {
         case Int32(MEMLAB_SCAVENGER_NOT_APPLICABLE): break
+        // Device mode leaves the thread on on purpose (baseline frame: scavengerThread true).
+        case Int32(MEMLAB_SCAVENGER_LEFT_ON_FOR_DEVICE): break
         case Int32(MEMLAB_SCAVENGER_CLEARED) where memlab_scavenger_thread_allowed() == 0:
             add("scavenger-flag", true, "libpas's scavenger thread is kept off (pas_scavenger_is_enabled cleared before main)")
         case Int32(MEMLAB_SCAVENGER_LEFT_ON_NO_RELEASE):

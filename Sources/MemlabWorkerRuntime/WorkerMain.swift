@@ -19,6 +19,11 @@ public enum WorkerMain {
             return WorkerExitCode.usage
         }
         let host = WorkerHost(frames: FrameWriter(fd: configuration.frameFD))
+        // The extension's own memory, before JavaScriptCore starts (HostReserve).
+        if !HostReserve.dirty(bytes: configuration.hostReserveBytes) {
+            host.frames.send(FailureFrame(kind: .internal, message: "cannot dirty the \(configuration.hostReserveBytes)-byte host reserve"))
+            return WorkerExitCode.internalFailure
+        }
         if let probe = configuration.probePath {
             let directory = FileAccess.directoryName(probe)
             host.scriptDirectory = directory
@@ -50,6 +55,18 @@ final class Session {
     var loaded = false
     /// The cgroup's high-water mark, read and reset after every push (`--charge-peak-file`).
     lazy var chargePeak: ChargePeakFile? = configuration.chargePeakFile.flatMap(ChargePeakFile.init(path:))
+
+    /// This push's response to the 80 % memory warning (`--on-warning gc`), while it runs.
+    var warning: WarningResponse?
+    /// /proc/self/pagemap, for the 16 KiB-page footprint of every sample (-1: not available).
+    lazy var pagemapFD: Int32 = open("/proc/self/pagemap", O_RDONLY | O_CLOEXEC)
+
+    /// The footprint as a 16 KiB-page kernel counts it (PageFootprint's reader); nil where it cannot be read.
+    func largePageFootprint() -> Int64? {
+        guard pagemapFD >= 0 else { return nil }
+        var small: Int64 = 0, large: Int64 = 0
+        return memlab_page_footprint(pagemapFD, &small, &large) == 0 ? large : nil
+    }
 
     init(configuration: WorkerArguments, host: WorkerHost, sandbox: SandboxReport) {
         self.configuration = configuration
@@ -99,6 +116,7 @@ final class Session {
         let scavenger = memlab_scavenger_thread_allowed()
         if scavenger >= 0 { baseline.scavengerThread = scavenger == 1 }
         baseline.malloc = MallocStatistics.read()?.counts
+        baseline.footprint16KBytes = largePageFootprint()
         baseline.capabilities = capabilities().map(\.wire)
         frames.send(baseline)
 
@@ -159,12 +177,19 @@ final class Session {
             case .delivered(let frame): pushFrame = frame
             case .stop(let code): return code
             }
-            Session.scrubStack()
-            Session.collectGarbage(observer.context)
+            if configuration.pushMode == .measure {
+                Session.scrubStack()
+                Session.collectGarbage(observer.context)
+            }
             if configuration.verifyHeapCounters, let mismatch = counters.mismatch() {
                 return fail(.internal, "heap counters after push \(index): \(mismatch)", WorkerExitCode.internalFailure)
             }
             sendSample(pushFrame, counters: counters)
+            // Device mode: the process waits for the next notification, and JSC's timers (its GC
+            // and sweeper among them) run meanwhile, as on a device's run loop.
+            if configuration.pushMode == .device && index < configuration.pushes {
+                DeviceRunLoop.run(milliseconds: configuration.gapMilliseconds)
+            }
         }
         if let path = configuration.storageSavePath, let problem = host.storage.save(to: path) {
             return fail(.storageFile, problem, WorkerExitCode.internalFailure)
@@ -213,7 +238,12 @@ final class Session {
             if status.settled {
                 loopEnd = .settled
             } else {
+                if configuration.collectOnWarning && configuration.limitBytes > 0 {
+                    warning = WarningResponse(limitBytes: configuration.limitBytes)
+                    pushContext.betweenTasks = { [self] in warning?.check(host: host, context: pushContext.context) }
+                }
                 (loopEnd, final) = pushContext.runEventLoop()
+                pushContext.betweenTasks = nil
             }
         }
         let outcome = PushOutcome(ctx: pushContext.context, status: final)
@@ -222,6 +252,9 @@ final class Session {
         frame.eventLoop = loopEnd?.wire
         frame.timersPending = final?.liveTimers ?? 0
         frame.pushSeconds = host.elapsedSeconds - pushStart
+        frame.warningFootprintBytes = warning?.seenBytes
+        frame.warningCollectedBytes = warning?.collectedBytes
+        warning = nil
         frame.checkpoints = host.checkpointsThisPush
         frame.checkpointsSuppressed = host.checkpointsSuppressedThisPush
         frame.consoleSuppressed = host.consoleSuppressedThisPush
@@ -267,6 +300,7 @@ final class Session {
         var frame = pushFrame
         frame.footprintBytes = host.footprintBytes
         frame.storageBytes = host.storage.bytes
+        frame.footprint16KBytes = largePageFootprint()
         frame.heap = counters.read().counts
         frame.malloc = MallocStatistics.read()?.counts
         frame.elapsedSeconds = host.elapsedSeconds

@@ -164,6 +164,52 @@ struct RunCommand: Command {
     static let commit = Option<String?>(
         "--commit", value: "REV", help: "the application's commit, recorded beside memlab's", defaultText: "git HEAD of the probes' directory")
 
+    // As on the device (Presets.swift): the extension kind's budget, the host's own memory, the 80 % warning, 16 KiB pages.
+    static let preset = Option<String?>(
+        "--preset", value: "NAME",
+        help:
+            "an extension kind's limit and host reserve, each sourced and dated (`memlab presets`): nse, nse-legacy, widget, ne-*, share, keyboard...; --limit and --host-reserve override",
+        default: nil, defaultText: "nse, unless --limit is given"
+    ) { text, spelled throws(MemlabError) in
+        guard Preset.named(text) != nil else { throw MemlabError.usage(Preset.unknownSentence(text, option: spelled)) }
+        return text
+    }
+    static let hostReserve = Option<Int64?>(
+        "--host-reserve", value: "SIZE",
+        help: "private memory the worker dirties before JavaScriptCore starts: the extension's own footprint (a Swift NSE: 2.8M); 0 for none",
+        default: nil, defaultText: "the preset's: 2.8M for nse; 0 with --limit alone"
+    ) { text, spelled throws(MemlabError) in try Validate.sizeOrZero(text, spelled) }
+    static let onWarning = Option<RunOptions.WarningResponse>(
+        "--on-warning", value: "ACTION",
+        help:
+            "what the host does when a push first passes 80 % of the limit (iOS's memory warning): none, or gc (a full collection at the next event-loop turn)",
+        default: .none, defaultText: "none",
+        parse: { text, spelled throws(MemlabError) in try Validate.choice(text, spelled, RunOptions.WarningResponse.self) })
+    static let pageSize = Option<RunOptions.PageSize>(
+        "--page-size", value: "SIZE",
+        help:
+            "the page size the ceiling counts in: 4K (Linux's) or 16K (iOS on arm64: a 16 KiB block counts whole if any 4 KiB of it is present; watchdog only)",
+        default: .small, defaultText: "4K",
+        parse: { text, spelled throws(MemlabError) in try Validate.choice(text, spelled, RunOptions.PageSize.self) })
+
+    static let mode = Option<RunOptions.Mode>(
+        "--mode", value: "MODE",
+        help:
+            "measure (a full GC and free-page release after every push: finds leaks) or device (none; JSC's timers and the allocator's scavenger run, a fresh process after a kill or expiry: predicts kills)",
+        default: .measure, defaultText: "measure",
+        parse: { text, spelled throws(MemlabError) in try Validate.choice(text, spelled, RunOptions.Mode.self) })
+    static let gap = Option<Double?>(
+        "--gap", value: "SECONDS", help: "device mode: seconds between pushes, while the worker's run loop runs (0 to 3600)",
+        default: nil, defaultText: "0"
+    ) { text, spelled throws(MemlabError) in
+        guard let seconds = Double(text.hasSuffix("s") ? String(text.dropLast()) : text), seconds >= 0, seconds <= 3600 else {
+            throw MemlabError.usage("\(spelled) must be a number of seconds from 0 to 3600, e.g. 54 (got '\(text)')")
+        }
+        return seconds
+    }
+
+    static let deviceOptions: [OptionSpec] = [preset.spec, hostReserve.spec, onWarning.spec, pageSize.spec, mode.spec, gap.spec]
+
     static let budgetOptions: [OptionSpec] = [maxPeak.spec, minHeadroom.spec, maxSlope.spec, maxRetained.spec, expect.spec]
 
     /// The application's commit: `--commit REV` resolved in the probe's directory (kept as given
@@ -180,9 +226,8 @@ struct RunCommand: Command {
     static let ownOptions: [OptionSpec] =
         [
             limit.spec, enforce.spec, jit.spec, payload.spec, payloadFile.spec, expire.spec, watchdogInterval.spec, fixtures.spec,
-            storage.spec, storageQuota.spec, out.spec, json.spec, verbose.spec, checkAllocator.spec, pushes.spec, isolation.spec, allocator.spec, inject.spec,
-            warmup.spec
-        ] + budgetOptions + [commit.spec]
+            storage.spec, storageQuota.spec, out.spec, json.spec, verbose.spec, checkAllocator.spec, pushes.spec, isolation.spec, allocator.spec, inject.spec, warmup.spec
+        ] + deviceOptions + budgetOptions + [commit.spec]
 
     let arguments: [String]
     let options: RunOptions
@@ -272,7 +317,63 @@ struct RunCommand: Command {
             guard count < options.pushes else { throw warmupError(parsed.text(warmup) ?? "", parsed.spelling(warmup)) }
             options.warmupPushes = count
         }
+        try applyDeviceOptions(parsed, to: &options)
+        try applyReplayOptions(parsed, to: &options)
         return options
+    }
+
+    /// The preset (named, or nse when neither it nor --limit is given), the host reserve, the
+    /// warning response and the page size. A `--limit` without `--preset` is a custom ceiling:
+    /// no preset and no host reserve unless `--host-reserve` is given.
+    static func applyDeviceOptions(_ parsed: ParsedArguments, to options: inout RunOptions) throws(MemlabError) {
+        let named = parsed[preset] ?? (parsed.isGiven(limit) ? nil : Preset.defaultName)
+        if let named, let chosen = Preset.named(named) {
+            options.preset = chosen.name
+            if !parsed.isGiven(limit) { options.limit = ByteSize(bytes: chosen.limitBytes) }
+            options.hostReserveBytes = chosen.hostReserveBytes
+        }
+        if let reserve = parsed[hostReserve] { options.hostReserveBytes = reserve }
+        if options.hostReserveBytes >= options.limit.bytes {
+            let origin = parsed.isGiven(hostReserve) ? parsed.spelling(hostReserve) : "the preset \(options.preset ?? "")'s host reserve"
+            throw MemlabError.usage(
+                "\(origin) (\(ByteSize(bytes: options.hostReserveBytes))) is at or above the limit (\(options.limit)): nothing would be left for the runtime; lower it or raise --limit"
+            )
+        }
+        options.onWarning = parsed[onWarning]
+        options.pageSize = parsed[pageSize]
+        if options.pageSize == .large {
+            switch options.enforcement {
+            case .auto, .watchdog: options.enforcement = .watchdog
+            case .cgroup, .rlimit:
+                throw MemlabError.usage(
+                    "--page-size 16K is enforced by the watchdog only (the kernel's \(options.enforcement.rawValue) counts 4 KiB pages); drop --enforce \(options.enforcement.rawValue) or use --enforce watchdog"
+                )
+            }
+        }
+    }
+
+    /// `--mode device` and `--gap`, and what they cannot be combined with.
+    static func applyReplayOptions(_ parsed: ParsedArguments, to options: inout RunOptions) throws(MemlabError) {
+        options.mode = parsed[mode]
+        if let seconds = parsed[gap] {
+            guard options.mode == .device else {
+                throw MemlabError.usage("--gap spaces the pushes of --mode device; add --mode device, or drop --gap")
+            }
+            options.gapSeconds = seconds
+        }
+        guard options.mode == .device else { return }
+        if options.enforcement == .rlimit {
+            throw MemlabError.usage(
+                "--mode device cannot be honest under --enforce rlimit: RLIMIT_AS caps address space, and in device mode the allocator keeps and returns pages on its own schedule, so its kills would not be a device's; use --enforce cgroup or watchdog"
+            )
+        }
+        if options.isolation == .process {
+            throw MemlabError.usage(
+                "--mode device reuses one worker process until it is killed, as iOS does; --isolation process contradicts it, choose context, group or none")
+        }
+        if options.storageDirectory != nil {
+            throw MemlabError.usage("--storage is not supported with --mode device yet; run device mode without --storage")
+        }
     }
 
     func run() throws(MemlabError) -> ExitCode {

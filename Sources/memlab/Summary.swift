@@ -49,12 +49,14 @@ struct Summary {
             if let headroom = record.headroomBytes { text += ", leaving \(ByteSize(bytes: headroom)) of headroom" }
             if let boot = baseline.bootSeconds { text += ", runtime up in \(Int((boot * 1000).rounded())) ms" }
             row("baseline", text)
+            memoryBudgetRows(row)
         }
         if record.pushes.count > 1 || (record.verdict != nil) {
             manyPushes(row)
         } else {
             for push in record.pushes { onePush(push, row) }
         }
+        deviceRows(row)
         ending(row)
         return lines.joined(separator: "\n")
     }
@@ -87,6 +89,7 @@ struct Summary {
         case "context": text += " (a fresh context per push)"
         default: break
         }
+        if record.device != nil { text = text.replacingOccurrences(of: "into one worker", with: "as on the device, a worker reused until killed") }
         text += ": \(modified) modified"
         for (reason, count) in reasons.sorted(by: { $0.key < $1.key }) { text += ", \(count) original content (\(reason))" }
         row("pushes", text)

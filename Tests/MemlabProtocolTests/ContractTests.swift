@@ -208,6 +208,10 @@ import MemlabCore
         arguments.storageQuotaBytes = 64 << 20
         arguments.storageLoadPath = "/p/storage/storage.memlab"
         arguments.storageSavePath = "/p/storage/.storage-1.tmp"
+        arguments.hostReserveBytes = 2_932_736
+        arguments.collectOnWarning = true
+        arguments.pushMode = .device
+        arguments.gapMilliseconds = 1500
         let line = arguments.commandLine
         #expect(try WorkerArguments(parsing: line) == arguments)
         // Every flag is used by the full command line.

@@ -56,6 +56,7 @@ enum {
     MEMLAB_SCAVENGER_LEFT_ON_NO_RELEASE = 3, // the free-page release is missing, so the thread is needed
     MEMLAB_SCAVENGER_NO_FLAG = 4,          // the library has no pas_scavenger_is_enabled
     MEMLAB_SCAVENGER_LEFT_ON_FOR_TEST = 5, // MEMLAB_TEST_DISABLE_HOOKS=scavenger-flag
+    MEMLAB_SCAVENGER_LEFT_ON_FOR_DEVICE = 6, // MEMLAB_DEVICE_ALLOCATOR (memlab run --mode device)
 };
 int memlab_scavenger_state(void);
 

@@ -85,6 +85,9 @@ public struct ProbeComparison: Sendable, Equatable, Codable {
         differ("isolation", { $0.isolation }, { $0 })
         differ("allocator", { $0.allocator }, { $0 })
         differ("pushes", { $0.pushes.count }, { String($0) })
+        // Records from before presets had neither: no preset, no host reserve.
+        differ("preset", { $0.preset ?? "none" }, { $0 })
+        differ("host reserve (counted in every footprint)", { $0.hostReserveBytes ?? 0 }, { ByteSize.format($0) })
         differ("the set of inactive capabilities", { Capabilities.inactiveNames($0.runtime.capabilities) }, { $0 })
         return caveats
     }

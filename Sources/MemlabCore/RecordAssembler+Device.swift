@@ -1,0 +1,38 @@
+/// What a record says about the device it models: the preset, the host reserve, the 80 % warning
+/// of each push and what answered it, and the footprint in 16 KiB pages.
+extension RecordAssembler {
+    func addDeviceFields(to record: inout RunRecord) {
+        record.preset = options.preset
+        record.hostReserveBytes = options.hostReserveBytes
+        if options.onWarning != .none { record.onWarning = options.onWarning.rawValue }
+        if options.pageSize == .large && backend == .watchdog { record.ceiling.pageSize = options.pageSize.rawValue }
+        var byIndex: [Int: Int] = [:]
+        for (position, push) in record.pushes.enumerated() { byIndex[push.index] = position }
+        for frame in collected.frames {
+            switch frame {
+            case .baseline(let baseline):
+                record.baseline?.footprint16KBytes = baseline.footprint16KBytes
+            case .push(let push):
+                guard let position = byIndex[push.push] else { continue }
+                record.pushes[position].footprint16KBytes = push.footprint16KBytes
+                if let seen = push.warningFootprintBytes {
+                    var warning = record.pushes[position].warning ?? PushWarning(footprintBytes: seen, survived: false)
+                    warning.collectedAtBytes = seen
+                    warning.collectedBytes = push.warningCollectedBytes
+                    record.pushes[position].warning = warning
+                }
+            default: continue
+            }
+        }
+        for (index, bytes) in collected.pushWarnings {
+            guard let position = byIndex[index] else { continue }
+            var warning = record.pushes[position].warning ?? PushWarning(footprintBytes: bytes, survived: false)
+            warning.footprintBytes = min(warning.footprintBytes, bytes)
+            record.pushes[position].warning = warning
+        }
+        for position in record.pushes.indices where record.pushes[position].warning != nil {
+            let modified = record.pushes[position].outcome == PushFrame.Outcome.modified.rawValue
+            record.pushes[position].warning?.survived = modified
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+/// Device mode (`--mode device`): pushes run as a device runs them. One worker process is reused
+/// for push after push, with no forced collection and no free-page release between them (JSC's
+/// own heuristics and timers run while the worker waits out `--gap`, and libpas's scavenger thread
+/// is on); after a kill or an expiry the next push goes to a fresh worker process, as iOS starts
+/// the extension again for the next notification. What counts is the share of pushes whose user
+/// saw the modified content.
+public struct DeviceReplay: Sendable, Equatable {
+    /// A push that ended its worker process: killed at the ceiling, expired or crashed.
+    public struct Ending: Sendable, Equatable {
+        public var push: Int
+        public var reason: String
+    }
+
+    public var endings: [Ending] = []
+    /// Worker processes started (the warm-up worker not counted).
+    public var processes = 0
+    /// Each push's process (1-based), by push index.
+    public var processOfPush: [Int: Int] = [:]
+
+    /// Puts the endings the final record does not know (all but the last worker's) into its pushes,
+    /// and the replay's headline.
+    func apply(to record: inout RunRecord, options: RunOptions) {
+        var pushes = Dictionary(record.pushes.map { ($0.index, $0) }, uniquingKeysWith: { first, _ in first })
+        for ending in endings where pushes[ending.push]?.outcome != PushFrame.Outcome.modified.rawValue {
+            var push = pushes[ending.push] ?? PushRecord(index: ending.push, outcome: PushFrame.Outcome.originalContent.rawValue)
+            push.outcome = PushFrame.Outcome.originalContent.rawValue
+            push.reason = ending.reason
+            pushes[ending.push] = push
+        }
+        for (index, process) in processOfPush { pushes[index]?.process = process }
+        record.pushes = pushes.keys.sorted().compactMap { pushes[$0] }
+        let reasons = record.pushes.compactMap(\.reason)
+        var device = DeviceSummary(
+            gapSeconds: options.gapSeconds, pushes: record.pushes.count,
+            modified: record.pushes.filter { $0.outcome == PushFrame.Outcome.modified.rawValue }.count,
+            kills: reasons.filter { $0 == "killed-at-ceiling" }.count, expiries: reasons.filter { $0 == "expired" }.count,
+            processes: processes)
+        device.firstKillAtPush = record.pushes.first { $0.reason == "killed-at-ceiling" }?.index
+        record.device = device
+        // The leak fit assumes one process and a collection before each sample: neither holds here.
+        record.verdict = nil
+    }
+}
+
+extension Runner {
+    /// Runs the pushes in device mode: a worker for as long as it lives, then a fresh one.
+    func replayAsOnTheDevice(
+        workerPath: String, backend: RunOptions.Enforcement, procsFD: Int32, cgroup: MemoryCgroup?
+    ) throws(MemlabError) -> (Collected, DeviceReplay) {
+        var collected = Collected()
+        var replay = DeviceReplay()
+        var accounted = 0  // pushes finished or ended by a kill, over all workers so far
+        var kills = cgroup?.oomKills ?? 0
+        while accounted < options.pushes {
+            replay.processes += 1
+            let worker = try launch(
+                mode: .run, workerPath: workerPath, backend: backend, procsFD: procsFD, chargePeakFile: cgroup?.highWaterMarkFile,
+                pushCount: options.pushes - accounted)
+            var one = collect(
+                worker, backend: backend, limitBytes: options.limit.bytes, expireSeconds: options.expireSeconds,
+                pushOffset: accounted, keepStartFrames: replay.processes == 1)
+            one.rlimits = worker.rlimits
+            let finished = one.frames.compactMap(\.pushFrame).map(\.push)
+            for push in finished { replay.processOfPush[push] = replay.processes }
+            let lastFinished = finished.max() ?? accounted
+            let nowKills = cgroup?.oomKills ?? 0
+            let end = RecordAssembler(
+                options: options, probe: Probe(path: options.probePath, bytes: []), collected: one, backend: backend, detail: "",
+                cgroupKilled: nowKills > kills, elapsedSeconds: 0
+            ).classifyEnd()
+            kills = nowKills
+            collected.absorb(one)
+            accounted = lastFinished
+            guard !Interruption.requested, lastFinished < options.pushes else { break }
+            // The worker ended with pushes left: a kill, an expiry or a crash ends the push it was in,
+            // and the next notification starts a fresh process; anything else (a probe that does not
+            // load, memlab's own failure) ends the run.
+            let reason: String
+            switch end.kind {
+            case .killedAtCeiling: reason = "killed-at-ceiling"
+            case .expired: reason = "expired"
+            case .crashed: reason = "crashed"
+            default: return (collected, replay)
+            }
+            // An expiry before the probe ever loaded would repeat in every process.
+            if end.kind == .expired && !one.frames.contains(where: { $0.kind == .loaded }) { return (collected, replay) }
+            replay.endings.append(DeviceReplay.Ending(push: lastFinished + 1, reason: reason))
+            replay.processOfPush[lastFinished + 1] = replay.processes
+            accounted = lastFinished + 1
+        }
+        return (collected, replay)
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import MemlabCore
+
+/// The summary's lines about the device a run models: the budget split into host, runtime and
+/// handler; the 80 % memory warnings; the footprint in 16 KiB pages when it differs.
+extension Summary {
+    func memoryBudgetRows(_ row: (String, String) -> Void) {
+        guard let reserve = record.hostReserveBytes, let runtime = record.runtimeBytes, let headroom = record.headroomBytes else { return }
+        let limit = ByteSize(bytes: record.ceiling.limitBytes)
+        let kind = record.preset.flatMap(Preset.named).map { " (\($0.kind))" } ?? ""
+        row("budget", "\(limit), " + (record.preset.map { "preset \($0)\(kind)" } ?? "a custom --limit (no preset)"))
+        row("  host", "\(ByteSize(bytes: reserve)) the extension's own memory, dirtied before JavaScriptCore starts (--host-reserve)")
+        row("  runtime", "\(ByteSize(bytes: runtime)) JavaScriptCore up, before the probe")
+        row("  handler", "\(ByteSize(bytes: headroom)) left for the push handler")
+    }
+
+    /// "4 KiB 10.2 MiB, 16 KiB 11.0 MiB (+7.8 %)" when the two differ by more than 5 %.
+    static func largePageText(small: Int64, large: Int64?) -> String? {
+        guard let large, small > 0 else { return nil }
+        let difference = Double(large - small) / Double(small) * 100
+        guard abs(difference) > 5 else { return nil }
+        return
+            "\(ByteSize(bytes: small)) in 4 KiB pages, \(ByteSize(bytes: large)) in 16 KiB pages (\(difference >= 0 ? "+" : "")\(String(format: "%.1f", difference)) %)"
+    }
+
+    func deviceRows(_ row: (String, String) -> Void) {
+        if let device = record.device {
+            row("device", Summary.deviceHeadline(device) + (device.gapSeconds > 0 ? ", \(device.gapSeconds) s apart" : ""))
+        }
+        let warned = record.pushes.filter { $0.warning != nil }
+        if let first = warned.first {
+            let level = ByteSize(bytes: record.ceiling.limitBytes * RunOptions.warningPercent / 100)
+            var text = "80 % of the limit (\(level)) passed in \(warned.count) push\(warned.count == 1 ? "" : "es"), first in push \(first.index)"
+            if record.onWarning == "gc" {
+                let collected = warned.filter { $0.warning?.collectedBytes != nil }
+                let freed = collected.compactMap { $0.warning?.collectedBytes }.reduce(0, +)
+                let survived = warned.filter { $0.warning?.survived == true }.count
+                text += "; --on-warning gc collected in \(collected.count) (\(ByteSize(bytes: freed)) given back)"
+                text += ", \(survived) of \(warned.count) then ended modified"
+            } else {
+                let survived = warned.filter { $0.warning?.survived == true }.count
+                text += "; \(survived) of \(warned.count) then ended modified (--on-warning gc answers it with a full collection)"
+            }
+            row("warning", text)
+        }
+        var lines: [String] = []
+        if let baseline = record.baseline, let text = Summary.largePageText(small: baseline.footprintBytes, large: baseline.footprint16KBytes) {
+            lines.append("baseline " + text)
+        }
+        if let last = record.pushes.last(where: { $0.footprint16KBytes != nil }), let small = last.footprintBytes,
+            let text = Summary.largePageText(small: small, large: last.footprint16KBytes)
+        {
+            lines.append("after push \(last.index) " + text)
+        }
+        if record.ceiling.pageSize == "16K" { lines.append("the watchdog enforced the ceiling on the 16 KiB figure") }
+        if !lines.isEmpty { row("16K pages", lines.joined(separator: "; ")) }
+    }
+}
+
+extension Summary {
+    /// "modified 97.3 % (2,919 of 3,000 pushes); 3 kills, first at push 812; 1 expiry; 4 processes".
+    static func deviceHeadline(_ device: DeviceSummary) -> String {
+        func count(_ n: Int) -> String {
+            let formatter = NumberFormatter()
+            formatter.numberStyle = .decimal
+            formatter.groupingSeparator = ","
+            formatter.usesGroupingSeparator = true
+            return formatter.string(from: NSNumber(value: n)) ?? String(n)
+        }
+        var text = "modified \(String(format: "%.1f", device.modifiedPercent)) % (\(count(device.modified)) of \(count(device.pushes)) pushes)"
+        text += "; \(count(device.kills)) kill\(device.kills == 1 ? "" : "s")"
+        if let first = device.firstKillAtPush { text += ", first at push \(count(first))" }
+        text += "; \(count(device.expiries)) expir\(device.expiries == 1 ? "y" : "ies")"
+        text += "; \(count(device.processes)) process\(device.processes == 1 ? "" : "es")"
+        return text
+    }
+}

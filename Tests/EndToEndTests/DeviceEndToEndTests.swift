@@ -1,0 +1,207 @@
+import Foundation
+import Testing
+import MemlabCore
+
+/// As on the device (issue 16), through the built binary: the presets and their sources, the host's
+/// own memory counted by the ceiling, the 80 % memory warning, the footprint in 16 KiB pages.
+@Suite struct DeviceEndToEndTests {
+    /// Keeps 1 MiB per push in a global: a reused extension process runs out after some pushes.
+    static let leakOneMiB = """
+        const kept = [];
+        self.addEventListener('push', (event) => {
+          const chunk = new Uint8Array(1 << 20);
+          chunk.fill(7);
+          kept.push(chunk);
+          event.waitUntil(self.registration.showNotification('push ' + kept.length));
+        });
+        """
+
+    /// Drops 8 MiB of scratch data, then keeps 1 MiB per timer tick up to 16 MiB: past 80 % of
+    /// 24 MiB (with the host reserve), under 100 %.
+    static let pastEightyPercent = """
+        self.addEventListener('push', (event) => {
+          event.waitUntil(new Promise((resolve) => {
+            let scratch = [];
+            for (let i = 0; i < 8; i++) { const a = new Uint8Array(1 << 20); a.fill(1); scratch.push(a); }
+            scratch = null;
+            const kept = [];
+            const tick = () => {
+              const a = new Uint8Array(1 << 20); a.fill(2); kept.push(a);
+              if (kept.length < 16) { setTimeout(tick, 1); return; }
+              self.registration.showNotification('done ' + kept.length).then(resolve);
+            };
+            setTimeout(tick, 1);
+          }));
+        });
+        """
+
+    @Test("`memlab presets` lists every preset with its number, source and date, as text and as JSON")
+    func presetsAreListed() throws {
+        let text = try MemlabBinary.run(["presets"])
+        #expect(text.status == 0, "\(text.stderr)")
+        for preset in Preset.all {
+            #expect(text.stdout.contains(preset.name) && text.stdout.contains(preset.date), "\(preset.name): \(text.stdout)")
+        }
+        #expect(text.stdout.contains("24.0 MiB, host reserve 2.8 MiB") && text.stdout.contains("element-x-ios #1243"))
+        let json = try MemlabBinary.run(["presets", "--json"])
+        let entries = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        #expect(entries.count == Preset.all.count)
+        let nse = try #require(entries.first { $0["name"] as? String == "nse" })
+        #expect(nse["limitBytes"] as? Int == 24 << 20 && nse["hostReserveBytes"] as? Int == Int(Preset.swiftNSEReserveBytes))
+        #expect(nse["isDefault"] as? Bool == true && (nse["source"] as? String)?.isEmpty == false)
+    }
+
+    @Test("bad input: an unknown preset lists the names; a reserve at or above the limit; --page-size other than 4K or 16K")
+    func badInput() throws {
+        let probe = MemlabBinary.probe("notify.js")
+        let unknown = try MemlabBinary.run(["run", probe, "--preset", "watch"])
+        #expect(unknown.status == 64 && unknown.stderr.contains("unknown preset 'watch'") && unknown.stderr.contains("nse, nse-legacy, widget"))
+        let reserve = try MemlabBinary.run(["run", probe, "--host-reserve", "24M"])
+        #expect(reserve.status == 64 && reserve.stderr.contains("at or above the limit"), "\(reserve.stderr)")
+        let presetReserve = try MemlabBinary.run(["run", probe, "--preset", "nse-legacy", "--limit", "2M"])
+        #expect(presetReserve.status == 64 && presetReserve.stderr.contains("host reserve"), "\(presetReserve.stderr)")
+        let page = try MemlabBinary.run(["run", probe, "--page-size", "64K"])
+        #expect(page.status == 64 && page.stderr.contains("--page-size must be 4K or 16K"), "\(page.stderr)")
+        let kernel = try MemlabBinary.run(["run", probe, "--page-size", "16K", "--enforce", "rlimit"])
+        #expect(kernel.status == 64 && kernel.stderr.contains("watchdog"), "\(kernel.stderr)")
+        // The refusal of a limit the runtime cannot fit counts the reserve: 4 MiB holds the runtime, not the runtime and 2.8 MiB.
+        let small = try MemlabBinary.run(["run", probe, "--limit", "4M", "--host-reserve", "2.8M"])
+        #expect(small.status == 64 && small.stderr.contains("host reserve"), "\(small.stderr)")
+    }
+
+    @Test("the default run is the nse preset: its host reserve is in the baseline, and the summary splits the budget in three")
+    func defaultPresetCountsTheHostReserve() throws {
+        let probe = MemlabBinary.probe("notify.js")
+        let (outcome, record, _) = try MemlabBinary.runRecord(["run", probe])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let run = try #require(record)
+        #expect(run.preset == "nse" && run.hostReserveBytes == Preset.swiftNSEReserveBytes && run.ceiling.limitBytes == 24 << 20)
+        let (_, bare, _) = try MemlabBinary.runRecord(["run", probe, "--host-reserve", "0"])
+        let without = try #require(bare)
+        #expect(without.preset == "nse" && without.hostReserveBytes == 0)
+        let withReserve = try #require(run.baseline?.footprintBytes), withoutReserve = try #require(without.baseline?.footprintBytes)
+        // The reserve is dirtied, so it is counted: the baseline rises by about 2.8 MiB (allocator noise aside).
+        #expect(abs(withReserve - withoutReserve - Preset.swiftNSEReserveBytes) < 512 << 10, "\(withReserve) vs \(withoutReserve)")
+        // A --limit alone is a custom ceiling: no preset, no reserve.
+        let (_, custom, _) = try MemlabBinary.runRecord(["run", probe, "--limit", "24M"])
+        #expect(custom?.preset == nil && custom?.hostReserveBytes == 0)
+        let (_, widget, _) = try MemlabBinary.runRecord(["run", probe, "--preset", "widget"])
+        #expect(widget?.preset == "widget" && widget?.ceiling.limitBytes == 30 << 20)
+        let summary = try MemlabBinary.run(["run", probe, "--out", MemlabBinary.temporaryDirectory()])
+        let lines = summary.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.hasPrefix("budget") && $0.contains("preset nse") }, "\(summary.stdout)")
+        #expect(lines.contains { $0.hasPrefix("  host") && $0.contains("2.8 MiB") }, "\(summary.stdout)")
+        #expect(lines.contains { $0.hasPrefix("  runtime") }, "\(summary.stdout)")
+        #expect(lines.contains { $0.hasPrefix("  handler") && $0.contains("left for the push handler") }, "\(summary.stdout)")
+    }
+
+    @Test("a probe keeping 1 MiB per push is killed about 3 pushes earlier under nse than with no host reserve")
+    func hostReserveBringsTheKillForward() throws {
+        let probe = MemlabBinary.writeProbe(DeviceEndToEndTests.leakOneMiB)
+        func killedAt(_ reserve: String) throws -> Int {
+            let (outcome, record, _) = try MemlabBinary.runRecord([
+                "run", probe, "--preset", "nse", "--host-reserve", reserve, "--pushes", "40", "--isolation", "none"
+            ])
+            #expect(outcome.status == 0, "\(outcome.stderr)")
+            let run = try #require(record)
+            #expect(run.end.kind == .killedAtCeiling)
+            return try #require(run.verdict?.killedAtPush)
+        }
+        let withReserve = try killedAt("2.8M"), without = try killedAt("0")
+        #expect((2...4).contains(without - withReserve), "killed at push \(withReserve) with the reserve, \(without) without")
+    }
+
+    @Test("the 80 % warning is recorded with its push: survived in a push that stays under the limit, not in one killed")
+    func warningIsRecorded() throws {
+        let probe = MemlabBinary.writeProbe(DeviceEndToEndTests.pastEightyPercent)
+        let (outcome, record, _) = try MemlabBinary.runRecord(["run", probe])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let push = try #require(record?.pushes.first)
+        let warning = try #require(push.warning, "no warning in \(push)")
+        #expect(warning.footprintBytes >= (24 << 20) * 8 / 10 && warning.survived && push.outcome == "modified")
+        #expect(warning.collectedBytes == nil)
+        // --on-warning gc: the worker collected at the warning, and the record says what that gave back.
+        let (_, answered, _) = try MemlabBinary.runRecord(["run", probe, "--on-warning", "gc"])
+        let gc = try #require(answered?.pushes.first?.warning)
+        #expect(answered?.onWarning == "gc" && gc.collectedAtBytes != nil && gc.collectedBytes != nil && gc.survived)
+        // grow.js ramps until the kill: warned first, not saved.
+        let (_, killed, _) = try MemlabBinary.runRecord(["run", MemlabBinary.probe("grow.js"), "--on-warning", "gc"])
+        let ramp = try #require(killed?.pushes.first)
+        #expect(ramp.outcome == "original-content" && ramp.warning?.survived == false, "\(ramp)")
+        let summary = try MemlabBinary.run(["run", probe, "--out", MemlabBinary.temporaryDirectory()])
+        #expect(summary.stdout.contains("80 % of the limit"), "\(summary.stdout)")
+    }
+
+    @Test("every sample carries the 16 KiB-page footprint, at least the 4 KiB one; --page-size 16K makes the watchdog enforce it")
+    func largePages() throws {
+        let (outcome, record, _) = try MemlabBinary.runRecord(["run", MemlabBinary.probe("notify.js"), "--pushes", "5", "--isolation", "none"])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let run = try #require(record)
+        let baseline = try #require(run.baseline)
+        let large = try #require(baseline.footprint16KBytes, "no 16 KiB figure (PAGEMAP_SCAN needs Linux 6.7)")
+        #expect(large >= baseline.footprintBytes && large % 16384 == 0)
+        for push in run.pushes {
+            let small = try #require(push.footprintBytes), large = try #require(push.footprint16KBytes)
+            #expect(large >= small, "push \(push.index): \(large) < \(small)")
+        }
+        let (killed, enforced, _) = try MemlabBinary.runRecord(["run", MemlabBinary.probe("grow.js"), "--page-size", "16K"])
+        #expect(killed.status == 0, "\(killed.stderr)")
+        let grow = try #require(enforced)
+        #expect(grow.ceiling.backend == "watchdog" && grow.ceiling.pageSize == "16K" && grow.end.kind == .killedAtCeiling)
+    }
+
+    @Test("memlab diff says when two records ran with different host reserves or presets")
+    func diffNamesTheReserve() throws {
+        let probe = MemlabBinary.probe("notify.js")
+        let base = MemlabBinary.temporaryDirectory(), new = MemlabBinary.temporaryDirectory()
+        _ = try MemlabBinary.run(["run", probe, "--out", base])
+        _ = try MemlabBinary.run(["run", probe, "--preset", "widget", "--limit", "24M", "--host-reserve", "0", "--out", new])
+        let diff = try MemlabBinary.run(["diff", base, new])
+        #expect(diff.stdout.contains("preset differs: BASE nse, NEW widget"), "\(diff.stdout)")
+        #expect(diff.stdout.contains("host reserve (counted in every footprint) differs"), "\(diff.stdout)")
+    }
+
+    @Test("--mode device, 60 pushes of a 1 MiB-per-push leak: killed and respawned about three times, and the headline gives the modified share")
+    func deviceModeRespawnsAfterEachKill() throws {
+        let probe = MemlabBinary.writeProbe(DeviceEndToEndTests.leakOneMiB)
+        let (outcome, record, _) = try MemlabBinary.runRecord(["run", probe, "--mode", "device", "--pushes", "60", "--isolation", "none"])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let run = try #require(record)
+        let device = try #require(run.device)
+        #expect((2...4).contains(device.kills), "\(device)")
+        #expect(device.processes == device.kills + 1 && device.pushes == 60 && device.modified == 60 - device.kills)
+        let killed = run.pushes.filter { $0.reason == "killed-at-ceiling" }
+        #expect(killed.count == device.kills && killed.first?.index == device.firstKillAtPush)
+        // Each kill ends its process; the next push is the fresh process's first.
+        for push in killed where push.index < 60 {
+            let next = try #require(run.pushes.first { $0.index == push.index + 1 })
+            #expect(next.process == (push.process ?? 0) + 1 && next.outcome == "modified", "\(next)")
+        }
+        #expect(run.runtime.scavengerThread == true)
+        let summary = try MemlabBinary.run([
+            "run", probe, "--mode", "device", "--pushes", "60", "--isolation", "none", "--out", MemlabBinary.temporaryDirectory()
+        ])
+        let line = summary.stdout.split(separator: "\n").first { $0.hasPrefix("device") }.map(String.init) ?? ""
+        #expect(line.contains("modified ") && line.contains(" % (") && line.contains("of 60 pushes)") && line.contains("first at push"), "\(summary.stdout)")
+        #expect(line.contains("processes"), "\(line)")
+    }
+
+    @Test("--mode device waits --gap between pushes without counting it as the push's time; bad --gap and --mode combinations are refused")
+    func deviceModeGapAndBadInput() throws {
+        let probe = MemlabBinary.probe("notify.js")
+        let (outcome, record, _) = try MemlabBinary.runRecord(["run", probe, "--mode", "device", "--gap", "1.5", "--expire", "1", "--pushes", "3"])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let run = try #require(record)
+        #expect(run.device?.processes == 1 && run.device?.modified == 3 && run.device?.gapSeconds == 1.5)
+        let elapsed = run.pushes.compactMap(\.elapsedSeconds)
+        #expect(elapsed.count == 3 && elapsed[2] - elapsed[0] >= 3.0, "\(elapsed)")
+        for (arguments, words) in [
+            (["--mode", "device", "--gap", "-1"], "from 0 to 3600"), (["--mode", "device", "--gap", "3601"], "from 0 to 3600"),
+            (["--gap", "5"], "add --mode device"), (["--mode", "device", "--enforce", "rlimit"], "cannot be honest under --enforce rlimit"),
+            (["--mode", "device", "--isolation", "process"], "reuses one worker process"), (["--mode", "phone"], "--mode must be measure or device")
+        ] {
+            let refused = try MemlabBinary.run(["run", probe] + arguments)
+            #expect(refused.status == 64 && refused.stderr.contains(words), "\(arguments): \(refused.stderr)")
+        }
+    }
+}
