@@ -5,8 +5,10 @@
 /// of that push (its start, the handler, teardown, the collection), with no race against the
 /// parent, which reads frames behind the worker. v1 resets on a write of 0; v2 (Linux 6.12+)
 /// resets the peak seen through this open file on any write. Where the write fails the reading
-/// would span pushes, so none is given.
+/// would span pushes, so none is given (Linux 6.1's memory.peak is read-only): the split below
+/// is still read.
 final class ChargePeakFile {
+    /// The high-water mark's file, open for reading and resetting; -1 where it cannot be reset.
     private let fd: Int32
     private let resetText: String
     /// memory.stat beside it: the charge split into anonymous and file pages.
@@ -14,16 +16,23 @@ final class ChargePeakFile {
     private let isV2: Bool
 
     init?(path: String) {
-        fd = open(path, O_RDWR | O_CLOEXEC)
         isV2 = path.hasSuffix("memory.peak")
         resetText = isV2 ? "reset\n" : "0\n"
         let directory = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
         statFD = open(directory + "/memory.stat", O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { if statFD >= 0 { close(statFD) }; return nil }
-        guard reset() else { close(fd); if statFD >= 0 { close(statFD) }; return nil }
+        var opened = open(path, O_RDWR | O_CLOEXEC)
+        if opened >= 0 && !ChargePeakFile.reset(opened, resetText) {
+            close(opened)
+            opened = -1
+        }
+        fd = opened
+        guard fd >= 0 || statFD >= 0 else { return nil }
     }
 
-    deinit { close(fd); if statFD >= 0 { close(statFD) } }
+    deinit {
+        if fd >= 0 { close(fd) }
+        if statFD >= 0 { close(statFD) }
+    }
 
     /// The cgroup's charge now, split as memory.stat splits it: anonymous pages (v1 `rss`, v2
     /// `anon`) and file pages (v1 `cache`, v2 `file`; shared memory counts there on both).
@@ -53,12 +62,15 @@ final class ChargePeakFile {
         return (anon, file)
     }
 
-    private func reset() -> Bool {
-        resetText.withCString { pwrite(fd, $0, strlen($0), 0) } >= 0
+    private static func reset(_ fd: Int32, _ text: String) -> Bool {
+        text.withCString { pwrite(fd, $0, strlen($0), 0) } >= 0
     }
 
-    /// The peak since the last reset, and resets it.
+    private func reset() -> Bool { ChargePeakFile.reset(fd, resetText) }
+
+    /// The peak since the last reset, and resets it (nil where the mark cannot be reset).
     func take() -> Int64? {
+        guard fd >= 0 else { return nil }
         var buffer = [UInt8](repeating: 0, count: 32)
         let count = buffer.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, 0) }
         guard count > 0 else { return nil }
