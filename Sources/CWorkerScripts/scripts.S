@@ -23,7 +23,9 @@
     || !__has_include("js/idb-stores.js") \
     || !__has_include("js/idb-cursors.js") \
     || !__has_include("js/idb-database.js") \
-    || !__has_include("js/cache.js")
+    || !__has_include("js/cache.js") \
+    || !__has_include("js/location.js") \
+    || !__has_include("js/subscription.js")
 #error "a file of Sources/CWorkerScripts/js is missing: scripts.S embeds every file it lists"
 #endif
 
@@ -52,6 +54,8 @@ memlab_js_prelude:
     part js_url, "js/url.js"
     part js_fetch, "js/fetch.js"
     part js_worker, "js/worker.js"
+    part js_location, "js/location.js"
+    part js_subscription, "js/subscription.js"
     part js_storage_values, "js/storage-values.js"
     part js_idb_keys, "js/idb-keys.js"
     part js_idb_events, "js/idb-events.js"
@@ -81,6 +85,8 @@ name_encoding: .asciz "js/encoding.js"
 name_url: .asciz "js/url.js"
 name_fetch: .asciz "js/fetch.js"
 name_worker: .asciz "js/worker.js"
+name_location: .asciz "js/location.js"
+name_subscription: .asciz "js/subscription.js"
 name_storage_values: .asciz "js/storage-values.js"
 name_idb_keys: .asciz "js/idb-keys.js"
 name_idb_events: .asciz "js/idb-events.js"
@@ -120,6 +126,8 @@ memlab_js_parts:
     entry name_url, js_url
     entry name_fetch, js_fetch
     entry name_worker, js_worker
+    entry name_location, js_location
+    entry name_subscription, js_subscription
     entry name_storage_values, js_storage_values
     entry name_idb_keys, js_idb_keys
     entry name_idb_events, js_idb_events

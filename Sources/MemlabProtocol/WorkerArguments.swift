@@ -34,6 +34,11 @@ public struct WorkerArguments: Sendable, Equatable {
         case storageQuota = "--storage-quota"
         case storageLoad = "--storage-load"
         case storageSave = "--storage-save"
+        case url = "--url"
+        case site = "--site"
+        case mirror = "--mirror"
+        case subscription = "--subscription"
+        case payloads = "--payloads"
 
         public var takesValue: Bool { self != .verifyHeapCounters }
     }
@@ -67,6 +72,16 @@ public struct WorkerArguments: Sendable, Equatable {
     public var storageQuotaBytes: Int64?
     public var storageLoadPath: String?
     public var storageSavePath: String?
+    /// The worker's URL (`self.location`, the base of importScripts and fetch); nil: https://probe.invalid/<probe name>.
+    public var scriptURL: String?
+    /// Where same-origin URLs are served from; nil: the probe's directory.
+    public var siteDirectory: String?
+    /// Where cross-origin URLs are served from (`https://host/path` from `DIR/host/path`); nil: none.
+    public var mirrorDirectory: String?
+    /// The PushSubscription's JSON (what a browser's toJSON() gives); nil: a fixed synthetic one.
+    public var subscriptionJSON: String?
+    /// A JSON Lines file: push N gets line ((N - 1) mod lines) + 1 (the parent has checked every line).
+    public var payloadsPath: String?
 
     public init() {}
 
@@ -88,6 +103,11 @@ public struct WorkerArguments: Sendable, Equatable {
         if let storageQuotaBytes { line += [Flag.storageQuota.rawValue, String(storageQuotaBytes)] }
         if let storageLoadPath { line += [Flag.storageLoad.rawValue, storageLoadPath] }
         if let storageSavePath { line += [Flag.storageSave.rawValue, storageSavePath] }
+        if let scriptURL { line += [Flag.url.rawValue, scriptURL] }
+        if let siteDirectory { line += [Flag.site.rawValue, siteDirectory] }
+        if let mirrorDirectory { line += [Flag.mirror.rawValue, mirrorDirectory] }
+        if let subscriptionJSON { line += [Flag.subscription.rawValue, subscriptionJSON] }
+        if let payloadsPath { line += [Flag.payloads.rawValue, payloadsPath] }
         return line
     }
 
@@ -144,6 +164,15 @@ public struct WorkerArguments: Sendable, Equatable {
                 storageQuotaBytes = bytes
             case .storageLoad: storageLoadPath = try value(flag)
             case .storageSave: storageSavePath = try value(flag)
+            case .url:
+                let text = try value(flag)
+                guard text.hasPrefix("https://") || text.hasPrefix("http://") else { throw .badValue(flag.rawValue) }
+                scriptURL = text
+            case .site, .mirror, .payloads:
+                let text = try value(flag)
+                guard !text.isEmpty else { throw .badValue(flag.rawValue) }
+                if flag == .site { siteDirectory = text } else if flag == .mirror { mirrorDirectory = text } else { payloadsPath = text }
+            case .subscription: subscriptionJSON = try value(flag)
             }
             index += 1
         }

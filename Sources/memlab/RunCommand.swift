@@ -77,6 +77,38 @@ struct RunCommand: Command {
         guard !text.isEmpty else { throw MemlabError.usage("\(spelled) needs a directory") }
         return text
     }
+    static let url = Option<String?>(
+        "--url", value: "URL", help: "the worker's URL (self.location, origin, the base importScripts and fetch resolve against); a query string is kept",
+        default: nil, defaultText: "https://localhost/<probe file name>"
+    ) { text, spelled throws(MemlabError) in try SiteOptions.checkedURL(text, spelled: spelled) }
+    static let site = Option<String?>(
+        "--site", value: "DIR", help: "where same-origin URLs (root-relative ones included) are served from, for importScripts and fetch",
+        default: nil, defaultText: "the probe's directory"
+    ) { text, spelled throws(MemlabError) in
+        guard !text.isEmpty else { throw MemlabError.usage("\(spelled) needs a directory") }
+        return text
+    }
+    static let mirror = Option<String?>(
+        "--mirror", value: "DIR", help: "an offline copy of other origins: https://host/path is served from DIR/host/path; other hosts fail as offline",
+        default: nil, defaultText: "none"
+    ) { text, spelled throws(MemlabError) in
+        guard !text.isEmpty else { throw MemlabError.usage("\(spelled) needs a directory") }
+        return text
+    }
+    static let payloads = Option<String?>(
+        "--payloads", value: "FILE", help: "JSON Lines, one payload a push in order, cycling when there are fewer lines than pushes",
+        default: nil, defaultText: "none: every push gets --payload"
+    ) { text, spelled throws(MemlabError) in
+        guard !text.isEmpty else { throw MemlabError.usage("\(spelled) needs a file") }
+        return text
+    }
+    static let subscription = Option<String?>(
+        "--subscription", value: "FILE", help: "the push subscription, as PushSubscription.toJSON() gives it: {endpoint, expirationTime, keys: {p256dh, auth}}",
+        default: nil, defaultText: "a fixed synthetic one"
+    ) { text, spelled throws(MemlabError) in
+        guard !text.isEmpty else { throw MemlabError.usage("\(spelled) needs a file") }
+        return text
+    }
     static let storage = Option<String?>(
         "--storage", value: "DIR", help: "IndexedDB and caches start from DIR/storage.memlab and are saved there when the run's last worker finished",
         default: nil, defaultText: "none: start empty"
@@ -175,6 +207,7 @@ struct RunCommand: Command {
     static let ownOptions: [OptionSpec] =
         [
             limit.spec, enforce.spec, jit.spec, payload.spec, payloadFile.spec, expire.spec, watchdogInterval.spec, fixtures.spec,
+            url.spec, site.spec, mirror.spec, payloads.spec, subscription.spec,
             storage.spec, storageQuota.spec, out.spec, json.spec, verbose.spec, pushes.spec, isolation.spec, allocator.spec, inject.spec, warmup.spec
         ] + budgetOptions + [commit.spec]
 
@@ -251,6 +284,7 @@ struct RunCommand: Command {
                     .noInput, "\(parsed.spelling(fixtures)) \(directory) is a file, not a directory; point it at the directory fetch() should serve")
             }
         }
+        try RunCommand.siteOptions(from: parsed, into: &options)
         options.storageDirectory = parsed[storage]
         options.storageQuotaBytes = parsed[storageQuota]?.bytes
         options.pushes = parsed[pushes]
@@ -262,6 +296,29 @@ struct RunCommand: Command {
             options.warmupPushes = count
         }
         return options
+    }
+
+    /// --url, --site, --mirror, --payloads and --subscription, each checked (SiteOptions).
+    static func siteOptions(from parsed: ParsedArguments, into options: inout RunOptions) throws(MemlabError) {
+        options.scriptURL = parsed[url]
+        if let directory = parsed[site] {
+            try SiteOptions.checkDirectory(directory, spelled: parsed.spelling(site), serves: "the worker's own origin")
+            options.siteDirectory = directory
+        }
+        if let directory = parsed[mirror] {
+            try SiteOptions.checkDirectory(directory, spelled: parsed.spelling(mirror), serves: "other origins (DIR/host/path)")
+            options.mirrorDirectory = directory
+        }
+        if let file = parsed[payloads] {
+            if parsed[payload] != nil || parsed[payloadFile] != nil {
+                throw MemlabError.usage("give either --payloads or --payload / --payload-file, not both")
+            }
+            options.payloadLines = try SiteOptions.payloadLines(file: file, spelled: parsed.spelling(payloads))
+            options.payloadsPath = file.hasPrefix("/") ? file : FileManager.default.currentDirectoryPath + "/" + file
+        }
+        if let file = parsed[subscription] {
+            options.subscriptionJSON = try SiteOptions.subscriptionJSON(file: file, spelled: parsed.spelling(subscription))
+        }
     }
 
     func run() throws(MemlabError) -> ExitCode {

@@ -208,6 +208,11 @@ import MemlabCore
         arguments.storageQuotaBytes = 64 << 20
         arguments.storageLoadPath = "/p/storage/storage.memlab"
         arguments.storageSavePath = "/p/storage/.storage-1.tmp"
+        arguments.scriptURL = "https://app.example/push/sw.js?appId=1"
+        arguments.siteDirectory = "/p/site"
+        arguments.mirrorDirectory = "/p/mirror"
+        arguments.subscriptionJSON = #"{"endpoint":"https://push.example/x","expirationTime":null,"keys":{"p256dh":"BA","auth":"AA"}}"#
+        arguments.payloadsPath = "/p/payloads.jsonl"
         let line = arguments.commandLine
         #expect(try WorkerArguments(parsing: line) == arguments)
         // Every flag is used by the full command line.
