@@ -114,9 +114,9 @@ public struct RecordAssembler {
                         push: checkpoint.push, value: checkpoint.value,
                         footprintBytes: checkpoint.footprintBytes, elapsedSeconds: checkpoint.elapsedSeconds ?? 0))
             case .console(let console) where console.level == "network":
-                // A URL nothing serves (importScripts, fetch): a problem of its push, once per text.
-                let text = "push \(console.push): \(console.text)"
-                if !record.problems.contains(text), record.problems.count < Runner.Collected.maximumProblems { record.problems.append(text) }
+                // A URL nothing serves (importScripts, fetch): a problem of the first push it failed in, once per text.
+                let seen = record.problems.contains { $0.hasSuffix(": " + console.text) && $0.hasPrefix("push ") }
+                if !seen, record.problems.count < Runner.Collected.maximumProblems { record.problems.append("push \(console.push): \(console.text)") }
             case .console(let console):
                 record.console.append(ConsoleRecord(push: console.push, level: console.level, text: console.text))
             case .uncaught(let uncaught):

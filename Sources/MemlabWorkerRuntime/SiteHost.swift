@@ -26,9 +26,12 @@ extension WorkerHost {
 
     var site: String? { siteDirectory ?? scriptDirectory }
 
-    /// A problem the parent records with the push (deduplicated there), outside the console budget's reach.
+    /// A problem the parent records with the push (deduplicated there); it spends the push's
+    /// console budget, so a loop of failing imports cannot flood the parent.
     func networkProblem(_ text: String) {
         if quiet { return }
+        guard consoleFramesThisPush < WorkerHost.consoleFramesPerPush else { consoleSuppressedThisPush += 1; return }
+        consoleFramesThisPush += 1
         frames.send(ConsoleFrame(push: pushIndex, level: "network", text: text))
     }
 
