@@ -257,7 +257,9 @@ public struct Runner {
         arguments.subscriptionJSON = options.subscriptionJSON
         if let lines = options.payloadLines {
             // Process isolation: each worker delivers one push, so it gets that push's line itself.
-            if let processPush { arguments.payload = lines[PayloadLines.line(forPush: processPush, count: lines.count)] } else {
+            if let processPush {
+                arguments.payload = lines[PayloadLines.line(forPush: processPush, count: lines.count)]
+            } else {
                 arguments.payloadsPath = options.payloadsPath
             }
         }

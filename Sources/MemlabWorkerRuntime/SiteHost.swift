@@ -48,7 +48,8 @@ extension WorkerHost {
         guard case .inside = FileAccess.resolve(root, under: mirror), FileAccess.isDirectory(root) else {
             return .failure(
                 FileAccess.Refusal(
-                    message: "\(what) could not load \(href): memlab is offline and the mirror \(mirror) has no \(urlHost)/; put the file at \(root)/\(path) to serve it"
+                    message:
+                        "\(what) could not load \(href): memlab is offline and the mirror \(mirror) has no \(urlHost)/; put the file at \(root)/\(path) to serve it"
                 ))
         }
         return .success(root)
@@ -58,8 +59,8 @@ extension WorkerHost {
 enum SiteFunctions {
     static let all: [(String, JSObjectCallAsFunctionCallback)] = [("importURLs", hostImportURLs), ("serve", hostServe)]
     static let values: [(String, JSObjectGetPropertyCallback)] = [
-        ("scriptURL", { ctx, _, _, _ in JSC.makeString(ctx!, WorkerHost.current?.scriptURL ?? "https://probe.invalid/probe.js") }),
-        ("scope", { ctx, _, _, _ in JSC.makeString(ctx!, WorkerHost.current?.scope ?? "https://probe.invalid/") }),
+        ("scriptURL", { ctx, _, _, _ in JSC.makeString(ctx!, WorkerHost.current?.scriptURLText ?? "https://probe.invalid/probe.js") }),
+        ("scope", { ctx, _, _, _ in JSC.makeString(ctx!, WorkerHost.current?.scopeText ?? "https://probe.invalid/") }),
         ("subscription", { ctx, _, _, _ in JSC.makeString(ctx!, WorkerHost.current?.subscriptionJSON ?? "") })
     ]
 

@@ -13,7 +13,9 @@ import Testing
         try temporary.write("site/a/b/.keep", "")
         try temporary.copy(SpawnedWorker.conformanceDirectory + "/site.js", to: "site/a/b/sw.js")
         try temporary.copy(SpawnedWorker.conformanceDirectory + "/harness.js", to: "site/a/b/harness.js")
-        for (path, name) in [("site/a/b/same.js", "a/b/same"), ("site/a/b/q.js", "a/b/q"), ("site/a/up.js", "a/up"), ("site/root.js", "root"), ("site/x/y.js", "x/y")] {
+        for (path, name) in [
+            ("site/a/b/same.js", "a/b/same"), ("site/a/b/q.js", "a/b/q"), ("site/a/up.js", "a/up"), ("site/root.js", "root"), ("site/x/y.js", "x/y")
+        ] {
             try temporary.write(path, "self.loaded.push('\(name)');\n")
         }
         try temporary.write("mirror/cdn.example.com/sdk/v1/sdk.js", "self.loaded.push('cdn sdk v1');\n")
