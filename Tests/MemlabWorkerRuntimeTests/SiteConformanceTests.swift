@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import MemlabWorkerRuntime
+
 /// The worker's URL, importScripts and fetch resolved against it through --site and --mirror,
 /// and the push subscription: Conformance/site.js run by the real worker.
 @Suite struct SiteConformanceTests {
@@ -54,5 +56,21 @@ import Testing
     @Test("the synthetic subscription has the shape of a real one")
     func syntheticSubscription() throws {
         expectAllPassed(try run(subscription: nil))
+    }
+}
+
+/// Which sources are module workers: the line of the first top-level import or export statement.
+@Suite struct ModuleSyntaxTests {
+    @Test("import and export statements are found; import() and import.meta, comments and words are not")
+    func statements() {
+        #expect(ModuleSyntax.firstStatementLine("// a worker\nimport { a } from './a.js';\n") == 2)
+        #expect(ModuleSyntax.firstStatementLine("import x from 'x';") == 1)
+        #expect(ModuleSyntax.firstStatementLine("import 'side-effect.js';") == 1)
+        #expect(ModuleSyntax.firstStatementLine("import * as all from './all.js';") == 1)
+        #expect(ModuleSyntax.firstStatementLine("self.x = 1;\n  export default function () {}") == 2)
+        #expect(ModuleSyntax.firstStatementLine("export{ a };") == 1)
+        #expect(ModuleSyntax.firstStatementLine("import('./lazy.js').then(() => {});\nconst u = import.meta;") == nil)
+        #expect(ModuleSyntax.firstStatementLine("/*\nimport x from 'x';\n*/\nimportScripts('a.js');\nconst exported = 1;") == nil)
+        #expect(ModuleSyntax.firstStatementLine("self.importer = 1; exports.a = 1;") == nil)
     }
 }
