@@ -49,7 +49,7 @@ extension WorkerHost {
             return .failure(
                 FileAccess.Refusal(
                     message:
-                        "\(what) could not load \(href): memlab is offline and the mirror \(mirror) has no \(urlHost)/; put the file at \(root)/\(path) to serve it"
+                        "\(what) could not load \(href): memlab is offline and the mirror \(mirror) (--mirror) has no \(urlHost)/; put the file at \(root)/\(path) to serve it"
                 ))
         }
         return .success(root)

@@ -27,9 +27,12 @@ struct RunCommand: Command {
         exitStatus: [
             .init(.ok, "the run was carried out, whatever the probe's fate (a kill at the ceiling is a finding)"),
             .init(.regression, "a budget given on the command line (--max-peak, --expect...) is broken"),
-            .init(.usage, "usage: a bad option or value, a limit below the runtime's own need, a payload over 4096 bytes"),
+            .init(
+                .usage,
+                "usage: a bad option or value, a limit below the runtime's own need, a payload over 4096 bytes, a --payloads line or a --subscription file that is not what it must be"
+            ),
             .init(.dataError, "the probe has a syntax error or throws while loading"),
-            .init(.noInput, "the probe, the payload file or the fixtures directory is missing or unreadable"),
+            .init(.noInput, "the probe, a payload or subscription file, or the fixtures, site or mirror directory is missing or unreadable"),
             .init(.unavailable, "the requested backend or the worker binary is not available"),
             .init(.software, "the worker failed: a memlab bug"),
             .init(.cannotCreate, "the result file could not be written (the summary is still printed)"),
