@@ -26,6 +26,8 @@
     || !__has_include("js/url.js") \
     || !__has_include("js/fetch.js") \
     || !__has_include("js/worker.js") \
+    || !__has_include("js/location.js") \
+    || !__has_include("js/subscription.js") \
     || !__has_include("js/deferred.js") \
     || !__has_include("js/runtime.js") \
     || !__has_include("js/end.js") \
@@ -69,6 +71,8 @@ memlab_js_prelude:
     part js_url, "js/url.js"
     part js_fetch, "js/fetch.js"
     part js_worker, "js/worker.js"
+    part js_location, "js/location.js"
+    part js_subscription, "js/subscription.js"
     part js_deferred, "js/deferred.js"
     part js_runtime, "js/runtime.js"
     part js_end, "js/end.js"
@@ -118,6 +122,8 @@ name_encoding: .asciz "js/encoding.js"
 name_url: .asciz "js/url.js"
 name_fetch: .asciz "js/fetch.js"
 name_worker: .asciz "js/worker.js"
+name_location: .asciz "js/location.js"
+name_subscription: .asciz "js/subscription.js"
 name_deferred: .asciz "js/deferred.js"
 name_runtime: .asciz "js/runtime.js"
 name_end: .asciz "js/end.js"
@@ -150,6 +156,7 @@ memlab_js_prelude_size:
     .globl memlab_js_parts
     .type memlab_js_parts, %object
 memlab_js_parts:
+parts_prelude:
     entry name_begin, js_begin
     entry name_core, js_core
     entry name_events, js_events
@@ -161,9 +168,12 @@ memlab_js_parts:
     entry name_url, js_url
     entry name_fetch, js_fetch
     entry name_worker, js_worker
+    entry name_location, js_location
+    entry name_subscription, js_subscription
     entry name_deferred, js_deferred
     entry name_runtime, js_runtime
     entry name_end, js_end
+parts_idb:
     entry name_idb_begin, js_idb_begin
     entry name_storage_values, js_storage_values
     entry name_idb_keys, js_idb_keys
@@ -174,7 +184,9 @@ memlab_js_parts:
     entry name_idb_cursors, js_idb_cursors
     entry name_idb_database, js_idb_database
     entry name_idb_end, js_idb_end
+parts_cache:
     entry name_cache, js_cache
+parts_end:
 memlab_js_parts_end:
     .size memlab_js_parts, . - memlab_js_parts
 
@@ -185,13 +197,14 @@ memlab_js_part_count:
     .size memlab_js_part_count, 4
 
     /* The sources: name, text (offset, size without the NUL), then the index of its first part
-       and how many parts it has. */
+       and how many parts it has (from the labels parts_* in the table above: a source's parts
+       are its entries there, from its label to the next). */
     .globl memlab_js_sources
     .type memlab_js_sources, %object
 memlab_js_sources:
-    .long source_name_prelude - memlab_js_part_names, memlab_js_prelude - memlab_js_prelude, memlab_js_prelude_end - memlab_js_prelude, 0, 14
-    .long source_name_idb - memlab_js_part_names, memlab_js_idb - memlab_js_prelude, memlab_js_idb_end - memlab_js_idb, 14, 10
-    .long source_name_cache - memlab_js_part_names, memlab_js_cache - memlab_js_prelude, memlab_js_cache_end - memlab_js_cache, 24, 1
+    .long source_name_prelude - memlab_js_part_names, memlab_js_prelude - memlab_js_prelude, memlab_js_prelude_end - memlab_js_prelude, 0, (parts_idb - parts_prelude) / 12
+    .long source_name_idb - memlab_js_part_names, memlab_js_idb - memlab_js_prelude, memlab_js_idb_end - memlab_js_idb, (parts_idb - memlab_js_parts) / 12, (parts_cache - parts_idb) / 12
+    .long source_name_cache - memlab_js_part_names, memlab_js_cache - memlab_js_prelude, memlab_js_cache_end - memlab_js_cache, (parts_cache - memlab_js_parts) / 12, (parts_end - parts_cache) / 12
 memlab_js_sources_end:
     .size memlab_js_sources, . - memlab_js_sources
 

@@ -1,4 +1,5 @@
 import Foundation
+import MemlabProtocol
 
 /// What a command adds to a record beyond the run itself: where memlab was built from and the
 /// options given (`run`, `suite`), or the growth-limit search (`limit`). Only the assembler sets them.
@@ -84,6 +85,9 @@ public struct RecordAssembler {
             runtime: runtime, ceiling: ceiling(),
             end: RunEnd(kind: .completed, message: ""), elapsedSeconds: elapsedSeconds)
         record.problems = collected.problems
+        if let path = options.payloadsPath, let lines = options.payloadLines {
+            record.payloads = PayloadStreamInfo(path: path, lines: lines.count, sha256: SHA256.hex(lines.flatMap { $0 + [0x0A] }))
+        }
         if let hello, let seccomp = hello.seccomp {
             record.sandbox = SandboxInfo(
                 noNewPrivileges: hello.noNewPrivileges ?? false, seccomp: seccomp, seccompError: hello.seccompError,
@@ -109,6 +113,10 @@ public struct RecordAssembler {
                     CheckpointRecord(
                         push: checkpoint.push, value: checkpoint.value,
                         footprintBytes: checkpoint.footprintBytes, elapsedSeconds: checkpoint.elapsedSeconds ?? 0))
+            case .console(let console) where console.level == "network":
+                // A URL nothing serves (importScripts, fetch): a problem of the first push it failed in, once per text.
+                let seen = record.problems.contains { $0.hasSuffix(": " + console.text) && $0.hasPrefix("push ") }
+                if !seen, record.problems.count < Runner.Collected.maximumProblems { record.problems.append("push \(console.push): \(console.text)") }
             case .console(let console):
                 record.console.append(ConsoleRecord(push: console.push, level: console.level, text: console.text))
             case .uncaught(let uncaught):
@@ -141,6 +149,7 @@ public struct RecordAssembler {
                 push.chargeAnonBytes = frame.chargeAnonBytes
                 push.chargeFileBytes = frame.chargeFileBytes
                 push.storageBytes = frame.storageBytes
+                if let lines = options.payloadLines { push.payloadLine = PayloadLines.line(forPush: index, count: lines.count) + 1 }
                 pushes[index] = push
             case .done(let done):
                 if let dropped = done.dumpAdviceDropped { record.runtime.dumpAdviceDropped = (record.runtime.dumpAdviceDropped ?? 0) + dropped }
@@ -259,6 +268,10 @@ public struct RecordAssembler {
         if let failure = frames.lazy.compactMap(\.failure).last {
             let exception = locate(failure.exception)
             switch failure.kind {
+            case .probeSyntax where failure.message == RecordAssembler.moduleSentence:
+                // A module worker (import / export): what to do instead, at the statement's line.
+                return RunEnd(
+                    kind: .probeError, message: "\(options.probePath):\(exception?.line ?? 1): \(failure.message)", exit: exit, exception: exception)
             case .probeSyntax:
                 return RunEnd(
                     kind: .probeError,

@@ -47,6 +47,17 @@ public struct RunOptions: Sendable {
     public var warmupPushes: Int?
     /// The last push's payload, when it differs (the growth-limit search's K-th push).
     public var finalPayload: [UInt8]?
+    /// The worker's URL (`--url`); nil: https://localhost/<probe file name>.
+    public var scriptURL: String?
+    /// Where same-origin URLs are served from (`--site`); nil: the probe's directory.
+    public var siteDirectory: String?
+    /// Where cross-origin URLs are served from (`--mirror`): `https://host/path` from `DIR/host/path`.
+    public var mirrorDirectory: String?
+    /// The PushSubscription's JSON (`--subscription FILE`, checked); nil: the worker's synthetic one.
+    public var subscriptionJSON: String?
+    /// `--payloads FILE`: the file and its lines (checked), one a push, cycling.
+    public var payloadsPath: String?
+    public var payloadLines: [[UInt8]]?
     /// Distinguishes the cgroups of concurrent runs inside one memlab process.
     public var cgroupSerial: Int?
 

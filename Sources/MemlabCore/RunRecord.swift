@@ -13,6 +13,8 @@ public struct RunRecord: Codable, Sendable, Equatable {
     public var host: HostInfo
     public var probe: ProbeInfo
     public var payload: PayloadInfo?
+    /// `--payloads FILE`: the stream of payloads, one line a push (each push's `payloadLine`).
+    public var payloads: PayloadStreamInfo?
     public var runtime: RuntimeInfo
     /// What confined the worker, as the worker itself saw it.
     public var sandbox: SandboxInfo?
@@ -345,6 +347,8 @@ public struct PushRecord: Codable, Sendable, Equatable {
     public var warning: PushWarning?
     /// `--mode device`: which worker process (1-based) ran this push; a kill or expiry starts the next.
     public var process: Int?
+    /// `--payloads`: the line (1-based) of the payloads file this push's data was.
+    public var payloadLine: Int?
 
     /// The push's highest use of the ceiling: the exact charge where there is one, else the sampled footprint.
     public var peakUseBytes: Int64? { peakChargeBytes ?? peakFootprintBytes }

@@ -266,6 +266,18 @@ public struct Runner {
             arguments.limitBytes = options.limit.bytes
         }
         arguments.payload = options.payload
+        arguments.scriptURL = options.scriptURL ?? SiteOptions.defaultURL(probePath: options.probePath)
+        arguments.siteDirectory = options.siteDirectory
+        arguments.mirrorDirectory = options.mirrorDirectory
+        arguments.subscriptionJSON = options.subscriptionJSON
+        if let lines = options.payloadLines {
+            // Process isolation: each worker delivers one push, so it gets that push's line itself.
+            if let processPush {
+                arguments.payload = lines[PayloadLines.line(forPush: processPush, count: lines.count)]
+            } else {
+                arguments.payloadsPath = options.payloadsPath
+            }
+        }
         let isLast = processPush.map { $0 == options.pushes } ?? true
         if let final = options.finalPayload, isLast { arguments.finalPayload = final }
         arguments.pushes = pushCount ?? (processPush == nil ? options.pushes : 1)

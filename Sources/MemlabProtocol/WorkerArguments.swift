@@ -38,6 +38,11 @@ public struct WorkerArguments: Sendable, Equatable {
         case onWarning = "--on-warning"
         case pushMode = "--push-mode"
         case gapMilliseconds = "--gap-ms"
+        case url = "--url"
+        case site = "--site"
+        case mirror = "--mirror"
+        case subscription = "--subscription"
+        case payloads = "--payloads"
 
         public var takesValue: Bool { self != .verifyHeapCounters }
     }
@@ -78,6 +83,16 @@ public struct WorkerArguments: Sendable, Equatable {
     public var storageQuotaBytes: Int64?
     public var storageLoadPath: String?
     public var storageSavePath: String?
+    /// The worker's URL (`self.location`, the base of importScripts and fetch); nil: https://probe.invalid/<probe name>.
+    public var scriptURL: String?
+    /// Where same-origin URLs are served from; nil: the probe's directory.
+    public var siteDirectory: String?
+    /// Where cross-origin URLs are served from (`https://host/path` from `DIR/host/path`); nil: none.
+    public var mirrorDirectory: String?
+    /// The PushSubscription's JSON (what a browser's toJSON() gives); nil: a fixed synthetic one.
+    public var subscriptionJSON: String?
+    /// A JSON Lines file: push N gets line ((N - 1) mod lines) + 1 (the parent has checked every line).
+    public var payloadsPath: String?
 
     /// Private memory dirtied before JavaScriptCore starts (the extension's own footprint); 0: none.
     public var hostReserveBytes: Int64 = 0
@@ -111,6 +126,11 @@ public struct WorkerArguments: Sendable, Equatable {
         if collectOnWarning { line += [Flag.onWarning.rawValue, WorkerArguments.warningCollect] }
         if pushMode != .measure { line += [Flag.pushMode.rawValue, pushMode.rawValue] }
         if gapMilliseconds > 0 { line += [Flag.gapMilliseconds.rawValue, String(gapMilliseconds)] }
+        if let scriptURL { line += [Flag.url.rawValue, scriptURL] }
+        if let siteDirectory { line += [Flag.site.rawValue, siteDirectory] }
+        if let mirrorDirectory { line += [Flag.mirror.rawValue, mirrorDirectory] }
+        if let subscriptionJSON { line += [Flag.subscription.rawValue, subscriptionJSON] }
+        if let payloadsPath { line += [Flag.payloads.rawValue, payloadsPath] }
         return line
     }
 
@@ -179,6 +199,15 @@ public struct WorkerArguments: Sendable, Equatable {
             case .gapMilliseconds:
                 guard let milliseconds = Int(try value(flag)), milliseconds >= 0 else { throw .badValue(flag.rawValue) }
                 gapMilliseconds = milliseconds
+            case .url:
+                let text = try value(flag)
+                guard text.hasPrefix("https://") || text.hasPrefix("http://") else { throw .badValue(flag.rawValue) }
+                scriptURL = text
+            case .site, .mirror, .payloads:
+                let text = try value(flag)
+                guard !text.isEmpty else { throw .badValue(flag.rawValue) }
+                if flag == .site { siteDirectory = text } else if flag == .mirror { mirrorDirectory = text } else { payloadsPath = text }
+            case .subscription: subscriptionJSON = try value(flag)
             }
             index += 1
         }

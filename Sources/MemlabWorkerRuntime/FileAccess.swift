@@ -75,15 +75,17 @@ enum FileAccess {
 
     /// fetch's file read: `relativePath` is the URL path without its leading slash.
     /// Success is a Uint8Array, or null for a file that does not exist.
-    static func readFixture(_ ctx: JSContextRef, relativePath: String, root: String) -> Result<JSValueRef, Refusal> {
+    static func readFixture(
+        _ ctx: JSContextRef, relativePath: String, root: String, place: String = "the fixtures directory"
+    ) -> Result<JSValueRef, Refusal> {
         if relativePath.hasPrefix("/") || hasParentComponent(relativePath) || relativePath.utf8.contains(0) {
-            return .failure(Refusal(message: "fetch: '\(relativePath)' is outside the fixtures directory and is refused"))
+            return .failure(Refusal(message: "fetch: '\(relativePath)' is outside \(place) and is refused"))
         }
         switch resolve(root + "/" + relativePath, under: root) {
         case .missing:
             return .success(JSValueMakeNull(ctx))
         case .outside:
-            return .failure(Refusal(message: "fetch: '\(relativePath)' resolves outside the fixtures directory (through a symlink) and is refused"))
+            return .failure(Refusal(message: "fetch: '\(relativePath)' resolves outside \(place) (through a symlink) and is refused"))
         case .failed(let message):
             return .failure(Refusal(message: "fetch: \(message)"))
         case .inside(let path):
@@ -153,6 +155,39 @@ enum FileAccess {
                 return .failure(Refusal(message: "NetworkError: importScripts could not load '\(requested)': \(describeErrno(errno))"))
             }
             return .success((path, String(decoding: bytes, as: UTF8.self)))
+        }
+    }
+
+    /// Whether `path` is an existing directory.
+    static func isDirectory(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+
+    /// What a script URL's file is, under `root` (the site directory or a mirror's host directory).
+    enum ScriptLookup {
+        case found(path: String, source: String)
+        case missing
+        case refused(String)
+    }
+
+    /// importScripts' read of a URL's path (percent-decoded, without its leading slash) under `root`,
+    /// confined as every read is: `..`, NUL and symlinks out of `root` are refused.
+    static func readScript(relativePath: String, root: String, place: String) -> ScriptLookup {
+        if hasParentComponent(relativePath) || relativePath.utf8.contains(0) {
+            return .refused("'\(relativePath)' is outside \(place) and is refused")
+        }
+        if relativePath.isEmpty || relativePath.hasSuffix("/") { return .missing }
+        switch resolve(root + "/" + relativePath, under: root) {
+        case .missing: return .missing
+        case .outside: return .refused("'\(relativePath)' resolves outside \(place) (through a symlink) and is refused")
+        case .failed(let message): return .refused(message)
+        case .inside(let path):
+            if isDirectory(path) { return .missing }
+            guard let bytes = readWholeFile(path, limit: WorkerHost.fixtureByteLimit) else {
+                return .refused("cannot read '\(relativePath)': \(describeErrno(errno))")
+            }
+            return .found(path: path, source: String(decoding: bytes, as: UTF8.self))
         }
     }
 

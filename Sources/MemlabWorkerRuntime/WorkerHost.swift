@@ -28,6 +28,19 @@ public final class WorkerHost {
     public var scriptDirectory: String?
     /// The probe's file name, used for `location` and as the base of relative URLs.
     public var probeName = "probe.js"
+    /// The worker's URL as configured (`--url`); nil: https://probe.invalid/<probe name>.
+    public var configuredURL: String?
+    /// Where same-origin URLs are served from (`--site`); nil: the probe's directory.
+    public var siteDirectory: String?
+    /// Where cross-origin URLs are served from (`--mirror`): `https://host/path` from `DIR/host/path`.
+    public var mirrorDirectory: String?
+    /// The PushSubscription's JSON (`--subscription`); nil: the prelude's synthetic one.
+    public var subscriptionJSON: String?
+    /// The worker's URL and scope as the prelude reads them for every context, made once (SiteHost.swift).
+    lazy var scriptURLText: String = scriptURL
+    lazy var scopeText: String = scope
+    /// `--payloads FILE`: each push's payload, read from its line when the push is delivered.
+    var payloadStream: PayloadStream?
     /// IndexedDB's and the Cache API's store: the worker process's, outliving every context.
     public let storage = StorageHost()
 
@@ -100,23 +113,24 @@ public final class WorkerHost {
                 ("utf8Decode", hostUTF8Decode), ("utf8Encode", hostUTF8Encode), ("payload", hostPayload), ("now", hostNow),
                 ("uncaught", hostUncaught), ("readFixture", hostReadFixture), ("importScripts", hostImportScripts),
                 ("deferred", hostDeferred)
-            ] + StorageFunctions.all
+            ] + StorageFunctions.all + SiteFunctions.all
         let values: [(String, JSObjectGetPropertyCallback)] = [
             ("timerLimit", { ctx, _, _, _ in JSValueMakeNumber(ctx, Double(WorkerHost.timerLimit)) }),
             ("probeName", { ctx, _, _, _ in JSC.makeString(ctx!, WorkerHost.current?.probeName ?? "probe.js") }),
             ("jscVersion", { ctx, _, _, _ in JSC.makeString(ctx!, JSC.version) })
         ]
+        let allValues = values + SiteFunctions.values
         let attributes = JSPropertyAttributes(kJSPropertyAttributeReadOnly | kJSPropertyAttributeDontDelete)
         let functionTable = UnsafeMutablePointer<JSStaticFunction>.allocate(capacity: functions.count + 1)
         for (index, (name, callback)) in functions.enumerated() {
             functionTable[index] = JSStaticFunction(name: strdup(name), callAsFunction: callback, attributes: attributes)
         }
         functionTable[functions.count] = JSStaticFunction(name: nil, callAsFunction: nil, attributes: 0)
-        let valueTable = UnsafeMutablePointer<JSStaticValue>.allocate(capacity: values.count + 1)
-        for (index, (name, getter)) in values.enumerated() {
+        let valueTable = UnsafeMutablePointer<JSStaticValue>.allocate(capacity: allValues.count + 1)
+        for (index, (name, getter)) in allValues.enumerated() {
             valueTable[index] = JSStaticValue(name: strdup(name), getProperty: getter, setProperty: nil, attributes: attributes)
         }
-        valueTable[values.count] = JSStaticValue(name: nil, getProperty: nil, setProperty: nil, attributes: 0)
+        valueTable[allValues.count] = JSStaticValue(name: nil, getProperty: nil, setProperty: nil, attributes: 0)
         var definition = kJSClassDefinitionEmpty
         definition.attributes = JSClassAttributes(kJSClassAttributeNoAutomaticPrototype)
         definition.className = UnsafePointer(strdup("MemlabHost"))

@@ -32,6 +32,17 @@ public enum WorkerMain {
         } else {
             host.fixturesDirectory = configuration.fixturesDirectory
         }
+        host.configuredURL = configuration.scriptURL
+        host.siteDirectory = configuration.siteDirectory
+        host.mirrorDirectory = configuration.mirrorDirectory
+        host.subscriptionJSON = configuration.subscriptionJSON
+        if let path = configuration.payloadsPath {
+            guard let stream = PayloadStream(path: path) else {
+                host.frames.send(FailureFrame(kind: .workerArguments, message: "cannot read the payloads file \(path): \(FileAccess.describeErrno(errno))"))
+                return WorkerExitCode.usage
+            }
+            host.payloadStream = stream
+        }
         WorkerHost.current = host
         if let problem = host.storage.prepare(quota: configuration.storageQuotaBytes, loading: configuration.storageLoadPath) {
             host.frames.send(FailureFrame(kind: .storageFile, message: problem))
@@ -146,7 +157,8 @@ final class Session {
             return fail(.probeUnreadable, "cannot read the probe: \(reason)", WorkerExitCode.probeUnreadable)
         }
         if let syntax = JSC.checkSyntax(observer.context, source, url: path) {
-            let info = JSExceptionInfo(ctx: observer.context, value: syntax)
+            var info = JSExceptionInfo(ctx: observer.context, value: syntax)
+            ModuleSyntax.explain(&info, source: source)
             return fail(.probeSyntax, info.message, WorkerExitCode.probeSyntax, info: info)
         }
 
@@ -168,7 +180,9 @@ final class Session {
 
         var retained: [JSGlobalContextRef] = []
         for index in 1...configuration.pushes {
-            let payload = index == configuration.pushes ? (configuration.finalPayload ?? configuration.payload) : configuration.payload
+            let payload =
+                host.payloadStream?.payload(forPush: index)
+                ?? (index == configuration.pushes ? (configuration.finalPayload ?? configuration.payload) : configuration.payload)
             let pushFrame: PushFrame
             switch deliver(
                 push: index, payload: payload, source: source, path: path, parsed: probe, group: group, prelude: prelude,

@@ -27,9 +27,12 @@ struct RunCommand: Command {
         exitStatus: [
             .init(.ok, "the run was carried out, whatever the probe's fate (a kill at the ceiling is a finding)"),
             .init(.regression, "a budget given on the command line (--max-peak, --expect...) is broken"),
-            .init(.usage, "usage: a bad option or value, a limit below the runtime's own need, a payload over 4096 bytes"),
+            .init(
+                .usage,
+                "usage: a bad option or value, a limit below the runtime's own need, a payload over 4096 bytes, a --payloads line or a --subscription file that is not what it must be"
+            ),
             .init(.dataError, "the probe has a syntax error or throws while loading"),
-            .init(.noInput, "the probe, the payload file or the fixtures directory is missing or unreadable"),
+            .init(.noInput, "the probe, a payload or subscription file, or the fixtures, site or mirror directory is missing or unreadable"),
             .init(.unavailable, "the requested backend or the worker binary is not available"),
             .init(.software, "the worker failed: a memlab bug"),
             .init(.cannotCreate, "the result file could not be written (the summary is still printed)"),
@@ -75,6 +78,38 @@ struct RunCommand: Command {
         default: nil, defaultText: "fixtures/ beside the probe"
     ) { text, spelled throws(MemlabError) in
         guard !text.isEmpty else { throw MemlabError.usage("\(spelled) needs a directory") }
+        return text
+    }
+    static let url = Option<String?>(
+        "--url", value: "URL", help: "the worker's URL (self.location, origin, the base importScripts and fetch resolve against); a query string is kept",
+        default: nil, defaultText: "https://localhost/<probe file name>"
+    ) { text, spelled throws(MemlabError) in try SiteOptions.checkedURL(text, spelled: spelled) }
+    static let site = Option<String?>(
+        "--site", value: "DIR", help: "where same-origin URLs (root-relative ones included) are served from, for importScripts and fetch",
+        default: nil, defaultText: "the probe's directory"
+    ) { text, spelled throws(MemlabError) in
+        guard !text.isEmpty else { throw MemlabError.usage("\(spelled) needs a directory") }
+        return text
+    }
+    static let mirror = Option<String?>(
+        "--mirror", value: "DIR", help: "an offline copy of other origins: https://host/path is served from DIR/host/path; other hosts fail as offline",
+        default: nil, defaultText: "none"
+    ) { text, spelled throws(MemlabError) in
+        guard !text.isEmpty else { throw MemlabError.usage("\(spelled) needs a directory") }
+        return text
+    }
+    static let payloads = Option<String?>(
+        "--payloads", value: "FILE", help: "JSON Lines, one payload a push in order, cycling when there are fewer lines than pushes",
+        default: nil, defaultText: "none: every push gets --payload"
+    ) { text, spelled throws(MemlabError) in
+        guard !text.isEmpty else { throw MemlabError.usage("\(spelled) needs a file") }
+        return text
+    }
+    static let subscription = Option<String?>(
+        "--subscription", value: "FILE", help: "the push subscription, as PushSubscription.toJSON() gives it: {endpoint, expirationTime, keys: {p256dh, auth}}",
+        default: nil, defaultText: "a fixed synthetic one"
+    ) { text, spelled throws(MemlabError) in
+        guard !text.isEmpty else { throw MemlabError.usage("\(spelled) needs a file") }
         return text
     }
     static let storage = Option<String?>(
@@ -226,6 +261,7 @@ struct RunCommand: Command {
     static let ownOptions: [OptionSpec] =
         [
             limit.spec, enforce.spec, jit.spec, payload.spec, payloadFile.spec, expire.spec, watchdogInterval.spec, fixtures.spec,
+            url.spec, site.spec, mirror.spec, payloads.spec, subscription.spec,
             storage.spec, storageQuota.spec, out.spec, json.spec, verbose.spec, checkAllocator.spec, pushes.spec, isolation.spec, allocator.spec, inject.spec,
             warmup.spec
         ] + deviceOptions + budgetOptions + [commit.spec]
@@ -308,6 +344,7 @@ struct RunCommand: Command {
                     .noInput, "\(parsed.spelling(fixtures)) \(directory) is a file, not a directory; point it at the directory fetch() should serve")
             }
         }
+        try RunCommand.siteOptions(from: parsed, into: &options)
         options.storageDirectory = parsed[storage]
         options.storageQuotaBytes = parsed[storageQuota]?.bytes
         options.pushes = parsed[pushes]
@@ -374,6 +411,29 @@ struct RunCommand: Command {
         }
         if options.storageDirectory != nil {
             throw MemlabError.usage("--storage is not supported with --mode device yet; run device mode without --storage")
+        }
+    }
+
+    /// --url, --site, --mirror, --payloads and --subscription, each checked (SiteOptions).
+    static func siteOptions(from parsed: ParsedArguments, into options: inout RunOptions) throws(MemlabError) {
+        options.scriptURL = parsed[url]
+        if let directory = parsed[site] {
+            try SiteOptions.checkDirectory(directory, spelled: parsed.spelling(site), serves: "the worker's own origin")
+            options.siteDirectory = directory
+        }
+        if let directory = parsed[mirror] {
+            try SiteOptions.checkDirectory(directory, spelled: parsed.spelling(mirror), serves: "other origins (DIR/host/path)")
+            options.mirrorDirectory = directory
+        }
+        if let file = parsed[payloads] {
+            if parsed[payload] != nil || parsed[payloadFile] != nil {
+                throw MemlabError.usage("give either --payloads or --payload / --payload-file, not both")
+            }
+            options.payloadLines = try SiteOptions.payloadLines(file: file, spelled: parsed.spelling(payloads))
+            options.payloadsPath = file.hasPrefix("/") ? file : FileManager.default.currentDirectoryPath + "/" + file
+        }
+        if let file = parsed[subscription] {
+            options.subscriptionJSON = try SiteOptions.subscriptionJSON(file: file, spelled: parsed.spelling(subscription))
         }
     }
 

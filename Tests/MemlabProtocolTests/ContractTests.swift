@@ -212,6 +212,11 @@ import MemlabCore
         arguments.collectOnWarning = true
         arguments.pushMode = .device
         arguments.gapMilliseconds = 1500
+        arguments.scriptURL = "https://app.example/push/sw.js?appId=1"
+        arguments.siteDirectory = "/p/site"
+        arguments.mirrorDirectory = "/p/mirror"
+        arguments.subscriptionJSON = #"{"endpoint":"https://push.example/x","expirationTime":null,"keys":{"p256dh":"BA","auth":"AA"}}"#
+        arguments.payloadsPath = "/p/payloads.jsonl"
         let line = arguments.commandLine
         #expect(try WorkerArguments(parsing: line) == arguments)
         // Every flag is used by the full command line.

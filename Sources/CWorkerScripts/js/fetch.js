@@ -1,5 +1,5 @@
-// fetch.js: Headers, Request, Response and fetch (Fetch Standard), served only from the
-// fixtures directory, never the network; installed on first use of any of them (which installs
+// fetch.js: Headers, Request, Response and fetch (Fetch Standard), served from the fixtures
+// directory, then the site directory (same origin) or the mirror (cross-origin), never the network; installed on first use of any of them (which installs
 // encoding.js and url.js first).
 // Defines: fetchPart (exports bodies, requestStates, responseStates and lockHeaders, for
 //   cache.js). Globals: fetch, Headers, Request, Response.
@@ -263,6 +263,8 @@ const fetchPart = lazyPart(['fetch', 'Headers', 'Request', 'Response'], () => (f
     const path = text.replace(/^[a-zA-Z][a-zA-Z0-9+.\-]*:\/\/[^\/\\]*/, '');
     return path.split(/[\/\\]/).some((segment) => doubleDot(segment) || doubleDot(percentDecode(segment)));
   };
+  let origin = null;
+  const workerOrigin = () => (origin === null ? (origin = new URL(scriptURL).origin) : origin);
   const fixtureResponse = (request) => {
     const state = requestStates.get(request);
     const url = new URL(state.url);
@@ -272,6 +274,12 @@ const fetchPart = lazyPart(['fetch', 'Headers', 'Request', 'Response'], () => (f
     const path = percentDecode(url.pathname).replace(/^\/+/, '');
     let bytes = null;
     if (path !== '' && !path.endsWith('/')) bytes = host.readFixture(path);
+    // Not a fixture: a same-origin URL from the site directory, a cross-origin one from the
+    // mirror (SiteHost.swift); a string is the host's sentence for an origin nothing serves.
+    if (bytes === null) {
+      bytes = host.serve(url.origin === workerOrigin() ? 'site' : 'mirror', url.host, path, url.href);
+      if (typeof bytes === 'string') throw new TypeError(`Failed to fetch: ${bytes}`);
+    }
     const extension = /\.([A-Za-z0-9]+)$/.exec(path);
     const init = bytes === null
       ? { status: 404, statusText: 'Not Found', headers: { 'content-type': 'text/plain;charset=UTF-8' } }

@@ -8,8 +8,9 @@
 //   showNotification, getNotifications, pushManager), Notification, clients and skipWaiting
 //   (these three on first use).
 // Uses: host, g, define, lazyPart, resolved, OriginalPromise, dictionary, dom (core.js), clonePart
-//   (clone.js); runtime (runtime.js) when a notification is shown; URL and location through the
-//   global (url.js, worker.js).
+//   (clone.js); runtime (runtime.js) when a notification is shown; subscriptionPart
+//   (subscription.js) when pushManager is called; URL and location through the global (url.js,
+//   location.js).
 
 // ---- Notifications API: records what the push would show.
 const maxActions = 2;
@@ -83,7 +84,7 @@ const makeNotificationRecord = (title, options) => {
   return record;
 };
 const registration = {
-  scope: 'https://probe.invalid/',
+  scope: host.scope,
   active: null, installing: null, waiting: null,
   showNotification(title, options) {
     if (arguments.length < 1) return OriginalPromise.reject(new TypeError("Failed to execute 'showNotification' on 'ServiceWorkerRegistration': 1 argument required, but only 0 present."));
@@ -107,9 +108,10 @@ const registration = {
   update() { return resolved(undefined); },
   unregister() { return resolved(true); },
   pushManager: {
-    getSubscription() { return resolved(null); },
+    // subscription.js (installed on first use).
+    getSubscription() { return subscriptionPart().getSubscription(); },
     permissionState() { return resolved('granted'); },
-    subscribe() { return OriginalPromise.reject(dom('subscribe is not available inside the push lab', 'NotAllowedError')); },
+    subscribe(options) { return subscriptionPart().subscribe(options); },
   },
 };
 define('registration', registration);

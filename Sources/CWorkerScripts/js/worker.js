@@ -1,27 +1,46 @@
 // worker.js: the worker globals of a service worker that a probe may read.
-// Defines: scriptURL (the probe's URL: https://probe.invalid/<name>, the base of relative
-//   URLs). Globals: importScripts (synchronous, files beside the probe only), location (parsed
-//   on first use), navigator; all three on first use.
+// Defines: scriptURL (the worker's URL: --url, by default https://probe.invalid/<name>; the
+//   base of relative URLs). Globals: importScripts (synchronous; URLs resolved against
+//   scriptURL, same-origin ones served from the site directory, cross-origin ones from the
+//   mirror), navigator; both on first use. location and origin: location.js.
 // Uses: host, define, lazyPart (core.js), urlPart (url.js).
 
-const scriptURL = 'https://probe.invalid/' + encodeURIComponent(host.probeName);
-// ---- importScripts (HTML worker): synchronous, files beside the probe only.
+const scriptURL = host.scriptURL;
+// ---- importScripts (HTML worker): synchronous; every URL is resolved first, then read by the
+// host (SiteHost.swift), then each script runs in order.
 lazyPart(['importScripts'], () => define('importScripts', function importScripts(...urls) {
-  const { toUSV } = urlPart();
-  const paths = urls.map((url) => {
-    const text = toUSV(url);
-    if (/^[a-zA-Z][a-zA-Z0-9+.\-]*:/.test(text)) throw new TypeError(`importScripts: '${text}' is refused; only files beside the probe can be imported`);
-    return text.replace(/[?#].*$/s, '');
-  });
-  if (paths.length > 0) host.importScripts(...paths);
+  const { toUSV, doubleDot, percentDecode } = urlPart();
+  const base = new URL(scriptURL);
+  // Whether a '..' of `text` climbs above the root, which URL parsing would quietly clamp.
+  const climbs = (text) => {
+    let path = text.replace(/[?#].*$/s, '');
+    const scheme = /^[a-zA-Z][a-zA-Z0-9+.\-]*:/.exec(path);
+    if (scheme) path = path.slice(scheme[0].length);
+    let depth;
+    if (/^[\/\\]{2}/.test(path)) { path = path.replace(/^[\/\\]{2}[^\/\\]*/, ''); depth = 0; }
+    else if (/^[\/\\]/.test(path) || scheme) depth = 0;
+    else depth = base.pathname.split('/').length - 2;
+    const segments = path.split(/[\/\\]/);
+    for (let i = 0; i < segments.length; i++) {
+      const segment = segments[i];
+      if (segment === '' || segment === '.' || segment.toLowerCase() === '%2e') continue;
+      if (doubleDot(segment) || doubleDot(percentDecode(segment))) { if (depth === 0) return true; depth--; } else if (i < segments.length - 1) depth++;
+    }
+    return false;
+  };
+  const list = [];
+  for (let i = 0; i < urls.length; i++) {
+    const text = toUSV(urls[i]);
+    const url = URL.parse(text, scriptURL);
+    if (url === null) throw new TypeError(`importScripts: '${text}' is not a valid URL`);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+      throw new TypeError(`importScripts: '${text}' is refused; only http(s) URLs, served from the site directory or the mirror, can be imported`);
+    if (climbs(text)) throw new TypeError(`importScripts: '${text}' climbs outside the site directory and is refused`);
+    const sameOrigin = url.origin === base.origin;
+    const path = percentDecode(url.pathname).replace(/^\/+/, '');
+    list.push(sameOrigin ? 'site' : 'mirror', url.host, path, url.href, text, /^[\/\\](?![\/\\])/.test(text));
+  }
+  if (list.length > 0) host.importURLs(...list);
 }));
 
-lazyPart(['location'], () => {
-  const locationURL = new URL(scriptURL);
-  const location = Object.create(null);
-  for (const key of ['href', 'origin', 'protocol', 'host', 'hostname', 'port', 'pathname', 'search', 'hash'])
-    Object.defineProperty(location, key, { value: locationURL[key], enumerable: true });
-  Object.defineProperty(location, 'toString', { value: () => locationURL.href });
-  define('location', Object.freeze(location));
-});
 lazyPart(['navigator'], () => define('navigator', Object.freeze({ userAgent: 'memlab-worker (JavaScriptCore ' + host.jscVersion + ')', language: 'en-US', languages: Object.freeze(['en-US']), onLine: true, hardwareConcurrency: 1 })));

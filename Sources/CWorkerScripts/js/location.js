@@ -1,0 +1,36 @@
+// location.js: the worker's location (HTML: WorkerLocation) and origin, installed on first use
+// of either (or of WorkerLocation).
+// Defines: nothing the other parts use. Globals: location, origin, WorkerLocation.
+// Uses: lazyPart (core.js); the install function takes everything else it uses as parameters:
+//   define and secret (core.js), scriptURL (worker.js); URL through the global (url.js).
+
+lazyPart(['location', 'origin', 'WorkerLocation'], () => (function installLocation({ define, secret, scriptURL }) {
+  let read;
+  class WorkerLocation {
+    #url;
+    constructor(key, url) {
+      if (key !== secret) throw new TypeError('Illegal constructor');
+      this.#url = url;
+    }
+    static { read = (location, what) => { if (!(#url in Object(location))) throw new TypeError(`${what}: illegal invocation`); return location.#url; }; }
+    get href() { return read(this, 'href').href; }
+    get origin() { return read(this, 'origin').origin; }
+    get protocol() { return read(this, 'protocol').protocol; }
+    get host() { return read(this, 'host').host; }
+    get hostname() { return read(this, 'hostname').hostname; }
+    get port() { return read(this, 'port').port; }
+    get pathname() { return read(this, 'pathname').pathname; }
+    get search() { return read(this, 'search').search; }
+    get hash() { return read(this, 'hash').hash; }
+    toString() { return read(this, 'toString').href; }
+    get [Symbol.toStringTag]() { return 'WorkerLocation'; }
+  }
+  for (const key of ['href', 'origin', 'protocol', 'host', 'hostname', 'port', 'pathname', 'search', 'hash', 'toString'])
+    Object.defineProperty(WorkerLocation.prototype, key, Object.assign(Object.getOwnPropertyDescriptor(WorkerLocation.prototype, key), { enumerable: true }));
+  const url = new URL(scriptURL);
+  const location = new WorkerLocation(secret, url);
+  define('WorkerLocation', WorkerLocation);
+  define('location', location);
+  // WorkerGlobalScope.origin: the serialization of the worker's origin (a replaceable attribute).
+  define('origin', read(location, 'origin').origin);
+})({ define, secret, scriptURL }));
