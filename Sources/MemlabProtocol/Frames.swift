@@ -382,11 +382,14 @@ public struct PushFrame: WireFrame {
     public var chargeFileBytes: Int64?
     /// What IndexedDB and the Cache API hold in the worker's store (keys, values, bodies, schemas).
     public var storageBytes: Int64?
+    /// JavaScriptCore's live objects by class name, only the classes whose count changed since
+    /// the previous push frame that had this field (the first has every class; 0: none left).
+    public var typeCounts: [String: Int64]?
 
     public enum CodingKeys: String, CodingKey, CaseIterable {
         case push, outcome, reason, exception, listeners, notificationsShown, eventLoop, timersPending, pushSeconds, checkpoints,
             checkpointsSuppressed, consoleSuppressed, footprintBytes, elapsedSeconds, peakChargeBytes, chargeAnonBytes, chargeFileBytes,
-            storageBytes
+            storageBytes, typeCounts
     }
     public static var fieldNames: [String] { names(CodingKeys.self) + names(HeapCounts.CodingKeys.self) + names(MallocCounts.CodingKeys.self) }
     public var pushIndex: Int? { push }
@@ -415,6 +418,7 @@ public struct PushFrame: WireFrame {
         chargeAnonBytes = try container.decodeIfPresent(Int64.self, forKey: .chargeAnonBytes)
         chargeFileBytes = try container.decodeIfPresent(Int64.self, forKey: .chargeFileBytes)
         storageBytes = try container.decodeIfPresent(Int64.self, forKey: .storageBytes)
+        typeCounts = try container.decodeIfPresent([String: Int64].self, forKey: .typeCounts)
     }
 
     public func writeFields(into frame: inout JSONObjectWriter) {
@@ -438,6 +442,11 @@ public struct PushFrame: WireFrame {
         if let chargeAnonBytes { frame.int(CodingKeys.chargeAnonBytes.rawValue, chargeAnonBytes) }
         if let chargeFileBytes { frame.int(CodingKeys.chargeFileBytes.rawValue, chargeFileBytes) }
         if let storageBytes { frame.int(CodingKeys.storageBytes.rawValue, storageBytes) }
+        if let typeCounts {
+            frame.object(CodingKeys.typeCounts.rawValue) { object in
+                for name in typeCounts.keys.sorted() { object.int(name, typeCounts[name]!) }
+            }
+        }
     }
 }
 

@@ -88,4 +88,24 @@ enum WorkerCapabilities {
         }
         return list
     }
+
+    /// The `typeCounts` entry: per-type object counts after every push (runs of more than one
+    /// push), read from JSC::Heap::objectTypeCounts once its checks passed.
+    static func typeCounts(_ counts: TypeCounts, wanted: Bool) -> [WorkerCapability] {
+        guard wanted else { return [] }
+        let disabled = memlab_hook_disabled("typeCounts") != 0
+        let suffix = disabled ? " (disabled for a test by \(testSwitch))" : ""
+        if counts.active {
+            return [
+                WorkerCapability(
+                    name: "typeCounts", active: true,
+                    detail: "live objects by class read from JSC::Heap::objectTypeCounts after every push, checked equal to JSGetMemoryUsageStatistics's at start-up")
+            ]
+        }
+        return [
+            WorkerCapability(
+                name: "typeCounts", active: false,
+                detail: "no per-type object counts: " + (counts.reason ?? "not checked") + suffix)
+        ]
+    }
 }

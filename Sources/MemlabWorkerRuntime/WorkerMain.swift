@@ -84,7 +84,13 @@ final class Session {
             if memlab_release_free_pages() == 0 { startupReleaseBytes = before - host.footprintBytes }
         }
         defer { withExtendedLifetime(counters) {} }
-        capabilities = { WorkerCapabilities.current(counters: counters, startupReleaseBytes: startupReleaseBytes) }
+        // Per-type object counts after every push (more than one), from the heap just seen.
+        let typeCounts = TypeCounts(context: observer.context, heap: memlab_jsc_heap_seen())
+        defer { withExtendedLifetime(typeCounts) {} }
+        capabilities = {
+            WorkerCapabilities.current(counters: counters, startupReleaseBytes: startupReleaseBytes)
+                + WorkerCapabilities.typeCounts(typeCounts, wanted: self.configuration.pushes > 1)
+        }
         // The reader goes before its context and group do (it unprotects its function object).
         defer { capabilities = { [] } }
 
@@ -99,6 +105,7 @@ final class Session {
         let scavenger = memlab_scavenger_thread_allowed()
         if scavenger >= 0 { baseline.scavengerThread = scavenger == 1 }
         baseline.malloc = MallocStatistics.read()?.counts
+        if configuration.pushes > 1 { typeCounts.calibrate() }
         baseline.capabilities = capabilities().map(\.wire)
         frames.send(baseline)
 
@@ -164,7 +171,7 @@ final class Session {
             if configuration.verifyHeapCounters, let mismatch = counters.mismatch() {
                 return fail(.internal, "heap counters after push \(index): \(mismatch)", WorkerExitCode.internalFailure)
             }
-            sendSample(pushFrame, counters: counters)
+            sendSample(pushFrame, counters: counters, typeCounts: configuration.pushes > 1 ? typeCounts : nil)
         }
         if let path = configuration.storageSavePath, let problem = host.storage.save(to: path) {
             return fail(.storageFile, problem, WorkerExitCode.internalFailure)
@@ -263,7 +270,7 @@ final class Session {
     }
 
     /// The push frame, completed with the sample taken after teardown and a full GC.
-    func sendSample(_ pushFrame: PushFrame, counters: HeapCounters) {
+    func sendSample(_ pushFrame: PushFrame, counters: HeapCounters, typeCounts: TypeCounts? = nil) {
         var frame = pushFrame
         frame.footprintBytes = host.footprintBytes
         frame.storageBytes = host.storage.bytes
@@ -272,6 +279,10 @@ final class Session {
         frame.elapsedSeconds = host.elapsedSeconds
         frame.peakChargeBytes = chargePeak?.take()
         if let split = chargePeak?.split() { frame.chargeAnonBytes = split.anonBytes; frame.chargeFileBytes = split.fileBytes }
+        // Last: the census allocates nothing in the JS heap, but reading it takes time.
+        if let changes = typeCounts?.changes() {
+            frame.typeCounts = Dictionary(uniqueKeysWithValues: changes.map { ($0.name, $0.count) })
+        }
         frames.send(frame)
     }
 

@@ -1,0 +1,130 @@
+import CJavaScriptCore
+import CJSCHeap
+
+/// JavaScriptCore's live objects counted by class name (`Object`, `Array`, `Function`,
+/// `Structure`, ...), read after each push's collection: what tells the parent *what* a
+/// leaking handler keeps. Read directly from `JSC::Heap::objectTypeCounts()` (exported; its
+/// result is a private C++ table, so CJSCHeap checks the machine code that walks it first, and
+/// a first reading is compared with JSGetMemoryUsageStatistics's `objectTypeCounts`), or else
+/// not at all: JSGetMemoryUsageStatistics builds the same census as a JS object, but reading
+/// it costs about a quarter of a push (docs/private-symbols.md), too much to do by default.
+public final class TypeCounts {
+    /// Whether readings are taken (the direct reading passed its checks).
+    public private(set) var active = false
+    /// Why there are no readings, when there are none.
+    public private(set) var reason: String?
+    private let context: JSContextRef
+    private let reader: JSObjectRef
+    private let heap: UnsafeMutableRawPointer?
+    /// Class names by the address of JSC's static text (they live as long as the library).
+    private var names: [UnsafeRawPointer: String] = [:]
+    /// The counts the last `changes()` reported, to send only what changed.
+    private var previous: [String: Int64] = [:]
+
+    nonisolated(unsafe) fileprivate static var heapToRead: UnsafeMutableRawPointer?
+    nonisolated(unsafe) fileprivate static var buffer = [memlab_type_count](repeating: memlab_type_count(), count: capacity)
+    nonisolated(unsafe) fileprivate static var lastStatus: Int32 = -1
+    static let capacity = 2048
+
+    /// A reader in `context` (the observer) for the heap `heap` (the one the start-up
+    /// collection showed CJSCHeap, or nil): one native function object, made before the
+    /// baseline is read.
+    public init(context: JSGlobalContextRef, heap: UnsafeMutableRawPointer?) {
+        self.context = context
+        self.heap = heap
+        reader = JSC.makeFunction(context, "readTypeCounts") { _, _, _, _, _, _ in
+            TypeCounts.buffer.withUnsafeMutableBufferPointer { out in
+                TypeCounts.lastStatus = memlab_type_counts_read(TypeCounts.heapToRead, out.baseAddress, Int32(out.count))
+            }
+            return nil
+        }
+        JSValueProtect(context, reader)
+    }
+
+    deinit { JSValueUnprotect(context, reader) }
+
+    /// The census read directly, or nil (the check failed, or the table looked wrong).
+    public func readDirect() -> [String: Int64]? {
+        guard let heap else { return nil }
+        TypeCounts.heapToRead = heap
+        TypeCounts.lastStatus = -1
+        var exception: JSValueRef?
+        _ = JSObjectCallAsFunction(context, reader, nil, 0, nil, &exception)
+        let status = TypeCounts.lastStatus
+        guard exception == nil, status >= 0 else { return nil }
+        var counts: [String: Int64] = [:]
+        counts.reserveCapacity(Int(status))
+        for entry in TypeCounts.buffer[0..<Int(status)] {
+            guard let pointer = entry.name else { continue }
+            let key = UnsafeRawPointer(pointer)
+            let name: String
+            if let known = names[key] {
+                name = known
+            } else {
+                name = String(cString: pointer)
+                names[key] = name
+            }
+            counts[name, default: 0] += Int64(entry.count)
+        }
+        return counts
+    }
+
+    /// The census through JSGetMemoryUsageStatistics's `objectTypeCounts` object (the reference).
+    public func readReference() -> [String: Int64]? {
+        guard let stats = JSGetMemoryUsageStatistics(context),
+            let table = JSC.object(context, JSC.property(context, stats, "objectTypeCounts"))
+        else { return nil }
+        let properties = JSObjectCopyPropertyNames(context, table)!
+        defer { JSPropertyNameArrayRelease(properties) }
+        var counts: [String: Int64] = [:]
+        for index in 0..<JSPropertyNameArrayGetCount(properties) {
+            let name = JSPropertyNameArrayGetNameAtIndex(properties, index)!
+            let value = JSObjectGetProperty(context, table, name, nil)
+            counts[JSC.string(name)] = Int64(JSValueToNumber(context, value, nil))
+        }
+        return counts
+    }
+
+    /// Chooses the source: the direct reading when CJSCHeap's check passed and a reading taken
+    /// just before and one just after JSGetMemoryUsageStatistics's bracket it, class by class.
+    public func calibrate() {
+        var why: UnsafePointer<CChar>?
+        if memlab_type_counts_check(&why) != 0 {
+            reason = why.map { String(cString: $0) } ?? "the check of JSC::Heap::objectTypeCounts failed"
+        } else if heap == nil {
+            reason = "JSC::Heap::collectNow was not seen, so the heap is unknown"
+        } else if let before = readDirect(), let reference = readReference(), let after = readDirect() {
+            let names = Set(before.keys).union(reference.keys).union(after.keys)
+            let differing = names.sorted().first { name in
+                let low = min(before[name] ?? 0, after[name] ?? 0), high = max(before[name] ?? 0, after[name] ?? 0)
+                let value = reference[name] ?? 0
+                return value < low || value > high
+            }
+            if let differing {
+                reason =
+                    "the direct counts differ from JSGetMemoryUsageStatistics's (\(differing): \(before[differing] ?? 0) vs \(reference[differing] ?? 0))"
+            } else {
+                active = true
+                reason = nil
+                return
+            }
+        } else {
+            reason = "the table JSC::Heap::objectTypeCounts returned did not have the expected shape (or JSGetMemoryUsageStatistics gave no objectTypeCounts)"
+        }
+        active = false
+    }
+
+    /// A census, once calibration adopted the direct reading (nil: none).
+    public func read() -> [String: Int64]? { active ? readDirect() : nil }
+
+    /// The classes whose count changed since the last call (a class that disappeared reads 0),
+    /// or nil when nothing can be read. The first call reports every class.
+    public func changes() -> [(name: String, count: Int64)]? {
+        guard let current = read() else { return nil }
+        var changed: [(name: String, count: Int64)] = []
+        for (name, count) in current where previous[name] != count { changed.append((name, count)) }
+        for name in previous.keys where current[name] == nil { changed.append((name, 0)) }
+        previous = current
+        return changed.sorted { $0.name < $1.name }
+    }
+}
