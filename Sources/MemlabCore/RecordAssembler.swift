@@ -180,6 +180,7 @@ public struct RecordAssembler {
             record.isolation = options.isolation.rawValue
             record.allocator = options.allocator.rawValue
             record.verdict = verdict(record: record)
+            record.typeGrowth = typeGrowth(warmup: record.verdict?.warmupPushes ?? LeakAnalysis.defaultWarmup(pushes: options.pushes))
         } else if options.allocator != .jsc {
             record.allocator = options.allocator.rawValue
         }
@@ -203,6 +204,12 @@ public struct RecordAssembler {
         return LeakAnalysis.verdict(
             samples: samples, warmup: options.warmupPushes,
             limitBytes: options.limit.bytes, baselineGlobalObjects: baselineGlobals, killedAtPush: killedAt)
+    }
+
+    /// The per-type census of the push frames (`typeCounts`), fitted after the verdict's warm-up.
+    func typeGrowth(warmup: Int) -> TypeGrowthReport? {
+        let changes = collected.frames.compactMap(\.pushFrame).compactMap { frame in frame.typeCounts.map { (push: frame.push, counts: $0) } }
+        return TypeGrowthAnalysis.report(censuses: TypeGrowthAnalysis.accumulate(changes), warmup: warmup)
     }
 
     func classifyEnd() -> RunEnd {

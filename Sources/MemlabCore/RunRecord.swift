@@ -31,6 +31,8 @@ public struct RunRecord: Codable, Sendable, Equatable {
     public var allocator: String?
     /// The leak verdict over the pushes (many-push runs).
     public var verdict: LeakVerdict?
+    /// Many-push runs: JavaScriptCore's per-type object census and the classes that grow steadily.
+    public var typeGrowth: TypeGrowthReport?
     /// `memlab limit`: the largest allocation whose push still completes under the ceiling.
     public var growthLimit: GrowthLimit?
     public var problems: [String] = []

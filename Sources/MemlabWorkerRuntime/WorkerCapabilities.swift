@@ -96,11 +96,12 @@ enum WorkerCapabilities {
         let disabled = memlab_hook_disabled("typeCounts") != 0
         let suffix = disabled ? " (disabled for a test by \(testSwitch))" : ""
         if counts.active {
-            return [
-                WorkerCapability(
-                    name: "typeCounts", active: true,
-                    detail: "live objects by class read from JSC::Heap::objectTypeCounts after every push, checked equal to JSGetMemoryUsageStatistics's at start-up")
-            ]
+            var detail =
+                "live objects by class read from JSC::Heap::objectTypeCounts, checked equal to JSGetMemoryUsageStatistics's at start-up; taken after the first and the last push and whenever they cost under \(Int(TypeCounts.budgetShare * 100)) % of the worker's time"
+            if counts.readings > 0 {
+                detail += " (\(counts.readings) so far, \(Int((counts.totalCost / Double(counts.readings) * 1e6).rounded())) us each)"
+            }
+            return [WorkerCapability(name: "typeCounts", active: true, detail: detail)]
         }
         return [
             WorkerCapability(

@@ -156,6 +156,7 @@ final class Session {
         defer { persistent?.tearDown() }
 
         var retained: [JSGlobalContextRef] = []
+        var cycleStart = host.elapsedSeconds
         for index in 1...configuration.pushes {
             let payload = index == configuration.pushes ? (configuration.finalPayload ?? configuration.payload) : configuration.payload
             let pushFrame: PushFrame
@@ -171,7 +172,10 @@ final class Session {
             if configuration.verifyHeapCounters, let mismatch = counters.mismatch() {
                 return fail(.internal, "heap counters after push \(index): \(mismatch)", WorkerExitCode.internalFailure)
             }
-            sendSample(pushFrame, counters: counters, typeCounts: configuration.pushes > 1 ? typeCounts : nil)
+            // The push's cycle, from the previous sample on: what the census's budget grows by.
+            let census = configuration.pushes > 1 && typeCounts.due(cycleSeconds: host.elapsedSeconds - cycleStart, last: index == configuration.pushes)
+            sendSample(pushFrame, counters: counters, typeCounts: census ? typeCounts : nil)
+            cycleStart = host.elapsedSeconds
         }
         if let path = configuration.storageSavePath, let problem = host.storage.save(to: path) {
             return fail(.storageFile, problem, WorkerExitCode.internalFailure)
