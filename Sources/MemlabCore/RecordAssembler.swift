@@ -103,6 +103,7 @@ public struct RecordAssembler {
                 record.runtime.heapCountersFallback = baseline.heapCountersFallback
                 record.runtime.scavengerThread = baseline.scavengerThread
                 if let capabilities = baseline.capabilities { record.runtime.capabilities = capabilities }
+                if let typeCounts = baseline.typeCountsCapability { record.runtime.typeCounts = typeCounts }
             case .checkpoint(let checkpoint):
                 // Collected.keeps already bounded these (the latest replacing the last kept).
                 record.checkpoints.append(
@@ -146,6 +147,7 @@ public struct RecordAssembler {
                 if let dropped = done.dumpAdviceDropped { record.runtime.dumpAdviceDropped = (record.runtime.dumpAdviceDropped ?? 0) + dropped }
                 // The done frame's list is the later word (some hooks show only once they have run).
                 if let capabilities = done.capabilities { record.runtime.capabilities = capabilities }
+                if let typeCounts = done.typeCountsCapability { record.runtime.typeCounts = typeCounts }
             case .oversized(let oversized):
                 // The worker would not send a frame over its limit: what was left out is said, not lost.
                 if record.problems.count < Runner.Collected.maximumProblems { record.problems.append(oversized.sentence) }

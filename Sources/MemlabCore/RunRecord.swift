@@ -123,6 +123,9 @@ public struct RuntimeInfo: Codable, Sendable, Equatable {
     public var scavengerThread: Bool?
     /// libpas's core-dump madvise calls the worker dropped (summed over its workers).
     public var dumpAdviceDropped: Int64?
+    /// Whether the worker took per-type object counts (`typeCounts`, many-push runs), and why
+    /// not; kept apart from `capabilities`, whose hooks change the numbers (this one adds some).
+    public var typeCounts: Capability?
 }
 
 public struct CeilingInfo: Codable, Sendable, Equatable {

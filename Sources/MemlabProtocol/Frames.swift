@@ -120,9 +120,12 @@ public struct BaselineFrame: WireFrame {
     public var malloc: MallocCounts?
     /// What the worker can do on this machine, each active or not.
     public var capabilities: [Capability]?
+    /// Whether per-type object counts are taken (`typeCounts`; runs of more than one push).
+    public var typeCountsCapability: Capability?
 
     public enum CodingKeys: String, CodingKey, CaseIterable {
-        case footprintBytes, vmSizeBytes, rssBytes, bootSeconds, heapCounters, heapCountersFallback, scavengerThread, capabilities
+        case footprintBytes, vmSizeBytes, rssBytes, bootSeconds, heapCounters, heapCountersFallback, scavengerThread, capabilities,
+            typeCountsCapability
     }
     public static var fieldNames: [String] { names(CodingKeys.self) + names(HeapCounts.CodingKeys.self) + names(MallocCounts.CodingKeys.self) }
 
@@ -140,6 +143,7 @@ public struct BaselineFrame: WireFrame {
         scavengerThread = try container.decodeIfPresent(Bool.self, forKey: .scavengerThread)
         malloc = try MallocCounts(flatIn: decoder)
         capabilities = try container.decodeIfPresent([Capability].self, forKey: .capabilities)
+        typeCountsCapability = try container.decodeIfPresent(Capability.self, forKey: .typeCountsCapability)
     }
 
     public func writeFields(into frame: inout JSONObjectWriter) {
@@ -153,6 +157,7 @@ public struct BaselineFrame: WireFrame {
         if let scavengerThread { frame.bool(CodingKeys.scavengerThread.rawValue, scavengerThread) }
         malloc?.write(into: &frame)
         if let capabilities { frame.objects(CodingKeys.capabilities.rawValue, capabilities) { $0.write(into: &$1) } }
+        if let typeCountsCapability { frame.object(CodingKeys.typeCountsCapability.rawValue) { typeCountsCapability.write(into: &$0) } }
     }
 }
 
@@ -493,8 +498,12 @@ public struct DoneFrame: WireFrame {
     public var capabilities: [Capability]?
     /// Baseline mode: the footprint (plus page tables) one minimal push needs at its highest.
     public var minimalPushBytes: Int64?
+    /// Whether per-type object counts were taken, and what they cost (the later word).
+    public var typeCountsCapability: Capability?
 
-    public enum CodingKeys: String, CodingKey, CaseIterable { case elapsedSeconds, dumpAdviceDropped, capabilities, minimalPushBytes }
+    public enum CodingKeys: String, CodingKey, CaseIterable {
+        case elapsedSeconds, dumpAdviceDropped, capabilities, minimalPushBytes, typeCountsCapability
+    }
     public static var fieldNames: [String] { names(CodingKeys.self) }
 
     public init(elapsedSeconds: Double, dumpAdviceDropped: Int64) {
@@ -506,6 +515,7 @@ public struct DoneFrame: WireFrame {
         if let dumpAdviceDropped { frame.int(CodingKeys.dumpAdviceDropped.rawValue, dumpAdviceDropped) }
         if let capabilities { frame.objects(CodingKeys.capabilities.rawValue, capabilities) { $0.write(into: &$1) } }
         if let minimalPushBytes { frame.int(CodingKeys.minimalPushBytes.rawValue, minimalPushBytes) }
+        if let typeCountsCapability { frame.object(CodingKeys.typeCountsCapability.rawValue) { typeCountsCapability.write(into: &$0) } }
     }
 }
 

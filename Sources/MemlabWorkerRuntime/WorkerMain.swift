@@ -46,6 +46,8 @@ final class Session {
     let sandbox: SandboxReport
     /// What the private hooks did, as known now (baseline and done frames).
     var capabilities: () -> [WorkerCapability] = { [] }
+    /// Whether per-type counts are taken (runs of more than one push), as known now.
+    var typeCountsCapability: () -> Capability? = { nil }
     /// Whether the probe's top level has run to its end once (the `loaded` frame was sent).
     var loaded = false
     /// The cgroup's high-water mark, read and reset after every push (`--charge-peak-file`).
@@ -87,12 +89,11 @@ final class Session {
         // Per-type object counts after every push (more than one), from the heap just seen.
         let typeCounts = TypeCounts(context: observer.context, heap: memlab_jsc_heap_seen())
         defer { withExtendedLifetime(typeCounts) {} }
-        capabilities = {
-            WorkerCapabilities.current(counters: counters, startupReleaseBytes: startupReleaseBytes)
-                + WorkerCapabilities.typeCounts(typeCounts, wanted: self.configuration.pushes > 1)
-        }
+        capabilities = { WorkerCapabilities.current(counters: counters, startupReleaseBytes: startupReleaseBytes) }
+        let wantTypeCounts = configuration.pushes > 1
+        typeCountsCapability = { WorkerCapabilities.typeCounts(typeCounts, wanted: wantTypeCounts)?.wire }
         // The reader goes before its context and group do (it unprotects its function object).
-        defer { capabilities = { [] } }
+        defer { capabilities = { [] }; typeCountsCapability = { nil } }
 
         let baselineBytes = host.footprintBytes
         var baseline = BaselineFrame(footprintBytes: baselineBytes)
@@ -107,6 +108,7 @@ final class Session {
         baseline.malloc = MallocStatistics.read()?.counts
         if configuration.pushes > 1 { typeCounts.calibrate() }
         baseline.capabilities = capabilities().map(\.wire)
+        baseline.typeCountsCapability = typeCountsCapability()
         frames.send(baseline)
 
         if configuration.mode == .baseline {
@@ -173,7 +175,7 @@ final class Session {
                 return fail(.internal, "heap counters after push \(index): \(mismatch)", WorkerExitCode.internalFailure)
             }
             // The push's cycle, from the previous sample on: what the census's budget grows by.
-            let census = configuration.pushes > 1 && typeCounts.due(cycleSeconds: host.elapsedSeconds - cycleStart, last: index == configuration.pushes)
+            let census = configuration.pushes > 1 && typeCounts.due(push: index, of: configuration.pushes, cycleSeconds: host.elapsedSeconds - cycleStart)
             sendSample(pushFrame, counters: counters, typeCounts: census ? typeCounts : nil)
             cycleStart = host.elapsedSeconds
         }
@@ -321,6 +323,7 @@ final class Session {
     func sendDone(minimalPushBytes: Int64? = nil) {
         var done = DoneFrame(elapsedSeconds: host.elapsedSeconds, dumpAdviceDropped: Int64(memlab_dump_advice_dropped()))
         done.capabilities = capabilities().map(\.wire)
+        done.typeCountsCapability = typeCountsCapability()
         done.minimalPushBytes = minimalPushBytes
         frames.send(done)
     }
