@@ -127,29 +127,40 @@ public enum TypeGrowthAnalysis {
 
     /// The class's growth when it grew (see TypeGrowth; `steady` false when it stopped), else nil.
     static func grows(_ name: String, x: [Double], y: [Double]) -> TypeGrowth? {
-        guard let first = y.first, let last = y.last, last - first >= Double(minimumGain),
-            let slope = LeakAnalysis.theilSen(x: x, y: y), slope.low > 0
-        else { return nil }
-        // Still growing in the last part: a class that fills up once, then stops, is not a leak.
-        var steady: Bool
+        guard let first = y.first, let last = y.last, let top = y.max() else { return nil }
         let half = x.count / 2
-        if x.count - half >= 3, let early = LeakAnalysis.theilSen(x: Array(x[..<half]), y: Array(y[..<half])),
-            let late = LeakAnalysis.theilSen(x: Array(x[half...]), y: Array(y[half...]))
+        let halves = x.count - half >= 3 && half >= 3
+        let early = halves ? LeakAnalysis.theilSen(x: Array(x[..<half]), y: Array(y[..<half])) : nil
+        let late = halves ? LeakAnalysis.theilSen(x: Array(x[half...]), y: Array(y[half...])) : nil
+        func growth(_ slope: LeakAnalysis.Slope, steady: Bool) -> TypeGrowth {
+            var growth = TypeGrowth(
+                className: name, objectsPerPush: slope.estimate, lowPerPush: slope.low, highPerPush: slope.high,
+                firstCount: Int64(first), lastCount: Int64(last), firstPush: Int(x.first!), lastPush: Int(x.last!))
+            growth.steady = steady
+            if !steady, let at = y.firstIndex(of: top) {
+                // Where it stopped: the first census at its highest.
+                growth.lastCount = Int64(top)
+                growth.lastPush = Int(x[at])
+            }
+            return growth
+        }
+        if last - first >= Double(minimumGain), let slope = LeakAnalysis.theilSen(x: x, y: y), slope.low > 0 {
+            // Still growing in the last part: a class that fills up once, then stops, is not a leak.
+            let steady: Bool
+            if let early, let late {
+                steady = late.estimate > 0 && late.estimate >= LeakAnalysis.steadyPace * early.estimate
+            } else {
+                // Too few censuses to halve: the last gain must be there too.
+                steady = (y.dropLast().last.map { last > $0 }) ?? false
+            }
+            return growth(slope, steady: steady)
+        }
+        // Grew over the first half, then held what it gained (a cache filling up to its bound).
+        if let early, let late, early.low > 0, top - first >= Double(minimumGain), late.estimate <= 0,
+            last - first >= 0.5 * (top - first)
         {
-            steady = late.estimate > 0 && late.estimate >= LeakAnalysis.steadyPace * early.estimate
-        } else {
-            // Too few censuses to halve: the last gain must be there too.
-            steady = (y.dropLast().last.map { last > $0 }) ?? false
+            return growth(early, steady: false)
         }
-        var growth = TypeGrowth(
-            className: name, objectsPerPush: slope.estimate, lowPerPush: slope.low, highPerPush: slope.high,
-            firstCount: Int64(first), lastCount: Int64(last), firstPush: Int(x.first!), lastPush: Int(x.last!))
-        growth.steady = steady
-        if !steady, let top = y.max(), let at = y.firstIndex(of: top) {
-            // Where it stopped: the first census at its highest.
-            growth.lastCount = Int64(top)
-            growth.lastPush = Int(x[at])
-        }
-        return growth
+        return nil
     }
 }
