@@ -93,4 +93,17 @@ import MemlabCore
         #expect(outcome.status == 0, "stderr: \(outcome.stderr)")
         #expect(record.runtime.typeCounts == nil && record.typeGrowth == nil)
     }
+
+    @Test func diffAndReportNameTheGrowingClasses() throws {
+        let base = MemlabBinary.temporaryDirectory(), new = MemlabBinary.temporaryDirectory()
+        _ = try MemlabBinary.run(["run", MemlabBinary.probe("leak-global.js"), "--pushes", "30", "--isolation", "context", "--out", base])
+        _ = try MemlabBinary.run(["run", MemlabBinary.probe("leak-global.js"), "--pushes", "30", "--isolation", "none", "--out", new])
+        let diff = try MemlabBinary.run(["diff", base, new])
+        #expect(diff.stdout.contains("note: objects growing in NEW only: Uint8Array (1 object per push)"), "\(diff.stdout)")
+        let html = MemlabBinary.temporaryDirectory() + "/report.html"
+        let report = try MemlabBinary.run(["report", new, "--out", html])
+        #expect(report.status == 0, "\(report.stderr)")
+        let page = try String(contentsOfFile: html, encoding: .utf8)
+        #expect(page.contains(#"<table class="objects">"#) && page.contains("<td>Uint8Array</td>"), "no objects table")
+    }
 }
