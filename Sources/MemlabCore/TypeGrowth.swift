@@ -37,7 +37,8 @@ public struct TypeGrowth: Codable, Sendable, Equatable {
     /// "Uint8Array +1 object per push (12 at push 11 → 112 at push 111)".
     public var sentence: String {
         if steady, className == TypeGrowthAnalysis.globalObjectClass {
-            return "\(className) +\(TypeGrowth.rate(objectsPerPush)) per push: whole contexts stay alive, with the built-ins each one has (\(firstCount) at push \(firstPush) → \(lastCount) at push \(lastPush))"
+            return
+                "\(className) +\(TypeGrowth.rate(objectsPerPush)) per push: whole contexts stay alive, with the built-ins each one has (\(firstCount) at push \(firstPush) → \(lastCount) at push \(lastPush))"
         }
         guard steady else { return "\(className) grew from \(firstCount) at push \(firstPush) to \(lastCount) by push \(lastPush), then stopped" }
         return "\(className) +\(TypeGrowth.rate(objectsPerPush)) per push (\(firstCount) at push \(firstPush) → \(lastCount) at push \(lastPush))"

@@ -5,7 +5,8 @@ enum TypeGrowthHTML {
         guard let report, report.censusesFitted >= TypeGrowthAnalysis.minimumCensuses else { return nil }
         let rows = report.growing + report.saturated
         guard !rows.isEmpty else {
-            return ##"<p class="note">objects: no kind of object grows (\##(report.classes) classes counted at \##(report.censusesFitted) pushes after warm-up)</p>"##
+            return
+                ##"<p class="note">objects: no kind of object grows (\##(report.classes) classes counted at \##(report.censusesFitted) pushes after warm-up)</p>"##
         }
         var out = [##"<table class="objects"><tr><th>growing objects (JavaScriptCore class)</th><th>per push</th><th>95% CI</th><th>count</th></tr>"##]
         for growth in rows {
@@ -13,7 +14,8 @@ enum TypeGrowthHTML {
             let pace = growth.steady ? "+" + TypeGrowth.rate(growth.objectsPerPush) : "stopped"
             let interval = growth.steady ? "\(TypeGrowth.rate(growth.lowPerPush)) to \(TypeGrowth.rate(growth.highPerPush))" : ""
             out.append(
-                "<tr><td>\(HTMLReport.escape(growth.className))</td><td\(growth.steady ? #" class="bad""# : "")>\(pace)</td><td>\(interval)</td><td>\(HTMLReport.escape(count))</td></tr>")
+                "<tr><td>\(HTMLReport.escape(growth.className))</td><td\(growth.steady ? #" class="bad""# : "")>\(pace)</td><td>\(interval)</td><td>\(HTMLReport.escape(count))</td></tr>"
+            )
         }
         out.append("</table>")
         return out.joined(separator: "\n")

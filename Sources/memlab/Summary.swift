@@ -157,7 +157,9 @@ struct Summary {
         var lines = shown.map { "growing: " + $0.sentence }
         let rest = report.growing.count - shown.count
         if rest > 0 {
-            lines.append("and \(rest) more growing classes (" + report.growing.dropFirst(shown.count).prefix(4).map(\.className).joined(separator: ", ") + (rest > 4 ? ", ..." : "") + "; all in the record)")
+            lines.append(
+                "and \(rest) more growing classes (" + report.growing.dropFirst(shown.count).prefix(4).map(\.className).joined(separator: ", ")
+                    + (rest > 4 ? ", ..." : "") + "; all in the record)")
         }
         return lines
     }

@@ -81,7 +81,9 @@ import MemlabCore
         let a = try #require(with.verdict), b = try #require(without.verdict)
         #expect(a.kind == .leaking && b.kind == .leaking)
         // Within noise: both near the designed 32 KiB per push, and within 10 % of each other.
-        #expect(abs(a.slopeBytesPerPush - b.slopeBytesPerPush) <= 0.1 * max(a.slopeBytesPerPush, b.slopeBytesPerPush), "\(a.slopeBytesPerPush) vs \(b.slopeBytesPerPush)")
+        #expect(
+            abs(a.slopeBytesPerPush - b.slopeBytesPerPush) <= 0.1 * max(a.slopeBytesPerPush, b.slopeBytesPerPush),
+            "\(a.slopeBytesPerPush) vs \(b.slopeBytesPerPush)")
         // Without censuses: said so, and no growth report.
         #expect(without.runtime.typeCounts?.active == false && without.typeGrowth == nil)
         #expect((without.runtime.typeCounts?.detail ?? "").contains("disabled for a test by MEMLAB_TEST_DISABLE_HOOKS"))

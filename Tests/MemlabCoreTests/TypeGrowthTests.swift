@@ -20,12 +20,14 @@ import MemlabCore
     }
 
     @Test func aSteadyLeakIsReportedAtItsRateAndBuiltInsThatStopAreNot() throws {
-        let data = censuses(Array(1...60), [
-            "Uint8Array": { Int64(10 + 2 * $0) },
-            // JSC's built-ins made on first use: +40 over the first pushes, then level.
-            "Function": { Int64(700 + min($0, 12) * 4) },
-            "Structure": { _ in 449 }
-        ])
+        let data = censuses(
+            Array(1...60),
+            [
+                "Uint8Array": { Int64(10 + 2 * $0) },
+                // JSC's built-ins made on first use: +40 over the first pushes, then level.
+                "Function": { Int64(700 + min($0, 12) * 4) },
+                "Structure": { _ in 449 }
+            ])
         let report = try #require(TypeGrowthAnalysis.report(censuses: data, warmup: 6))
         #expect(report.censuses == 60 && report.censusesFitted == 54 && report.classes == 3)
         #expect(report.growing.map(\.className) == ["Uint8Array"])
