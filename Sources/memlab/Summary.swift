@@ -259,7 +259,8 @@ struct Summary {
         for problem in record.problems.prefix(3) { row("warning", problem) }
         for warning in Capabilities.warnings(record.runtime.capabilities) { row("warning", warning) }
         if let typeCounts = record.runtime.typeCounts, !typeCounts.active {
-            row("warning", "typeCounts inactive: \(typeCounts.detail ?? "no reason given"); memlab cannot say which kinds of objects grow")
+            // Not "NAME inactive:": that is the hooks' warning (runtime.capabilities), and this is no hook.
+            row("warning", "\(typeCounts.detail ?? "no per-type object counts"); memlab cannot say which kinds of objects grow")
         }
         budgetRows(row)
         if let resultPath { row("result", resultPath) }
