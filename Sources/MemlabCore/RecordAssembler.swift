@@ -107,6 +107,7 @@ public struct RecordAssembler {
                 record.runtime.heapCountersFallback = baseline.heapCountersFallback
                 record.runtime.scavengerThread = baseline.scavengerThread
                 if let capabilities = baseline.capabilities { record.runtime.capabilities = capabilities }
+                if let typeCounts = baseline.typeCountsCapability { record.runtime.typeCounts = typeCounts }
             case .checkpoint(let checkpoint):
                 // Collected.keeps already bounded these (the latest replacing the last kept).
                 record.checkpoints.append(
@@ -155,6 +156,7 @@ public struct RecordAssembler {
                 if let dropped = done.dumpAdviceDropped { record.runtime.dumpAdviceDropped = (record.runtime.dumpAdviceDropped ?? 0) + dropped }
                 // The done frame's list is the later word (some hooks show only once they have run).
                 if let capabilities = done.capabilities { record.runtime.capabilities = capabilities }
+                if let typeCounts = done.typeCountsCapability { record.runtime.typeCounts = typeCounts }
             case .oversized(let oversized):
                 // The worker would not send a frame over its limit: what was left out is said, not lost.
                 if record.problems.count < Runner.Collected.maximumProblems { record.problems.append(oversized.sentence) }
@@ -189,6 +191,7 @@ public struct RecordAssembler {
             record.isolation = options.isolation.rawValue
             record.allocator = options.allocator.rawValue
             record.verdict = verdict(record: record)
+            record.typeGrowth = typeGrowth(warmup: record.verdict?.warmupPushes ?? LeakAnalysis.defaultWarmup(pushes: options.pushes))
         } else if options.allocator != .jsc {
             record.allocator = options.allocator.rawValue
         }
@@ -213,6 +216,12 @@ public struct RecordAssembler {
         return LeakAnalysis.verdict(
             samples: samples, warmup: options.warmupPushes,
             limitBytes: options.limit.bytes, baselineGlobalObjects: baselineGlobals, killedAtPush: killedAt)
+    }
+
+    /// The per-type census of the push frames (`typeCounts`), fitted after the verdict's warm-up.
+    func typeGrowth(warmup: Int) -> TypeGrowthReport? {
+        let changes = collected.frames.compactMap(\.pushFrame).compactMap { frame in frame.typeCounts.map { (push: frame.push, counts: $0) } }
+        return TypeGrowthAnalysis.report(censuses: TypeGrowthAnalysis.accumulate(changes), warmup: warmup)
     }
 
     func classifyEnd() -> RunEnd {

@@ -33,6 +33,8 @@ public struct RunRecord: Codable, Sendable, Equatable {
     public var allocator: String?
     /// The leak verdict over the pushes (many-push runs).
     public var verdict: LeakVerdict?
+    /// Many-push runs: JavaScriptCore's per-type object census and the classes that grow steadily.
+    public var typeGrowth: TypeGrowthReport?
     /// `memlab limit`: the largest allocation whose push still completes under the ceiling.
     public var growthLimit: GrowthLimit?
     public var problems: [String] = []
@@ -137,6 +139,9 @@ public struct RuntimeInfo: Codable, Sendable, Equatable {
     public var scavengerThread: Bool?
     /// libpas's core-dump madvise calls the worker dropped (summed over its workers).
     public var dumpAdviceDropped: Int64?
+    /// Whether the worker took per-type object counts (`typeCounts`, many-push runs), and why
+    /// not; kept apart from `capabilities`, whose hooks change the numbers (this one adds some).
+    public var typeCounts: Capability?
 }
 
 public struct CeilingInfo: Codable, Sendable, Equatable {

@@ -122,10 +122,12 @@ public struct BaselineFrame: WireFrame {
     public var malloc: MallocCounts?
     /// What the worker can do on this machine, each active or not.
     public var capabilities: [Capability]?
+    /// Whether per-type object counts are taken (`typeCounts`; runs of more than one push).
+    public var typeCountsCapability: Capability?
 
     public enum CodingKeys: String, CodingKey, CaseIterable {
         case footprintBytes, vmSizeBytes, rssBytes, bootSeconds, heapCounters, heapCountersFallback, scavengerThread, capabilities,
-            footprint16KBytes
+            footprint16KBytes, typeCountsCapability
     }
     public static var fieldNames: [String] { names(CodingKeys.self) + names(HeapCounts.CodingKeys.self) + names(MallocCounts.CodingKeys.self) }
 
@@ -144,6 +146,7 @@ public struct BaselineFrame: WireFrame {
         footprint16KBytes = try container.decodeIfPresent(Int64.self, forKey: .footprint16KBytes)
         malloc = try MallocCounts(flatIn: decoder)
         capabilities = try container.decodeIfPresent([Capability].self, forKey: .capabilities)
+        typeCountsCapability = try container.decodeIfPresent(Capability.self, forKey: .typeCountsCapability)
     }
 
     public func writeFields(into frame: inout JSONObjectWriter) {
@@ -158,6 +161,7 @@ public struct BaselineFrame: WireFrame {
         if let footprint16KBytes { frame.int(CodingKeys.footprint16KBytes.rawValue, footprint16KBytes) }
         malloc?.write(into: &frame)
         if let capabilities { frame.objects(CodingKeys.capabilities.rawValue, capabilities) { $0.write(into: &$1) } }
+        if let typeCountsCapability { frame.object(CodingKeys.typeCountsCapability.rawValue) { typeCountsCapability.write(into: &$0) } }
     }
 }
 
@@ -393,11 +397,14 @@ public struct PushFrame: WireFrame {
     /// push (at an event-loop turn), and what the full collection it then ran gave back.
     public var warningFootprintBytes: Int64?
     public var warningCollectedBytes: Int64?
+    /// JavaScriptCore's live objects by class name, only the classes whose count changed since
+    /// the previous push frame that had this field (the first has every class; 0: none left).
+    public var typeCounts: [String: Int64]?
 
     public enum CodingKeys: String, CodingKey, CaseIterable {
         case push, outcome, reason, exception, listeners, notificationsShown, eventLoop, timersPending, pushSeconds, checkpoints,
             checkpointsSuppressed, consoleSuppressed, footprintBytes, elapsedSeconds, peakChargeBytes, chargeAnonBytes, chargeFileBytes,
-            storageBytes, footprint16KBytes, warningFootprintBytes, warningCollectedBytes
+            storageBytes, footprint16KBytes, warningFootprintBytes, warningCollectedBytes, typeCounts
     }
     public static var fieldNames: [String] { names(CodingKeys.self) + names(HeapCounts.CodingKeys.self) + names(MallocCounts.CodingKeys.self) }
     public var pushIndex: Int? { push }
@@ -429,6 +436,7 @@ public struct PushFrame: WireFrame {
         footprint16KBytes = try container.decodeIfPresent(Int64.self, forKey: .footprint16KBytes)
         warningFootprintBytes = try container.decodeIfPresent(Int64.self, forKey: .warningFootprintBytes)
         warningCollectedBytes = try container.decodeIfPresent(Int64.self, forKey: .warningCollectedBytes)
+        typeCounts = try container.decodeIfPresent([String: Int64].self, forKey: .typeCounts)
     }
 
     public func writeFields(into frame: inout JSONObjectWriter) {
@@ -455,6 +463,11 @@ public struct PushFrame: WireFrame {
         if let footprint16KBytes { frame.int(CodingKeys.footprint16KBytes.rawValue, footprint16KBytes) }
         if let warningFootprintBytes { frame.int(CodingKeys.warningFootprintBytes.rawValue, warningFootprintBytes) }
         if let warningCollectedBytes { frame.int(CodingKeys.warningCollectedBytes.rawValue, warningCollectedBytes) }
+        if let typeCounts {
+            frame.object(CodingKeys.typeCounts.rawValue) { object in
+                for name in typeCounts.keys.sorted() { object.int(name, typeCounts[name]!) }
+            }
+        }
     }
 }
 
@@ -501,8 +514,12 @@ public struct DoneFrame: WireFrame {
     public var capabilities: [Capability]?
     /// Baseline mode: the footprint (plus page tables) one minimal push needs at its highest.
     public var minimalPushBytes: Int64?
+    /// Whether per-type object counts were taken, and what they cost (the later word).
+    public var typeCountsCapability: Capability?
 
-    public enum CodingKeys: String, CodingKey, CaseIterable { case elapsedSeconds, dumpAdviceDropped, capabilities, minimalPushBytes }
+    public enum CodingKeys: String, CodingKey, CaseIterable {
+        case elapsedSeconds, dumpAdviceDropped, capabilities, minimalPushBytes, typeCountsCapability
+    }
     public static var fieldNames: [String] { names(CodingKeys.self) }
 
     public init(elapsedSeconds: Double, dumpAdviceDropped: Int64) {
@@ -514,6 +531,7 @@ public struct DoneFrame: WireFrame {
         if let dumpAdviceDropped { frame.int(CodingKeys.dumpAdviceDropped.rawValue, dumpAdviceDropped) }
         if let capabilities { frame.objects(CodingKeys.capabilities.rawValue, capabilities) { $0.write(into: &$1) } }
         if let minimalPushBytes { frame.int(CodingKeys.minimalPushBytes.rawValue, minimalPushBytes) }
+        if let typeCountsCapability { frame.object(CodingKeys.typeCountsCapability.rawValue) { typeCountsCapability.write(into: &$0) } }
     }
 }
 

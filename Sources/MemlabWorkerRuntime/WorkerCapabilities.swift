@@ -90,4 +90,23 @@ enum WorkerCapabilities {
         }
         return list
     }
+
+    /// The `typeCounts` capability: per-type object counts after pushes (runs of more than one
+    /// push), read from JSC::Heap::objectTypeCounts once its checks passed. Sent in a field of
+    /// its own (`typeCountsCapability`), not in `capabilities`, which lists the hooks that
+    /// change the numbers.
+    static func typeCounts(_ counts: TypeCounts, wanted: Bool) -> WorkerCapability? {
+        guard wanted else { return nil }
+        let disabled = memlab_hook_disabled("typeCounts") != 0
+        let suffix = disabled ? " (disabled for a test by \(testSwitch))" : ""
+        if counts.active {
+            var detail =
+                "live objects by class read from JSC::Heap::objectTypeCounts, checked equal to JSGetMemoryUsageStatistics's at start-up; taken after the first and the last push, at \(TypeCounts.minimumCensuses) evenly spaced pushes, and in between whenever they cost under \(Int(TypeCounts.budgetShare * 100)) % of the worker's time"
+            if counts.readings > 0 {
+                detail += " (\(counts.readings) so far, \(Int((counts.totalCost / Double(counts.readings) * 1e6).rounded())) us each)"
+            }
+            return WorkerCapability(name: "typeCounts", active: true, detail: detail)
+        }
+        return WorkerCapability(name: "typeCounts", active: false, detail: "no per-type object counts: " + (counts.reason ?? "not checked") + suffix)
+    }
 }

@@ -62,6 +62,8 @@ final class Session {
     let sandbox: SandboxReport
     /// What the private hooks did, as known now (baseline and done frames).
     var capabilities: () -> [WorkerCapability] = { [] }
+    /// Whether per-type counts are taken (runs of more than one push), as known now.
+    var typeCountsCapability: () -> Capability? = { nil }
     /// Whether the probe's top level has run to its end once (the `loaded` frame was sent).
     var loaded = false
     /// The cgroup's high-water mark, read and reset after every push (`--charge-peak-file`).
@@ -112,9 +114,14 @@ final class Session {
             if memlab_release_free_pages() == 0 { startupReleaseBytes = before - host.footprintBytes }
         }
         defer { withExtendedLifetime(counters) {} }
+        // Per-type object counts after every push (more than one), from the heap just seen.
+        let typeCounts = TypeCounts(context: observer.context, heap: memlab_jsc_heap_seen())
+        defer { withExtendedLifetime(typeCounts) {} }
         capabilities = { WorkerCapabilities.current(counters: counters, startupReleaseBytes: startupReleaseBytes) }
+        let wantTypeCounts = configuration.pushes > 1
+        typeCountsCapability = { WorkerCapabilities.typeCounts(typeCounts, wanted: wantTypeCounts)?.wire }
         // The reader goes before its context and group do (it unprotects its function object).
-        defer { capabilities = { [] } }
+        defer { capabilities = { [] }; typeCountsCapability = { nil } }
 
         let baselineBytes = host.footprintBytes
         var baseline = BaselineFrame(footprintBytes: baselineBytes)
@@ -128,7 +135,9 @@ final class Session {
         if scavenger >= 0 { baseline.scavengerThread = scavenger == 1 }
         baseline.malloc = MallocStatistics.read()?.counts
         baseline.footprint16KBytes = largePageFootprint()
+        if configuration.pushes > 1 { typeCounts.calibrate() }
         baseline.capabilities = capabilities().map(\.wire)
+        baseline.typeCountsCapability = typeCountsCapability()
         frames.send(baseline)
 
         if configuration.mode == .baseline {
@@ -179,6 +188,7 @@ final class Session {
         defer { persistent?.tearDown() }
 
         var retained: [JSGlobalContextRef] = []
+        var cycleStart = host.elapsedSeconds
         for index in 1...configuration.pushes {
             let payload =
                 host.payloadStream?.payload(forPush: index)
@@ -198,12 +208,15 @@ final class Session {
             if configuration.verifyHeapCounters, let mismatch = counters.mismatch() {
                 return fail(.internal, "heap counters after push \(index): \(mismatch)", WorkerExitCode.internalFailure)
             }
-            sendSample(pushFrame, counters: counters)
+            // The push's cycle, from the previous sample on: what the census's budget grows by.
+            let census = configuration.pushes > 1 && typeCounts.due(push: index, of: configuration.pushes, cycleSeconds: host.elapsedSeconds - cycleStart)
+            sendSample(pushFrame, counters: counters, typeCounts: census ? typeCounts : nil)
             // Device mode: the process waits for the next notification, and JSC's timers (its GC
             // and sweeper among them) run meanwhile, as on a device's run loop.
             if configuration.pushMode == .device && index < configuration.pushes {
                 DeviceRunLoop.run(milliseconds: configuration.gapMilliseconds)
             }
+            cycleStart = host.elapsedSeconds
         }
         if let path = configuration.storageSavePath, let problem = host.storage.save(to: path) {
             return fail(.storageFile, problem, WorkerExitCode.internalFailure)
@@ -310,7 +323,7 @@ final class Session {
     }
 
     /// The push frame, completed with the sample taken after teardown and a full GC.
-    func sendSample(_ pushFrame: PushFrame, counters: HeapCounters) {
+    func sendSample(_ pushFrame: PushFrame, counters: HeapCounters, typeCounts: TypeCounts? = nil) {
         var frame = pushFrame
         frame.footprintBytes = host.footprintBytes
         frame.storageBytes = host.storage.bytes
@@ -320,6 +333,10 @@ final class Session {
         frame.elapsedSeconds = host.elapsedSeconds
         frame.peakChargeBytes = chargePeak?.take()
         if let split = chargePeak?.split() { frame.chargeAnonBytes = split.anonBytes; frame.chargeFileBytes = split.fileBytes }
+        // Last: the census allocates nothing in the JS heap, but reading it takes time.
+        if let changes = typeCounts?.changes() {
+            frame.typeCounts = Dictionary(uniqueKeysWithValues: changes.map { ($0.name, $0.count) })
+        }
         frames.send(frame)
     }
 
@@ -354,6 +371,7 @@ final class Session {
     func sendDone(minimalPushBytes: Int64? = nil) {
         var done = DoneFrame(elapsedSeconds: host.elapsedSeconds, dumpAdviceDropped: Int64(memlab_dump_advice_dropped()))
         done.capabilities = capabilities().map(\.wire)
+        done.typeCountsCapability = typeCountsCapability()
         done.minimalPushBytes = minimalPushBytes
         frames.send(done)
     }

@@ -117,6 +117,7 @@ struct Summary {
             if let check = record.allocatorCheck {
                 row("allocator", check.sentence + (check.resultFile.map { " (that run: \($0))" } ?? ""))
             }
+            typeGrowthRows(row)
             if record.isolation == "group" || record.isolation == "process" {
                 row("contexts", "not countable across \(record.isolation == "group" ? "context groups" : "processes")")
             } else if verdict.contextsRetained > 0 {
@@ -138,6 +139,35 @@ struct Summary {
                 row("trace", range)
             }
         }
+    }
+
+    /// What kinds of objects grow (at most five lines), from the per-type census.
+    func typeGrowthRows(_ row: (String, String) -> Void) {
+        let grew = record.verdict.map { $0.kind != .flat && $0.kind != .insufficient } ?? false
+        for line in Summary.typeGrowthLines(record.typeGrowth, sayNone: grew) { row("objects", line) }
+    }
+
+    /// The lines: the growing classes, fastest first; the rest folded into the fifth line.
+    /// With `sayNone`, a line also when nothing grows (the footprint grew, the objects did not).
+    static func typeGrowthLines(_ report: TypeGrowthReport?, sayNone: Bool = false, maximum: Int = 5) -> [String] {
+        guard let report, report.censusesFitted >= TypeGrowthAnalysis.minimumCensuses else { return [] }
+        guard !report.growing.isEmpty else {
+            if sayNone, !report.saturated.isEmpty {
+                let shown = report.saturated.prefix(maximum)
+                return shown.map { "grew, then stopped: " + $0.sentence }
+            }
+            guard sayNone else { return [] }
+            return ["no kind of object grows (\(report.classes) classes counted at \(report.censusesFitted) pushes after warm-up)"]
+        }
+        let shown = report.growing.count > maximum ? Array(report.growing.prefix(maximum - 1)) : report.growing
+        var lines = shown.map { "growing: " + $0.sentence }
+        let rest = report.growing.count - shown.count
+        if rest > 0 {
+            lines.append(
+                "and \(rest) more growing classes (" + report.growing.dropFirst(shown.count).prefix(4).map(\.className).joined(separator: ", ")
+                    + (rest > 4 ? ", ..." : "") + "; all in the record)")
+        }
+        return lines
     }
 
     /// "lowest 1.2 MiB, at push 37": where a run of many pushes came closest to the ceiling,
@@ -234,6 +264,10 @@ struct Summary {
         }
         for problem in record.problems.prefix(3) { row("warning", problem) }
         for warning in Capabilities.warnings(record.runtime.capabilities) { row("warning", warning) }
+        if let typeCounts = record.runtime.typeCounts, !typeCounts.active {
+            // Not "NAME inactive:": that is the hooks' warning (runtime.capabilities), and this is no hook.
+            row("warning", "\(typeCounts.detail ?? "no per-type object counts"); memlab cannot say which kinds of objects grow")
+        }
         budgetRows(row)
         if let resultPath { row("result", resultPath) }
     }

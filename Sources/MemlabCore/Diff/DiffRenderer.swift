@@ -204,7 +204,7 @@ public struct DiffRenderer: Sendable {
         if outcomes.count > 1, outcomes.allSatisfy({ $0.new == "modified" }) { parts.append("\(outcomes.count) pushes modified") }
         var line = parts.joined(separator: ", ")
         if probe.baseRuns > 1 || probe.newRuns > 1 { line += paint(" (\(probe.baseRuns) vs \(probe.newRuns) runs)", .dim) }
-        if !probe.notes.isEmpty { line += paint("; source changed", .dim) }
+        if probe.notes.contains(where: { $0.hasPrefix("the probe's source") }) { line += paint("; source changed", .dim) }
         return line
     }
 

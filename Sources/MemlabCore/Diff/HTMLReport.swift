@@ -119,6 +119,7 @@ public struct HTMLReport: Sendable {
             out.append(figuresTable(new))
             if !last.end.message.isEmpty { out.append(##"<p class="note">\##(HTMLReport.escape(last.end.message))</p>"##) }
         }
+        if let table = TypeGrowthHTML.table(new.last?.typeGrowth) { out.append(table) }
         out.append("</section>")
         return out.joined(separator: "\n")
     }
