@@ -132,6 +132,34 @@ import MemlabCore
         #expect(summary.stdout.contains("80 % of the limit"), "\(summary.stdout)")
     }
 
+    @Test("--mode device: old-generation garbage piles up past 80 %; without --on-warning pushes are killed, with gc the collection at the warning saves them")
+    func collectionAtTheWarningSavesPushes() throws {
+        let probe = MemlabBinary.probe("old-garbage.js")
+        let common = ["run", probe, "--mode", "device", "--isolation", "none", "--gap", "0", "--pushes", "20"]
+        let (plain, unanswered, _) = try MemlabBinary.runRecord(common + ["--on-warning", "none"])
+        #expect(plain.status == 0, "\(plain.stderr)")
+        let without = try #require(unanswered)
+        let killed = without.pushes.filter { $0.reason == "killed-at-ceiling" }
+        #expect(!killed.isEmpty && without.device?.kills == killed.count, "no kill without --on-warning gc: \(without.pushes)")
+        #expect(without.pushes.contains { $0.warning != nil && $0.warning?.collectedBytes == nil })
+        let (answered, collected, _) = try MemlabBinary.runRecord(common + ["--on-warning", "gc"])
+        #expect(answered.status == 0, "\(answered.stderr)")
+        let with = try #require(collected)
+        #expect(with.device?.kills == 0 && with.device?.modified == 20 && with.device?.processes == 1, "\(String(describing: with.device))")
+        // The first push may pass 80 % only at its end, between two event-loop turns: noted, not answered.
+        let warned = with.pushes.filter { $0.warning?.collectedAtBytes != nil }
+        #expect(warned.count >= 10, "\(with.pushes)")
+        let threshold = Int64(24 << 20) * 8 / 10
+        for push in warned {
+            let warning = try #require(push.warning)
+            // The collection gave back at least 2 MiB of the previous push's 3 MiB cache, under 80 % again.
+            let at = try #require(warning.collectedAtBytes), gave = try #require(warning.collectedBytes, "push \(push.index)")
+            #expect(at >= threshold && gave >= 2 << 20 && at - gave < threshold && warning.survived && push.outcome == "modified", "\(push)")
+        }
+        // Every push the plain run lost ended modified with the collection.
+        for push in killed { #expect(with.pushes.first { $0.index == push.index }?.outcome == "modified") }
+    }
+
     @Test("every sample carries the 16 KiB-page footprint, at least the 4 KiB one; --page-size 16K makes the watchdog enforce it")
     func largePages() throws {
         let (outcome, record, _) = try MemlabBinary.runRecord(["run", MemlabBinary.probe("notify.js"), "--pushes", "5", "--isolation", "none"])
