@@ -185,13 +185,19 @@ final class Session {
                 return fail(.internal, "heap counters after push \(index): \(mismatch)", WorkerExitCode.internalFailure)
             }
             sendSample(pushFrame, counters: counters)
+            // Device mode: the store is on disk as of the last push that completed (DeviceRunLoop).
+            if configuration.pushMode == .device, let path = configuration.storageSavePath,
+                let problem = DeviceRunLoop.saveStorage(host.storage, to: path)
+            {
+                return fail(.storageFile, problem, WorkerExitCode.internalFailure)
+            }
             // Device mode: the process waits for the next notification, and JSC's timers (its GC
             // and sweeper among them) run meanwhile, as on a device's run loop.
             if configuration.pushMode == .device && index < configuration.pushes {
                 DeviceRunLoop.run(milliseconds: configuration.gapMilliseconds)
             }
         }
-        if let path = configuration.storageSavePath, let problem = host.storage.save(to: path) {
+        if configuration.pushMode == .measure, let path = configuration.storageSavePath, let problem = host.storage.save(to: path) {
             return fail(.storageFile, problem, WorkerExitCode.internalFailure)
         }
         sendDone()

@@ -35,6 +35,31 @@ import MemlabCore
         });
         """
 
+    /// Counts its deliveries in IndexedDB and keeps 1 MiB per push in a global, so its process is
+    /// killed every 18 pushes or so; the count must carry over to the next process.
+    static let countingLeak = """
+        const kept = [];
+        function promisify(request) {
+          return new Promise((resolve, reject) => { request.onsuccess = () => resolve(request.result); request.onerror = () => reject(request.error); });
+        }
+        self.addEventListener('push', (event) => {
+          const chunk = new Uint8Array(1 << 20);
+          chunk.fill(7);
+          kept.push(chunk);
+          event.waitUntil((async () => {
+            const open = indexedDB.open('state', 1);
+            open.onupgradeneeded = () => open.result.createObjectStore('counts');
+            const db = await promisify(open);
+            const tx = db.transaction('counts', 'readwrite');
+            const count = ((await promisify(tx.objectStore('counts').get('deliveries'))) || 0) + 1;
+            tx.objectStore('counts').put(count, 'deliveries');
+            await new Promise((resolve, reject) => { tx.oncomplete = resolve; tx.onabort = () => reject(tx.error); });
+            db.close();
+            await self.registration.showNotification('delivery ' + count);
+          })());
+        });
+        """
+
     @Test("`memlab presets` lists every preset with its number, source and date, as text and as JSON")
     func presetsAreListed() throws {
         let text = try MemlabBinary.run(["presets"])
@@ -212,6 +237,32 @@ import MemlabCore
         let line = summary.stdout.split(separator: "\n").first { $0.hasPrefix("device") }.map(String.init) ?? ""
         #expect(line.contains("modified ") && line.contains(" % (") && line.contains("of 60 pushes)") && line.contains("first at push"), "\(summary.stdout)")
         #expect(line.contains("processes"), "\(line)")
+    }
+
+    @Test("--mode device --storage: the store survives each kill, the next process loads what the last completed push saved, and the run leaves it in DIR")
+    func deviceModeStorageSurvivesRespawns() throws {
+        let probe = MemlabBinary.writeProbe(DeviceEndToEndTests.countingLeak)
+        let directory = MemlabBinary.temporaryDirectory()
+        let (outcome, record, _) = try MemlabBinary.runRecord([
+            "run", probe, "--mode", "device", "--isolation", "none", "--pushes", "40", "--storage", directory
+        ])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let run = try #require(record)
+        let device = try #require(run.device)
+        #expect(device.kills >= 1 && device.processes == device.kills + 1, "\(device)")
+        // Every completed push counted one more delivery than the completed pushes before it, across processes:
+        // a killed push saved nothing, and the next process started from the store the last completed push left.
+        var completed = 0
+        for push in run.pushes where push.outcome == "modified" {
+            completed += 1
+            #expect(push.notification?["title"]?.stringValue == "delivery \(completed)", "push \(push.index) (process \(push.process ?? 0))")
+        }
+        #expect(completed == device.modified && completed > 20)
+        let left = try FileManager.default.contentsOfDirectory(atPath: directory)
+        #expect(left == ["storage.memlab"], "no scratch file is left: \(left)")
+        // The run left the store in DIR: the next run goes on counting.
+        let (_, next, _) = try MemlabBinary.runRecord(["run", probe, "--pushes", "1", "--storage", directory])
+        #expect(next?.pushes.first?.notification?["title"]?.stringValue == "delivery \(completed + 1)")
     }
 
     @Test("--mode device waits --gap between pushes without counting it as the push's time; bad --gap and --mode combinations are refused")
