@@ -18,6 +18,9 @@ public struct DeviceReplay: Sendable, Equatable {
     public var processes = 0
     /// Each push's process (1-based), by push index.
     public var processOfPush: [Int: Int] = [:]
+    /// `--storage`: the store as the last push that completed left it (a worker's scratch file),
+    /// to be put in place of the directory's file when the run ends; nil when no push completed.
+    public var storageSnapshot: String?
 
     /// Puts the endings the final record does not know (all but the last worker's) into its pushes,
     /// and the replay's headline.
@@ -47,17 +50,23 @@ public struct DeviceReplay: Sendable, Equatable {
 extension Runner {
     /// Runs the pushes in device mode: a worker for as long as it lives, then a fresh one.
     func replayAsOnTheDevice(
-        workerPath: String, backend: RunOptions.Enforcement, procsFD: Int32, cgroup: MemoryCgroup?
+        workerPath: String, backend: RunOptions.Enforcement, procsFD: Int32, cgroup: MemoryCgroup?, storageFile: String? = nil
     ) throws(MemlabError) -> (Collected, DeviceReplay) {
         var collected = Collected()
         var replay = DeviceReplay()
+        // --storage: each worker starts from the store the previous one saved after its last
+        // completed push (the worker writes it after every push, DeviceRunLoop.saveStorage), as an
+        // extension's on-disk store survives its process; the first starts from DIR's file.
+        var storageLoad = storageFile
+        defer { if let storageLoad, storageLoad != replay.storageSnapshot, storageLoad.hasSuffix(".tmp") { unlink(storageLoad) } }
         var accounted = 0  // pushes finished or ended by a kill, over all workers so far
         var kills = cgroup?.oomKills ?? 0
         while accounted < options.pushes {
             replay.processes += 1
+            let storageSave = options.storageDirectory.map { StorageFile.scratch(in: $0, worker: replay.processes) }
             let worker = try launch(
                 mode: .run, workerPath: workerPath, backend: backend, procsFD: procsFD, chargePeakFile: cgroup?.highWaterMarkFile,
-                pushCount: options.pushes - accounted)
+                storage: (storageLoad, storageSave), pushCount: options.pushes - accounted)
             var one = collect(
                 worker, backend: backend, limitBytes: options.limit.bytes, expireSeconds: options.expireSeconds,
                 pushOffset: accounted, keepStartFrames: replay.processes == 1)
@@ -72,6 +81,15 @@ extension Runner {
             ).classifyEnd()
             kills = nowKills
             collected.absorb(one)
+            if let storageSave {
+                // A kill mid-write leaves only the partial file; the last whole one is what is on disk.
+                unlink(storageSave + ".part")
+                if access(storageSave, F_OK) == 0 {
+                    if let previous = storageLoad, previous.hasSuffix(".tmp") { unlink(previous) }
+                    storageLoad = storageSave
+                    replay.storageSnapshot = storageSave
+                }
+            }
             accounted = lastFinished
             guard !Interruption.requested, lastFinished < options.pushes else { break }
             // The worker ended with pushes left: a kill, an expiry or a crash ends the push it was in,

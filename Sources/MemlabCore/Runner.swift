@@ -147,7 +147,12 @@ public struct Runner {
         var replay: DeviceReplay?
         if options.mode == .device {
             do {
-                (collected, replay) = try replayAsOnTheDevice(workerPath: workerPath, backend: backend, procsFD: procsFD, cgroup: cgroup)
+                (collected, replay) = try replayAsOnTheDevice(
+                    workerPath: workerPath, backend: backend, procsFD: procsFD, cgroup: cgroup, storageFile: storageFile)
+                // The store as the last completed push left it, as an extension's on-disk store would be.
+                if let directory = options.storageDirectory, let snapshot = replay?.storageSnapshot {
+                    if Interruption.requested { unlink(snapshot) } else { try StorageFile.install(snapshot, in: directory) }
+                }
             } catch {
                 if procsFD >= 0 { close(procsFD) }
                 throw error

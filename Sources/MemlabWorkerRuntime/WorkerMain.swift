@@ -211,6 +211,12 @@ final class Session {
             // The push's cycle, from the previous sample on: what the census's budget grows by.
             let census = configuration.pushes > 1 && typeCounts.due(push: index, of: configuration.pushes, cycleSeconds: host.elapsedSeconds - cycleStart)
             sendSample(pushFrame, counters: counters, typeCounts: census ? typeCounts : nil)
+            // Device mode: the store is on disk as of the last push that completed (DeviceRunLoop).
+            if configuration.pushMode == .device, let path = configuration.storageSavePath,
+                let problem = DeviceRunLoop.saveStorage(host.storage, to: path)
+            {
+                return fail(.storageFile, problem, WorkerExitCode.internalFailure)
+            }
             // Device mode: the process waits for the next notification, and JSC's timers (its GC
             // and sweeper among them) run meanwhile, as on a device's run loop.
             if configuration.pushMode == .device && index < configuration.pushes {
@@ -218,7 +224,7 @@ final class Session {
             }
             cycleStart = host.elapsedSeconds
         }
-        if let path = configuration.storageSavePath, let problem = host.storage.save(to: path) {
+        if configuration.pushMode == .measure, let path = configuration.storageSavePath, let problem = host.storage.save(to: path) {
             return fail(.storageFile, problem, WorkerExitCode.internalFailure)
         }
         sendDone()

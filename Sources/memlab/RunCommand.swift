@@ -409,9 +409,6 @@ struct RunCommand: Command {
             throw MemlabError.usage(
                 "--mode device reuses one worker process until it is killed, as iOS does; --isolation process contradicts it, choose context, group or none")
         }
-        if options.storageDirectory != nil {
-            throw MemlabError.usage("--storage is not supported with --mode device yet; run device mode without --storage")
-        }
     }
 
     /// --url, --site, --mirror, --payloads and --subscription, each checked (SiteOptions).

@@ -35,6 +35,31 @@ import MemlabCore
         });
         """
 
+    /// Counts its deliveries in IndexedDB and keeps 1 MiB per push in a global, so its process is
+    /// killed every 18 pushes or so; the count must carry over to the next process.
+    static let countingLeak = """
+        const kept = [];
+        function promisify(request) {
+          return new Promise((resolve, reject) => { request.onsuccess = () => resolve(request.result); request.onerror = () => reject(request.error); });
+        }
+        self.addEventListener('push', (event) => {
+          const chunk = new Uint8Array(1 << 20);
+          chunk.fill(7);
+          kept.push(chunk);
+          event.waitUntil((async () => {
+            const open = indexedDB.open('state', 1);
+            open.onupgradeneeded = () => open.result.createObjectStore('counts');
+            const db = await promisify(open);
+            const tx = db.transaction('counts', 'readwrite');
+            const count = ((await promisify(tx.objectStore('counts').get('deliveries'))) || 0) + 1;
+            tx.objectStore('counts').put(count, 'deliveries');
+            await new Promise((resolve, reject) => { tx.oncomplete = resolve; tx.onabort = () => reject(tx.error); });
+            db.close();
+            await self.registration.showNotification('delivery ' + count);
+          })());
+        });
+        """
+
     @Test("`memlab presets` lists every preset with its number, source and date, as text and as JSON")
     func presetsAreListed() throws {
         let text = try MemlabBinary.run(["presets"])
@@ -132,6 +157,34 @@ import MemlabCore
         #expect(summary.stdout.contains("80 % of the limit"), "\(summary.stdout)")
     }
 
+    @Test("--mode device: old-generation garbage piles up past 80 %; without --on-warning pushes are killed, with gc the collection at the warning saves them")
+    func collectionAtTheWarningSavesPushes() throws {
+        let probe = MemlabBinary.probe("old-garbage.js")
+        let common = ["run", probe, "--mode", "device", "--isolation", "none", "--gap", "0", "--pushes", "20"]
+        let (plain, unanswered, _) = try MemlabBinary.runRecord(common + ["--on-warning", "none"])
+        #expect(plain.status == 0, "\(plain.stderr)")
+        let without = try #require(unanswered)
+        let killed = without.pushes.filter { $0.reason == "killed-at-ceiling" }
+        #expect(!killed.isEmpty && without.device?.kills == killed.count, "no kill without --on-warning gc: \(without.pushes)")
+        #expect(without.pushes.contains { $0.warning != nil && $0.warning?.collectedBytes == nil })
+        let (answered, collected, _) = try MemlabBinary.runRecord(common + ["--on-warning", "gc"])
+        #expect(answered.status == 0, "\(answered.stderr)")
+        let with = try #require(collected)
+        #expect(with.device?.kills == 0 && with.device?.modified == 20 && with.device?.processes == 1, "\(String(describing: with.device))")
+        // The first push may pass 80 % only at its end, between two event-loop turns: noted, not answered.
+        let warned = with.pushes.filter { $0.warning?.collectedAtBytes != nil }
+        #expect(warned.count >= 10, "\(with.pushes)")
+        let threshold = Int64(24 << 20) * 8 / 10
+        for push in warned {
+            let warning = try #require(push.warning)
+            // The collection gave back at least 2 MiB of the previous push's 3 MiB cache, under 80 % again.
+            let at = try #require(warning.collectedAtBytes), gave = try #require(warning.collectedBytes, "push \(push.index)")
+            #expect(at >= threshold && gave >= 2 << 20 && at - gave < threshold && warning.survived && push.outcome == "modified", "\(push)")
+        }
+        // Every push the plain run lost ended modified with the collection.
+        for push in killed { #expect(with.pushes.first { $0.index == push.index }?.outcome == "modified") }
+    }
+
     @Test("every sample carries the 16 KiB-page footprint, at least the 4 KiB one; --page-size 16K makes the watchdog enforce it")
     func largePages() throws {
         let (outcome, record, _) = try MemlabBinary.runRecord(["run", MemlabBinary.probe("notify.js"), "--pushes", "5", "--isolation", "none"])
@@ -184,6 +237,32 @@ import MemlabCore
         let line = summary.stdout.split(separator: "\n").first { $0.hasPrefix("device") }.map(String.init) ?? ""
         #expect(line.contains("modified ") && line.contains(" % (") && line.contains("of 60 pushes)") && line.contains("first at push"), "\(summary.stdout)")
         #expect(line.contains("processes"), "\(line)")
+    }
+
+    @Test("--mode device --storage: the store survives each kill, the next process loads what the last completed push saved, and the run leaves it in DIR")
+    func deviceModeStorageSurvivesRespawns() throws {
+        let probe = MemlabBinary.writeProbe(DeviceEndToEndTests.countingLeak)
+        let directory = MemlabBinary.temporaryDirectory()
+        let (outcome, record, _) = try MemlabBinary.runRecord([
+            "run", probe, "--mode", "device", "--isolation", "none", "--pushes", "40", "--storage", directory
+        ])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let run = try #require(record)
+        let device = try #require(run.device)
+        #expect(device.kills >= 1 && device.processes == device.kills + 1, "\(device)")
+        // Every completed push counted one more delivery than the completed pushes before it, across processes:
+        // a killed push saved nothing, and the next process started from the store the last completed push left.
+        var completed = 0
+        for push in run.pushes where push.outcome == "modified" {
+            completed += 1
+            #expect(push.notification?["title"]?.stringValue == "delivery \(completed)", "push \(push.index) (process \(push.process ?? 0))")
+        }
+        #expect(completed == device.modified && completed > 20)
+        let left = try FileManager.default.contentsOfDirectory(atPath: directory)
+        #expect(left == ["storage.memlab"], "no scratch file is left: \(left)")
+        // The run left the store in DIR: the next run goes on counting.
+        let (_, next, _) = try MemlabBinary.runRecord(["run", probe, "--pushes", "1", "--storage", directory])
+        #expect(next?.pushes.first?.notification?["title"]?.stringValue == "delivery \(completed + 1)")
     }
 
     @Test("--mode device waits --gap between pushes without counting it as the push's time; bad --gap and --mode combinations are refused")
