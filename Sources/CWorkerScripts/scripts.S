@@ -23,7 +23,9 @@
     || !__has_include("js/idb-stores.js") \
     || !__has_include("js/idb-cursors.js") \
     || !__has_include("js/idb-database.js") \
-    || !__has_include("js/cache.js")
+    || !__has_include("js/cache.js") \
+    || !__has_include("js/scope.js") || !__has_include("js/navigator.js") \
+    || !__has_include("js/crypto.js") || !__has_include("js/abort.js")
 #error "a file of Sources/CWorkerScripts/js is missing: scripts.S embeds every file it lists"
 #endif
 
@@ -44,6 +46,7 @@ memlab_js_prelude:
     part js_begin, "js/begin.js"
     part js_core, "js/core.js"
     part js_events, "js/events.js"
+    part js_scope, "js/scope.js"
     part js_clone, "js/clone.js"
     part js_notifications, "js/notifications.js"
     part js_console, "js/console.js"
@@ -52,6 +55,9 @@ memlab_js_prelude:
     part js_url, "js/url.js"
     part js_fetch, "js/fetch.js"
     part js_worker, "js/worker.js"
+    part js_navigator, "js/navigator.js"
+    part js_crypto, "js/crypto.js"
+    part js_abort, "js/abort.js"
     part js_storage_values, "js/storage-values.js"
     part js_idb_keys, "js/idb-keys.js"
     part js_idb_events, "js/idb-events.js"
@@ -73,6 +79,7 @@ memlab_js_part_names:
 name_begin: .asciz "js/begin.js"
 name_core: .asciz "js/core.js"
 name_events: .asciz "js/events.js"
+name_scope: .asciz "js/scope.js"
 name_clone: .asciz "js/clone.js"
 name_notifications: .asciz "js/notifications.js"
 name_console: .asciz "js/console.js"
@@ -81,6 +88,9 @@ name_encoding: .asciz "js/encoding.js"
 name_url: .asciz "js/url.js"
 name_fetch: .asciz "js/fetch.js"
 name_worker: .asciz "js/worker.js"
+name_navigator: .asciz "js/navigator.js"
+name_crypto: .asciz "js/crypto.js"
+name_abort: .asciz "js/abort.js"
 name_storage_values: .asciz "js/storage-values.js"
 name_idb_keys: .asciz "js/idb-keys.js"
 name_idb_events: .asciz "js/idb-events.js"
@@ -112,6 +122,7 @@ memlab_js_parts:
     entry name_begin, js_begin
     entry name_core, js_core
     entry name_events, js_events
+    entry name_scope, js_scope
     entry name_clone, js_clone
     entry name_notifications, js_notifications
     entry name_console, js_console
@@ -120,6 +131,9 @@ memlab_js_parts:
     entry name_url, js_url
     entry name_fetch, js_fetch
     entry name_worker, js_worker
+    entry name_navigator, js_navigator
+    entry name_crypto, js_crypto
+    entry name_abort, js_abort
     entry name_storage_values, js_storage_values
     entry name_idb_keys, js_idb_keys
     entry name_idb_events, js_idb_events

@@ -260,6 +260,7 @@ public struct Runner {
         case .none: arguments.isolation = .none
         }
         arguments.injectRetainContexts = options.injectRetainContexts
+        arguments.userAgent = options.userAgent
         arguments.chargePeakFile = chargePeakFile
         return arguments
     }

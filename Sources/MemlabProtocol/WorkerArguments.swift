@@ -34,6 +34,7 @@ public struct WorkerArguments: Sendable, Equatable {
         case storageQuota = "--storage-quota"
         case storageLoad = "--storage-load"
         case storageSave = "--storage-save"
+        case userAgent = "--user-agent"
 
         public var takesValue: Bool { self != .verifyHeapCounters }
     }
@@ -67,6 +68,12 @@ public struct WorkerArguments: Sendable, Equatable {
     public var storageQuotaBytes: Int64?
     public var storageLoadPath: String?
     public var storageSavePath: String?
+    /// What `navigator.userAgent` says; nil: `defaultUserAgent`.
+    public var userAgent: String?
+
+    /// Safari on an iPhone (iOS 18), what a push worker on iOS sees.
+    public static let defaultUserAgent =
+        "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1"
 
     public init() {}
 
@@ -88,6 +95,7 @@ public struct WorkerArguments: Sendable, Equatable {
         if let storageQuotaBytes { line += [Flag.storageQuota.rawValue, String(storageQuotaBytes)] }
         if let storageLoadPath { line += [Flag.storageLoad.rawValue, storageLoadPath] }
         if let storageSavePath { line += [Flag.storageSave.rawValue, storageSavePath] }
+        if let userAgent { line += [Flag.userAgent.rawValue, userAgent] }
         return line
     }
 
@@ -144,6 +152,7 @@ public struct WorkerArguments: Sendable, Equatable {
                 storageQuotaBytes = bytes
             case .storageLoad: storageLoadPath = try value(flag)
             case .storageSave: storageSavePath = try value(flag)
+            case .userAgent: userAgent = try value(flag)
             }
             index += 1
         }

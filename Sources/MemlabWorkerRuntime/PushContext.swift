@@ -15,7 +15,7 @@ public final class PushContext {
     /// A context in `group` with the prelude evaluated; `prelude` is its compiled form when it
     /// was compiled for this group (the worker's own), else the source is evaluated.
     public init(group: JSContextGroupRef, host: WorkerHost, prelude: PushWorkerPrelude.Compiled? = nil) throws(WorkerFailure) {
-        context = JSGlobalContextCreateInGroup(group, nil)
+        context = JSGlobalContextCreateInGroup(group, PushContext.globalClass)
         self.host = host
         JSC.withString("memlab push worker") { JSGlobalContextSetName(context, $0) }
         let hostObject = host.makeHostObject(context)
@@ -30,7 +30,23 @@ public final class PushContext {
         guard let runtimeObject = JSC.object(context, made) else { throw failed("the prelude returned no runtime object") }
         JSValueProtect(context, runtimeObject)
         runtime = runtimeObject
+        // A promise rejected with no handler once microtasks ran reaches the runtime's
+        // `rejection` (scope.js: an unhandledrejection event, else an uncaught frame).
+        if let rejection = JSC.object(context, JSC.property(context, runtimeObject, "rejection")) {
+            JSGlobalContextSetUnhandledRejectionCallback(context, rejection, nil)
+        }
     }
+
+    /// The global object's class: empty, so that the global gets a prototype object of its own
+    /// between it and Object.prototype. A global object's own prototype cannot be changed
+    /// (JavaScriptCore: "immutable prototype"), but that object's can: the prelude (events.js)
+    /// makes it ServiceWorkerGlobalScope.prototype, on WorkerGlobalScope.prototype and
+    /// EventTarget.prototype, as in a browser.
+    nonisolated(unsafe) static let globalClass: JSClassRef = {
+        var definition = kJSClassDefinitionEmpty
+        definition.className = UnsafePointer(strdup("ServiceWorkerGlobalScope"))
+        return JSClassCreate(&definition)
+    }()
 
     private func failed(_ message: String) -> WorkerFailure {
         JSGlobalContextRelease(context)

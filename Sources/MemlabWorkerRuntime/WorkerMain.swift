@@ -27,6 +27,7 @@ public enum WorkerMain {
         } else {
             host.fixturesDirectory = configuration.fixturesDirectory
         }
+        if let userAgent = configuration.userAgent { host.userAgent = userAgent }
         WorkerHost.current = host
         if let problem = host.storage.prepare(quota: configuration.storageQuotaBytes, loading: configuration.storageLoadPath) {
             host.frames.send(FailureFrame(kind: .storageFile, message: problem))

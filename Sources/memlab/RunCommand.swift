@@ -77,6 +77,13 @@ struct RunCommand: Command {
         guard !text.isEmpty else { throw MemlabError.usage("\(spelled) needs a directory") }
         return text
     }
+    static let userAgent = Option<String?>(
+        "--user-agent", value: "TEXT", help: "what navigator.userAgent says",
+        default: nil, defaultText: "Safari on an iPhone"
+    ) { text, spelled throws(MemlabError) in
+        guard !text.isEmpty else { throw MemlabError.usage("\(spelled) needs the user agent string, e.g. 'Mozilla/5.0 (Linux; Android 14)'") }
+        return text
+    }
     static let storage = Option<String?>(
         "--storage", value: "DIR", help: "IndexedDB and caches start from DIR/storage.memlab and are saved there when the run's last worker finished",
         default: nil, defaultText: "none: start empty"
@@ -175,7 +182,7 @@ struct RunCommand: Command {
     static let ownOptions: [OptionSpec] =
         [
             limit.spec, enforce.spec, jit.spec, payload.spec, payloadFile.spec, expire.spec, watchdogInterval.spec, fixtures.spec,
-            storage.spec, storageQuota.spec, out.spec, json.spec, verbose.spec, pushes.spec, isolation.spec, allocator.spec, inject.spec, warmup.spec
+            userAgent.spec, storage.spec, storageQuota.spec, out.spec, json.spec, verbose.spec, pushes.spec, isolation.spec, allocator.spec, inject.spec, warmup.spec
         ] + budgetOptions + [commit.spec]
 
     let arguments: [String]
@@ -252,6 +259,7 @@ struct RunCommand: Command {
             }
         }
         options.storageDirectory = parsed[storage]
+        options.userAgent = parsed[userAgent]
         options.storageQuotaBytes = parsed[storageQuota]?.bytes
         options.pushes = parsed[pushes]
         options.isolation = parsed[isolation]

@@ -1,7 +1,7 @@
 // worker.js: the worker globals of a service worker that a probe may read.
 // Defines: scriptURL (the probe's URL: https://probe.invalid/<name>, the base of relative
 //   URLs). Globals: importScripts (synchronous, files beside the probe only), location (parsed
-//   on first use), navigator; all three on first use.
+//   on first use); both on first use (navigator: navigator.js).
 // Uses: host, define, lazyPart (core.js), urlPart (url.js).
 
 const scriptURL = 'https://probe.invalid/' + encodeURIComponent(host.probeName);
@@ -24,4 +24,3 @@ lazyPart(['location'], () => {
   Object.defineProperty(location, 'toString', { value: () => locationURL.href });
   define('location', Object.freeze(location));
 });
-lazyPart(['navigator'], () => define('navigator', Object.freeze({ userAgent: 'memlab-worker (JavaScriptCore ' + host.jscVersion + ')', language: 'en-US', languages: Object.freeze(['en-US']), onLine: true, hardwareConcurrency: 1 })));
