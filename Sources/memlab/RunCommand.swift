@@ -182,7 +182,8 @@ struct RunCommand: Command {
     static let ownOptions: [OptionSpec] =
         [
             limit.spec, enforce.spec, jit.spec, payload.spec, payloadFile.spec, expire.spec, watchdogInterval.spec, fixtures.spec,
-            userAgent.spec, storage.spec, storageQuota.spec, out.spec, json.spec, verbose.spec, pushes.spec, isolation.spec, allocator.spec, inject.spec, warmup.spec
+            userAgent.spec, storage.spec, storageQuota.spec, out.spec, json.spec, verbose.spec, pushes.spec, isolation.spec, allocator.spec, inject.spec,
+            warmup.spec
         ] + budgetOptions + [commit.spec]
 
     let arguments: [String]

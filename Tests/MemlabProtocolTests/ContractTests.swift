@@ -208,6 +208,7 @@ import MemlabCore
         arguments.storageQuotaBytes = 64 << 20
         arguments.storageLoadPath = "/p/storage/storage.memlab"
         arguments.storageSavePath = "/p/storage/.storage-1.tmp"
+        arguments.userAgent = "Mozilla/5.0 (test)"
         let line = arguments.commandLine
         #expect(try WorkerArguments(parsing: line) == arguments)
         // Every flag is used by the full command line.
