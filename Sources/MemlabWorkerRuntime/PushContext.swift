@@ -19,7 +19,7 @@ public final class PushContext {
     public init(group: JSContextGroupRef, host: WorkerHost, prelude: PushWorkerPrelude.Compiled? = nil, ownsGroup: Bool = false)
         throws(WorkerFailure)
     {
-        context = JSGlobalContextCreateInGroup(group, PushContext.globalClass)
+        context = JSGlobalContextCreateInGroup(group, nil)
         self.host = host
         JSC.withString("memlab push worker") { JSGlobalContextSetName(context, $0) }
         let hostObject = host.makeHostObject(context)
@@ -66,17 +66,6 @@ public final class PushContext {
         guard let sink = rejectionSinks.removeValue(forKey: group) else { return }
         JSValueUnprotect(observer, sink)
     }
-
-    /// The global object's class: empty, so that the global gets a prototype object of its own
-    /// between it and Object.prototype. A global object's own prototype cannot be changed
-    /// (JavaScriptCore: "immutable prototype"), but that object's can: the prelude (events.js)
-    /// makes it ServiceWorkerGlobalScope.prototype, on WorkerGlobalScope.prototype and
-    /// EventTarget.prototype, as in a browser.
-    nonisolated(unsafe) static let globalClass: JSClassRef = {
-        var definition = kJSClassDefinitionEmpty
-        definition.className = UnsafePointer(strdup("ServiceWorkerGlobalScope"))
-        return JSClassCreate(&definition)
-    }()
 
     private func failed(_ message: String) -> WorkerFailure {
         JSGlobalContextRelease(context)

@@ -2,10 +2,11 @@
 // getRandomValues (the kernel's randomness, getrandom(2) through the host), randomUUID (a
 // version 4 UUID), and crypto.subtle.digest for SHA-1, SHA-256, SHA-384 and SHA-512 (hashed
 // natively: CWebCrypto). Other SubtleCrypto operations reject with NotSupportedError.
-// Installed on first use. Globals: crypto, Crypto, SubtleCrypto.
+// Installed on first use of `crypto` (one accessor a context, not three). Globals: crypto, and
+// Crypto and SubtleCrypto once it is installed.
 // Uses: lazyPart (core.js); the install function takes everything else it uses as parameters.
 
-lazyPart(['crypto', 'Crypto', 'SubtleCrypto'], () => (function installCrypto({ host, define, dom, OriginalPromise, isObject }) {
+lazyPart(['crypto'], () => (function installCrypto({ host, define, dom, OriginalPromise, isObject }) {
   const secretKey = Symbol('crypto');
   const tag = (constructor, name) => Object.defineProperty(constructor.prototype, Symbol.toStringTag, { value: name, configurable: true });
   // getRandomValues takes integer typed arrays only (WebCrypto 10.1.1).

