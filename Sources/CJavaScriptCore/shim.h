@@ -27,3 +27,7 @@ typedef struct OpaqueJSWeak* JSWeakRef;
 JS_EXPORT JSWeakRef JSWeakCreate(JSContextGroupRef group, JSObjectRef object);
 JS_EXPORT void JSWeakRelease(JSContextGroupRef group, JSWeakRef weak);
 JS_EXPORT JSObjectRef JSWeakGetObject(JSWeakRef weak);
+
+// JSContextRefPrivate.h (exported, not installed): `function(promise, reason)` is called for
+// every promise still rejected without a handler once the microtask queue is empty.
+JS_EXPORT void JSGlobalContextSetUnhandledRejectionCallback(JSGlobalContextRef ctx, JSObjectRef function, JSValueRef* exception);

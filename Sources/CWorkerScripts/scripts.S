@@ -18,6 +18,7 @@
 #if !__has_include("js/begin.js") \
     || !__has_include("js/core.js") \
     || !__has_include("js/events.js") \
+    || !__has_include("js/scope.js") \
     || !__has_include("js/clone.js") \
     || !__has_include("js/notifications.js") \
     || !__has_include("js/console.js") \
@@ -28,6 +29,9 @@
     || !__has_include("js/worker.js") \
     || !__has_include("js/location.js") \
     || !__has_include("js/subscription.js") \
+    || !__has_include("js/navigator.js") \
+    || !__has_include("js/crypto.js") \
+    || !__has_include("js/abort.js") \
     || !__has_include("js/deferred.js") \
     || !__has_include("js/runtime.js") \
     || !__has_include("js/end.js") \
@@ -63,6 +67,7 @@ memlab_js_prelude:
     part js_begin, "js/begin.js"
     part js_core, "js/core.js"
     part js_events, "js/events.js"
+    part js_scope, "js/scope.js"
     part js_clone, "js/clone.js"
     part js_notifications, "js/notifications.js"
     part js_console, "js/console.js"
@@ -73,6 +78,9 @@ memlab_js_prelude:
     part js_worker, "js/worker.js"
     part js_location, "js/location.js"
     part js_subscription, "js/subscription.js"
+    part js_navigator, "js/navigator.js"
+    part js_crypto, "js/crypto.js"
+    part js_abort, "js/abort.js"
     part js_deferred, "js/deferred.js"
     part js_runtime, "js/runtime.js"
     part js_end, "js/end.js"
@@ -114,6 +122,7 @@ source_name_cache: .asciz "cache"
 name_begin: .asciz "js/begin.js"
 name_core: .asciz "js/core.js"
 name_events: .asciz "js/events.js"
+name_scope: .asciz "js/scope.js"
 name_clone: .asciz "js/clone.js"
 name_notifications: .asciz "js/notifications.js"
 name_console: .asciz "js/console.js"
@@ -124,6 +133,9 @@ name_fetch: .asciz "js/fetch.js"
 name_worker: .asciz "js/worker.js"
 name_location: .asciz "js/location.js"
 name_subscription: .asciz "js/subscription.js"
+name_navigator: .asciz "js/navigator.js"
+name_crypto: .asciz "js/crypto.js"
+name_abort: .asciz "js/abort.js"
 name_deferred: .asciz "js/deferred.js"
 name_runtime: .asciz "js/runtime.js"
 name_end: .asciz "js/end.js"
@@ -160,6 +172,7 @@ parts_prelude:
     entry name_begin, js_begin
     entry name_core, js_core
     entry name_events, js_events
+    entry name_scope, js_scope
     entry name_clone, js_clone
     entry name_notifications, js_notifications
     entry name_console, js_console
@@ -170,6 +183,9 @@ parts_prelude:
     entry name_worker, js_worker
     entry name_location, js_location
     entry name_subscription, js_subscription
+    entry name_navigator, js_navigator
+    entry name_crypto, js_crypto
+    entry name_abort, js_abort
     entry name_deferred, js_deferred
     entry name_runtime, js_runtime
     entry name_end, js_end

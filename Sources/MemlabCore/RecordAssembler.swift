@@ -124,10 +124,12 @@ public struct RecordAssembler {
                 // Thrown by a timer, a microtask or a dispatchEvent listener: nobody caught it.
                 let place = uncaught.exception.located(defaultFile: options.probePath)
                 record.console.append(ConsoleRecord(push: uncaught.push, level: "uncaught", text: "in \(uncaught.source): " + place))
+                RecordAssembler.addProblem(RecordAssembler.problemText(uncaught, place: place), push: uncaught.push, to: &pushes, record: &record)
             case .notification(let notification):
                 let index = notification.push
                 var push = pushes[index] ?? PushRecord(index: index, outcome: PushFrame.Outcome.originalContent.rawValue)
                 if push.notification == nil { push.notification = notification.notification }
+                push.notifications = (push.notifications ?? []) + [notification.notification]
                 pushes[index] = push
             case .push(let frame):
                 let index = frame.push
@@ -151,6 +153,7 @@ public struct RecordAssembler {
                 push.chargeFileBytes = frame.chargeFileBytes
                 push.storageBytes = frame.storageBytes
                 if let lines = options.payloadLines { push.payloadLine = PayloadLines.line(forPush: index, count: lines.count) + 1 }
+                push.notificationsShown = frame.notificationsShown
                 pushes[index] = push
             case .done(let done):
                 if let dropped = done.dumpAdviceDropped { record.runtime.dumpAdviceDropped = (record.runtime.dumpAdviceDropped ?? 0) + dropped }
@@ -186,6 +189,8 @@ public struct RecordAssembler {
             push.checkpoints = record.checkpoints.filter { $0.push == inProgress }.count + record.checkpointsDropped
             pushes[inProgress] = push
         }
+        // The list of every notification is kept only where there is more than the first.
+        for (index, push) in pushes where (push.notifications?.count ?? 0) <= 1 { pushes[index]?.notifications = nil }
         record.pushes = pushes.keys.sorted().compactMap { pushes[$0] }
         if options.pushes > 1 {
             record.isolation = options.isolation.rawValue
@@ -198,6 +203,29 @@ public struct RecordAssembler {
         addDeviceFields(to: &record)
         RecordAssembler.add(sections, to: &record)
         return record
+    }
+
+    /// The most problems one push keeps (each distinct; the console keeps every uncaught frame).
+    static let maximumProblemsPerPush = 20
+
+    /// "uncaught in setTimeout: probe.js:3:9: Error: boom", "unhandled rejection: ...".
+    static func problemText(_ uncaught: UncaughtFrame, place: String) -> String {
+        uncaught.source == "unhandledrejection" ? "unhandled rejection: " + place : "uncaught in \(uncaught.source): " + place
+    }
+
+    /// A push's problem, once (the same line again is not repeated); one before any push (while
+    /// the probe loaded) joins the record's problems.
+    static func addProblem(_ text: String, push index: Int, to pushes: inout [Int: PushRecord], record: inout RunRecord) {
+        guard index >= 1 else {
+            let line = "while the probe loaded: " + text
+            if !record.problems.contains(line) && record.problems.count < Runner.Collected.maximumProblems { record.problems.append(line) }
+            return
+        }
+        var push = pushes[index] ?? PushRecord(index: index, outcome: PushFrame.Outcome.originalContent.rawValue)
+        var problems = push.problems ?? []
+        if !problems.contains(text) && problems.count < maximumProblemsPerPush { problems.append(text) }
+        push.problems = problems
+        pushes[index] = push
     }
 
     func verdict(record: RunRecord) -> LeakVerdict {

@@ -43,6 +43,8 @@ public struct RunOptions: Sendable {
     public var allocator: Allocator = .jsc
     /// A deliberate host bug for validating the detector: every push's context stays protected.
     public var injectRetainContexts = false
+    /// --user-agent: what `navigator.userAgent` says (nil: Safari on an iPhone).
+    public var userAgent: String?
     /// Pushes left out of the leak fit; nil = the first 10%, at least 3.
     public var warmupPushes: Int?
     /// The last push's payload, when it differs (the growth-limit search's K-th push).

@@ -354,6 +354,13 @@ public struct PushRecord: Codable, Sendable, Equatable {
     public var process: Int?
     /// `--payloads`: the line (1-based) of the payloads file this push's data was.
     public var payloadLine: Int?
+    /// How many notifications the push showed (the worker counts every one; at most 20 are streamed).
+    public var notificationsShown: Int?
+    /// Every notification the push showed, in order, when it showed more than one (`notification` is the first).
+    public var notifications: [JSONValue]?
+    /// What went wrong in the push without failing it, one line each, deduplicated: an exception
+    /// a timer, a microtask or a listener threw that nobody caught, a promise rejected with no handler.
+    public var problems: [String]?
 
     /// The push's highest use of the ceiling: the exact charge where there is one, else the sampled footprint.
     public var peakUseBytes: Int64? { peakChargeBytes ?? peakFootprintBytes }

@@ -292,6 +292,7 @@ public struct Runner {
         case .none: arguments.isolation = .none
         }
         arguments.injectRetainContexts = options.injectRetainContexts
+        arguments.userAgent = options.userAgent
         arguments.chargePeakFile = chargePeakFile
         arguments.hostReserveBytes = options.hostReserveBytes
         if options.mode == .device {
@@ -387,19 +388,29 @@ public struct Runner {
         private var oversizedFrames = 0
         private var consoleFrames = 0
         private var checkpointFrames = 0
-        private var notifiedPushes: Set<Int> = []
+        private var notificationsByPush: [Int: Int] = [:]
+        private var extraNotifications = 0
+        /// Notifications kept per push (the worker streams at most 20), and past each push's
+        /// first, in the whole run.
+        static let maximumNotificationsPerPush = 20
+        static let maximumExtraNotifications = 10_000
         /// Checkpoints received past the cap (the record keeps the first ones and the last).
         var checkpointsDropped = 0
 
-        /// Bounds what a chatty worker can make memlab hold: console lines, one notification
-        /// per push (the record keeps the first), checkpoints (the latest replaces the last kept).
+        /// Bounds what a chatty worker can make memlab hold: console lines, notifications (every
+        /// push's first, the others up to the bounds above), checkpoints (the latest replaces the last kept).
         mutating func keeps(_ frame: WorkerFrame) -> Bool {
             switch frame {
             case .console, .uncaught:
                 consoleFrames += 1
                 return consoleFrames <= Collected.maximumConsoleFrames
             case .notification(let notification):
-                return notifiedPushes.insert(notification.push).inserted
+                let count = notificationsByPush[notification.push, default: 0]
+                guard count == 0 || (count < Collected.maximumNotificationsPerPush && extraNotifications < Collected.maximumExtraNotifications)
+                else { return false }
+                if count > 0 { extraNotifications += 1 }
+                notificationsByPush[notification.push] = count + 1
+                return true
             case .checkpoint:
                 checkpointFrames += 1
                 if checkpointFrames <= Collected.maximumCheckpointFrames { return true }

@@ -43,6 +43,7 @@ public struct WorkerArguments: Sendable, Equatable {
         case mirror = "--mirror"
         case subscription = "--subscription"
         case payloads = "--payloads"
+        case userAgent = "--user-agent"
 
         public var takesValue: Bool { self != .verifyHeapCounters }
     }
@@ -101,6 +102,12 @@ public struct WorkerArguments: Sendable, Equatable {
     public var pushMode: PushMode = .measure
     /// Device mode: milliseconds between pushes, during which JSC's run loop is driven.
     public var gapMilliseconds = 0
+    /// What `navigator.userAgent` says; nil: `defaultUserAgent`.
+    public var userAgent: String?
+
+    /// Safari on an iPhone (iOS 18), what a push worker on iOS sees.
+    public static let defaultUserAgent =
+        "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1"
 
     public init() {}
 
@@ -131,6 +138,7 @@ public struct WorkerArguments: Sendable, Equatable {
         if let mirrorDirectory { line += [Flag.mirror.rawValue, mirrorDirectory] }
         if let subscriptionJSON { line += [Flag.subscription.rawValue, subscriptionJSON] }
         if let payloadsPath { line += [Flag.payloads.rawValue, payloadsPath] }
+        if let userAgent { line += [Flag.userAgent.rawValue, userAgent] }
         return line
     }
 
@@ -208,6 +216,7 @@ public struct WorkerArguments: Sendable, Equatable {
                 guard !text.isEmpty else { throw .badValue(flag.rawValue) }
                 if flag == .site { siteDirectory = text } else if flag == .mirror { mirrorDirectory = text } else { payloadsPath = text }
             case .subscription: subscriptionJSON = try value(flag)
+            case .userAgent: userAgent = try value(flag)
             }
             index += 1
         }

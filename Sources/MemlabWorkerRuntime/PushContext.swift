@@ -14,7 +14,11 @@ public final class PushContext {
 
     /// A context in `group` with the prelude evaluated; `prelude` is its compiled form when it
     /// was compiled for this group (the worker's own), else the source is evaluated.
-    public init(group: JSContextGroupRef, host: WorkerHost, prelude: PushWorkerPrelude.Compiled? = nil) throws(WorkerFailure) {
+    /// `ownsGroup`: the group is released with this context (isolation group), so nothing it
+    /// holds outlives the push.
+    public init(group: JSContextGroupRef, host: WorkerHost, prelude: PushWorkerPrelude.Compiled? = nil, ownsGroup: Bool = false)
+        throws(WorkerFailure)
+    {
         context = JSGlobalContextCreateInGroup(group, nil)
         self.host = host
         JSC.withString("memlab push worker") { JSGlobalContextSetName(context, $0) }
@@ -30,6 +34,37 @@ public final class PushContext {
         guard let runtimeObject = JSC.object(context, made) else { throw failed("the prelude returned no runtime object") }
         JSValueProtect(context, runtimeObject)
         runtime = runtimeObject
+        // A promise rejected with no handler once microtasks ran reaches the runtime's
+        // `rejection` (scope.js: an unhandledrejection event, else an uncaught frame). Only
+        // where teardown can let go of it again (see rejectionSinks).
+        if ownsGroup || PushContext.rejectionSinks[group] != nil,
+            let rejection = JSC.object(context, JSC.property(context, runtimeObject, "rejection"))
+        {
+            JSGlobalContextSetUnhandledRejectionCallback(context, rejection, nil)
+        }
+    }
+
+    /// JavaScriptCore holds a context's unhandled-rejection callback in a strong handle (a GC
+    /// root): the runtime's function would keep its own context alive for ever. Teardown
+    /// replaces it with a function of a context that lives as long as the group (the worker's
+    /// observer), which roots nothing of the push. A group without one gets no callback (a
+    /// context of its own group dies with the group: `ownsGroup`).
+    nonisolated(unsafe) static var rejectionSinks: [JSContextGroupRef: JSObjectRef] = [:]
+
+    /// Lets the contexts of `group` track unhandled rejections: `observer` (a context of that
+    /// group that outlives them) makes the function teardown leaves in their place.
+    public static func keepRejectionSink(group: JSContextGroupRef, observer: JSGlobalContextRef) {
+        guard rejectionSinks[group] == nil,
+            let sink = JSObjectMakeFunctionWithCallback(observer, nil, { ctx, _, _, _, _, _ in JSValueMakeUndefined(ctx) })
+        else { return }
+        JSValueProtect(observer, sink)
+        rejectionSinks[group] = sink
+    }
+
+    /// Undoes keepRejectionSink before the observer goes.
+    public static func dropRejectionSink(group: JSContextGroupRef, observer: JSGlobalContextRef) {
+        guard let sink = rejectionSinks.removeValue(forKey: group) else { return }
+        JSValueUnprotect(observer, sink)
     }
 
     private func failed(_ message: String) -> WorkerFailure {
@@ -179,6 +214,9 @@ public final class PushContext {
             self.runtime = nil
         }
         released = true
+        if let sink = PushContext.rejectionSinks[JSContextGetGroup(context)] {
+            JSGlobalContextSetUnhandledRejectionCallback(context, sink, nil)
+        }
         JSGlobalContextRelease(context)
         // IndexedDB transactions the context left open can never commit now: undone.
         host.storage.abortOpenTransactions()

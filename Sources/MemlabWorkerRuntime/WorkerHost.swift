@@ -1,6 +1,7 @@
 @preconcurrency import Glibc
 import CJavaScriptCore
 import CSandbox
+import CWebCrypto
 
 /// The worker's native side: the host functions the prelude calls, the frames
 /// it streams to the parent, and the footprint it reads about itself.
@@ -41,6 +42,8 @@ public final class WorkerHost {
     lazy var scopeText: String = scope
     /// `--payloads FILE`: each push's payload, read from its line when the push is delivered.
     var payloadStream: PayloadStream?
+    /// What `navigator.userAgent` says (`--user-agent`; Safari on iOS unless given).
+    public var userAgent = WorkerArguments.defaultUserAgent
     /// IndexedDB's and the Cache API's store: the worker process's, outliving every context.
     public let storage = StorageHost()
 
@@ -113,11 +116,12 @@ public final class WorkerHost {
                 ("utf8Decode", hostUTF8Decode), ("utf8Encode", hostUTF8Encode), ("payload", hostPayload), ("now", hostNow),
                 ("uncaught", hostUncaught), ("readFixture", hostReadFixture), ("importScripts", hostImportScripts),
                 ("deferred", hostDeferred)
-            ] + StorageFunctions.all + SiteFunctions.all
+            ] + StorageFunctions.all + SiteFunctions.all + WebCryptoFunctions.all
         let values: [(String, JSObjectGetPropertyCallback)] = [
             ("timerLimit", { ctx, _, _, _ in JSValueMakeNumber(ctx, Double(WorkerHost.timerLimit)) }),
             ("probeName", { ctx, _, _, _ in JSC.makeString(ctx!, WorkerHost.current?.probeName ?? "probe.js") }),
-            ("jscVersion", { ctx, _, _, _ in JSC.makeString(ctx!, JSC.version) })
+            ("jscVersion", { ctx, _, _, _ in JSC.makeString(ctx!, JSC.version) }),
+            ("userAgent", { ctx, _, _, _ in JSC.makeString(ctx!, WorkerHost.current?.userAgent ?? WorkerArguments.defaultUserAgent) })
         ]
         let allValues = values + SiteFunctions.values
         let attributes = JSPropertyAttributes(kJSPropertyAttributeReadOnly | kJSPropertyAttributeDontDelete)
@@ -378,4 +382,49 @@ private let hostImportScripts: JSObjectCallAsFunctionCallback = { ctx, _, _, cou
         }
     }
     return JSValueMakeUndefined(ctx)
+}
+
+/// The host functions behind `crypto` (crypto.js): the kernel's randomness and the SHA digests
+/// (CWebCrypto, C written for memlab).
+enum WebCryptoFunctions {
+    static let all: [(String, JSObjectCallAsFunctionCallback)] = [("randomFill", randomFill), ("digest", digest)]
+
+    /// randomFill(typedArray): fills the array's bytes from getrandom(2) and returns it (the
+    /// caller checked the type and the 65,536-byte bound).
+    static let randomFill: JSObjectCallAsFunctionCallback = { ctx, _, _, count, arguments, exception in
+        guard let ctx else { return nil }
+        guard let object = JSC.object(ctx, argument(count, arguments, 0)), let bytes = JSC.typedArrayBytes(ctx, object) else {
+            exception?.pointee = JSC.makeError(ctx, "TypeError", "randomFill expects a typed array")
+            return nil
+        }
+        if bytes.count > 0, memlab_random_fill(UnsafeMutableRawPointer(mutating: bytes.baseAddress), bytes.count) != 0 {
+            exception?.pointee = JSC.makeError(ctx, "Error", "the kernel's random source failed (getrandom: errno \(errno)); run again")
+            return nil
+        }
+        return object
+    }
+
+    /// digest(algorithm, bytes): a fresh Uint8Array with the digest of a Uint8Array's bytes
+    /// (algorithm 1, 256, 384 or 512: SHA-1, SHA-256, SHA-384, SHA-512).
+    static let digest: JSObjectCallAsFunctionCallback = { ctx, _, _, count, arguments, exception in
+        guard let ctx else { return nil }
+        let algorithm = Int32(argument(count, arguments, 0).map { JSValueToNumber(ctx, $0, nil) } ?? 0)
+        guard let object = JSC.object(ctx, argument(count, arguments, 1)), let bytes = JSC.typedArrayBytes(ctx, object) else {
+            exception?.pointee = JSC.makeError(ctx, "TypeError", "digest expects a Uint8Array")
+            return nil
+        }
+        var out = [UInt8](repeating: 0, count: 64)
+        let size = out.withUnsafeMutableBufferPointer { target in
+            memlab_digest(algorithm, bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count, target.baseAddress)
+        }
+        guard size > 0 else {
+            exception?.pointee = JSC.makeError(ctx, "TypeError", "digest: unknown algorithm \(algorithm)")
+            return nil
+        }
+        let array = JSObjectMakeTypedArray(ctx, kJSTypedArrayTypeUint8Array, size, nil)!
+        if let target = JSObjectGetTypedArrayBytesPtr(ctx, array, nil) {
+            out.withUnsafeBytes { target.copyMemory(from: $0.baseAddress!, byteCount: size) }
+        }
+        return array
+    }
 }

@@ -43,6 +43,7 @@ public enum WorkerMain {
             }
             host.payloadStream = stream
         }
+        if let userAgent = configuration.userAgent { host.userAgent = userAgent }
         WorkerHost.current = host
         if let problem = host.storage.prepare(quota: configuration.storageQuotaBytes, loading: configuration.storageLoadPath) {
             host.frames.send(FailureFrame(kind: .storageFile, message: problem))
@@ -106,6 +107,8 @@ final class Session {
         // need, measured as one would measure the jsc shell running an empty script.
         let observer = Observer(context: JSGlobalContextCreateInGroup(group, nil))
         defer { JSGlobalContextRelease(observer.context) }
+        PushContext.keepRejectionSink(group: group, observer: observer.context)
+        defer { PushContext.dropRejectionSink(group: group, observer: observer.context) }
         // Its first full collection (and free-page release), which also shows the reader the heap.
         var startupReleaseBytes: Int64?
         let counters = HeapCounters(context: observer.context) { context in
@@ -249,7 +252,7 @@ final class Session {
             pushContext = persistent
         } else {
             if configuration.isolation == .group { ownGroup = JSContextGroupCreate() }
-            do { pushContext = try PushContext(group: ownGroup ?? group, host: host, prelude: prelude) } catch {
+            do { pushContext = try PushContext(group: ownGroup ?? group, host: host, prelude: prelude, ownsGroup: ownGroup != nil) } catch {
                 return .stop(fail(.internal, describe(error), WorkerExitCode.internalFailure))
             }
             counters.track(pushContext.context)

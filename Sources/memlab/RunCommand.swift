@@ -110,6 +110,11 @@ struct RunCommand: Command {
         default: nil, defaultText: "a fixed synthetic one"
     ) { text, spelled throws(MemlabError) in
         guard !text.isEmpty else { throw MemlabError.usage("\(spelled) needs a file") }
+    static let userAgent = Option<String?>(
+        "--user-agent", value: "TEXT", help: "what navigator.userAgent says",
+        default: nil, defaultText: "Safari on an iPhone"
+    ) { text, spelled throws(MemlabError) in
+        guard !text.isEmpty else { throw MemlabError.usage("\(spelled) needs the user agent string, e.g. 'Mozilla/5.0 (Linux; Android 14)'") }
         return text
     }
     static let storage = Option<String?>(
@@ -261,7 +266,7 @@ struct RunCommand: Command {
     static let ownOptions: [OptionSpec] =
         [
             limit.spec, enforce.spec, jit.spec, payload.spec, payloadFile.spec, expire.spec, watchdogInterval.spec, fixtures.spec,
-            url.spec, site.spec, mirror.spec, payloads.spec, subscription.spec,
+            userAgent.spec, url.spec, site.spec, mirror.spec, payloads.spec, subscription.spec,
             storage.spec, storageQuota.spec, out.spec, json.spec, verbose.spec, checkAllocator.spec, pushes.spec, isolation.spec, allocator.spec, inject.spec,
             warmup.spec
         ] + deviceOptions + budgetOptions + [commit.spec]
@@ -346,6 +351,7 @@ struct RunCommand: Command {
         }
         try RunCommand.siteOptions(from: parsed, into: &options)
         options.storageDirectory = parsed[storage]
+        options.userAgent = parsed[userAgent]
         options.storageQuotaBytes = parsed[storageQuota]?.bytes
         options.pushes = parsed[pushes]
         options.isolation = parsed[isolation]

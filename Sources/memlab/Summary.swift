@@ -93,6 +93,7 @@ struct Summary {
         text += ": \(modified) modified"
         for (reason, count) in reasons.sorted(by: { $0.key < $1.key }) { text += ", \(count) original content (\(reason))" }
         row("pushes", text)
+        notificationRows(row)
         if let lowest = Summary.lowestHeadroom(record) { row("headroom", lowest) }
         if let verdict = record.verdict {
             let slope =
@@ -220,6 +221,7 @@ struct Summary {
             let body = notification["body"]?.stringValue.map { " — \($0)" } ?? ""
             row("", "notification: \"\(title)\"\(body)")
         }
+        extraNotificationRows(push, row)
     }
 
     func ending(_ row: (String, String) -> Void) {
@@ -262,6 +264,7 @@ struct Summary {
         } else if !record.console.isEmpty {
             row("console", "\(record.console.count) line\(record.console.count == 1 ? "" : "s") (shown with --verbose)")
         }
+        problemRows(row)
         for problem in record.problems.prefix(3) { row("warning", problem) }
         for warning in Capabilities.warnings(record.runtime.capabilities) { row("warning", warning) }
         if let typeCounts = record.runtime.typeCounts, !typeCounts.active {

@@ -3,9 +3,9 @@
 //   configurable, not enumerable), secret (a key only the prelude holds), OriginalPromise,
 //   resolved, later (a microtask), isObject, dictionary (an options argument), lazyPart (globals
 //   installed on first use), timeOrigin, dom (makes a DOMException), reportUncaught (an error
-//   no caller catches, to the parent as a frame), byteCopy and freshBuffer (bytes of a buffer
+//   no caller catches: self's error event, else to the parent as a frame), byteCopy and freshBuffer (bytes of a buffer
 //   source, copied). Globals: self, DOMException (on first use).
-// Uses: host (begin.js).
+// Uses: host (begin.js); errorHandled (scope.js) once an error is reported.
 
 const g = globalThis;
 const define = (name, value) => Object.defineProperty(g, name, { value, writable: true, configurable: true, enumerable: false });
@@ -80,12 +80,17 @@ lazyPart(['DOMException'], () => {
     get name() { return this.#name; }
     get code() { return domCodes[this.#name] || 0; }
   }
+  Object.defineProperty(DOMException.prototype, Symbol.toStringTag, { value: 'DOMException', configurable: true });
   define('DOMException', DOMException);
 });
 const dom = (message, name) => new g.DOMException(message, name);
 
-// ---- Uncaught errors (timers, microtasks, dispatchEvent) go to the parent as frames.
-const reportUncaught = (source, error) => { try { host.uncaught(source, error); } catch (ignored) {} };
+// ---- Uncaught errors (timers, microtasks, dispatchEvent) go to the parent as frames, unless a
+// listener of self's `error` event handles them (errorHandled: scope.js).
+const reportUncaught = (source, error) => {
+  try { if (errorHandled(source, error)) return; } catch (ignored) {}
+  try { host.uncaught(source, error); } catch (ignored) {}
+};
 
 const byteCopy = (value, what) => {
   if (typeof value === 'string') return host.utf8Encode(value);

@@ -32,6 +32,7 @@ const notificationPart = lazyPart(['Notification'], () => {
       get() { const state = notificationStates.get(this); if (!state) throw new TypeError(`${key}: illegal invocation`); return state.record[key]; },
       enumerable: true, configurable: true,
     });
+  Object.defineProperty(Notification.prototype, Symbol.toStringTag, { value: 'Notification', configurable: true });
   define('Notification', Notification);
   // `entry` is one of host.notifications()'s: { id, notification: the record as shown }.
   const exposeNotification = (entry) => {

@@ -1,9 +1,10 @@
 // runtime.js: the object the native side drives (PushContext.swift): one push at a time, the
 // timer pump, teardown. end.js makes it the script's completion value.
 // Defines: runtime, with current (the push in progress, read property by property),
-//   timerCount, dispatch(hasData, push), pump(), nextDelay() and tearDown().
+//   timerCount, dispatch(hasData, push), pump(), nextDelay(), rejection(promise, reason) and
+//   tearDown().
 // Uses: g (core.js); runtime.tasks, IndexedDB's task queue, once installed (idb-events.js); stateOf, listeners, invoke, handlerNames, attachPushData, PushEvent
-//   (events.js); timerPart (timers.js).
+//   (events.js); timerPart (timers.js); reportRejection (scope.js).
 
 // ---- What the native side drives: one push at a time, the timer pump, teardown.
 const runtime = {
@@ -40,6 +41,8 @@ const runtime = {
     if (runtime.tasks !== null && runtime.tasks.size() > 0) return 0;
     const part = timerPart.peek(); return part ? part.nextDelay() : -1;
   },
+  // JavaScriptCore's unhandled-rejection callback (PushContext sets it for the context).
+  rejection(promise, reason) { reportRejection(promise, reason); },
   tearDown() {
     if (runtime.tasks !== null) runtime.tasks.clear();
     const part = timerPart.peek();

@@ -2,7 +2,7 @@
 // Defines: scriptURL (the worker's URL: --url, by default https://probe.invalid/<name>; the
 //   base of relative URLs). Globals: importScripts (synchronous; URLs resolved against
 //   scriptURL, same-origin ones served from the site directory, cross-origin ones from the
-//   mirror), navigator; both on first use. location and origin: location.js.
+//   mirror), on first use. navigator: navigator.js; location and origin: location.js.
 // Uses: host, define, lazyPart (core.js), urlPart (url.js).
 
 const scriptURL = host.scriptURL;
@@ -43,4 +43,3 @@ lazyPart(['importScripts'], () => define('importScripts', function importScripts
   if (list.length > 0) host.importURLs(...list);
 }));
 
-lazyPart(['navigator'], () => define('navigator', Object.freeze({ userAgent: 'memlab-worker (JavaScriptCore ' + host.jscVersion + ')', language: 'en-US', languages: Object.freeze(['en-US']), onLine: true, hardwareConcurrency: 1 })));
