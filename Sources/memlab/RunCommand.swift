@@ -110,6 +110,8 @@ struct RunCommand: Command {
         default: nil, defaultText: "a fixed synthetic one"
     ) { text, spelled throws(MemlabError) in
         guard !text.isEmpty else { throw MemlabError.usage("\(spelled) needs a file") }
+        return text
+    }
     static let userAgent = Option<String?>(
         "--user-agent", value: "TEXT", help: "what navigator.userAgent says",
         default: nil, defaultText: "Safari on an iPhone"
