@@ -29,6 +29,8 @@ public struct RecordAssembler {
     let cgroupPeakBytes: Int64?
     let elapsedSeconds: Double
     var sections = RecordSections()
+    /// Set when the record is built from a spool (SpoolRecovery): memlab died before writing it.
+    var recovery: RecoveryInfo?
 
     init(
         options: RunOptions, probe: Runner.Probe, collected: Runner.Collected, backend: RunOptions.Enforcement, detail: String,
@@ -84,6 +86,7 @@ public struct RecordAssembler {
             runtime: runtime, ceiling: ceiling(),
             end: RunEnd(kind: .completed, message: ""), elapsedSeconds: elapsedSeconds)
         record.problems = collected.problems
+        record.recovery = recovery
         if let hello, let seccomp = hello.seccomp {
             record.sandbox = SandboxInfo(
                 noNewPrivileges: hello.noNewPrivileges ?? false, seccomp: seccomp, seccompError: hello.seccompError,
@@ -209,6 +212,16 @@ public struct RecordAssembler {
         let frames = collected.frames
         let exit = collected.exit
         let limit = ByteSize(bytes: options.limit.bytes)
+        if let recovery {
+            let pushes = "\(recovery.pushesReceived) push\(recovery.pushesReceived == 1 ? "" : "es")"
+            let how =
+                recovery.workerFinished
+                ? "after the worker had finished every push"
+                : "while the worker ran (it died with memlab); the \(pushes) received before are kept"
+            return RunEnd(
+                kind: .interrupted,
+                message: "memlab itself was killed (process \(recovery.memlabPid)) \(how); this record was rebuilt from its spool", exit: exit)
+        }
         if collected.interrupted && collected.exit == .signaled(SIGKILL) {
             return RunEnd(kind: .interrupted, message: Interruption.sentence + "; the worker was killed and everything it reported before is kept", exit: exit)
         }

@@ -46,6 +46,9 @@ public struct RunRecord: Codable, Sendable, Equatable {
     public var budget: BudgetResult?
     /// The commit of the application under test (`--commit REV`, or git in the probe's directory).
     public var applicationCommit: String?
+    /// Set when memlab died before writing this record and a later memlab rebuilt it from the
+    /// run's spool (`memlab recover`, or the next run): `end` is then `interrupted`.
+    public var recovery: RecoveryInfo?
 
     public init(
         createdAt: String, host: HostInfo, probe: ProbeInfo, payload: PayloadInfo?, runtime: RuntimeInfo,

@@ -19,6 +19,9 @@ public struct Runner {
     public var knownBaselineBytes: Int64?
     /// What one minimal push needs (measured by that warm-up worker too), when known.
     public var knownMinimalPushBytes: Int64?
+    /// Where the run's frames are spooled as they arrive (Spool.swift), when the command keeps a
+    /// spool: it removes it (`finish()`) once it has written the record.
+    public var spool: SpoolSlot?
 
     public init(options: RunOptions, observer: RunObserver? = nil) {
         self.options = options
@@ -138,6 +141,10 @@ public struct Runner {
         }
         defer { cgroup?.remove() }
         observer?.runDidStartWorker(backend: backend.rawValue, detail: detail)
+        if let spool {
+            spool.writer = SpoolWriter.create(
+                directory: spool.directory, header: SpoolHeader(options: options, probe: probe, backend: backend, detail: detail, sections: sections))
+        }
         var collected = Collected()
         // With process isolation every push gets a fresh worker (in the same cgroup, one at a time).
         let workers = options.isolation == .process ? options.pushes : 1
@@ -155,7 +162,7 @@ public struct Runner {
             }
             var one = collect(
                 worker, backend: backend, limitBytes: options.limit.bytes, expireSeconds: options.expireSeconds,
-                pushOffset: index - 1, keepStartFrames: index == 1)
+                pushOffset: index - 1, keepStartFrames: index == 1, spool: spool?.writer)
             one.rlimits = worker.rlimits
             collected.absorb(one)
             let finished = one.exit == .exited(0) && one.frames.contains { $0.done != nil }
@@ -367,6 +374,48 @@ public struct Runner {
             }
         }
 
+        /// Takes a batch of frames as the worker sent them: renumbered by `pushOffset` (process
+        /// isolation), bounded by `keeps`, each push's peak noted. A batch means the worker is ahead
+        /// of memlab: the monitor's maximum since the last push frame (`sampledPeak`) goes to the
+        /// last push frame of the batch only (the earlier ones are over, and what it sampled may be
+        /// a later push's); they keep their after-GC sample. `accepted` sees each frame kept.
+        mutating func take(
+            _ results: [Result<WorkerFrame, FrameReader.Problem>], maximumPush: Int, pushOffset: Int, keepStartFrames: Bool,
+            sampledPeak: () -> Int64, accepted: (WorkerFrame, PushPeak?) -> Void = { _, _ in }
+        ) {
+            let lastPush = results.lastIndex { if case .success(let frame) = $0 { return frame.kind == .push } else { return false } }
+            for (position, result) in results.enumerated() {
+                switch result {
+                case .success(var frame):
+                    if !keepStartFrames && (frame.kind == .hello || frame.kind == .baseline) { continue }
+                    if let push = frame.push {
+                        guard push >= 0 && push <= maximumPush else {
+                            if problems.count < Collected.maximumProblems {
+                                problems.append("the worker sent a \(frame.kind.rawValue) frame for push \(push), which does not exist; it was dropped")
+                            }
+                            continue
+                        }
+                        frame.push = push + pushOffset
+                    }
+                    guard keeps(frame) else { continue }
+                    var peak: PushPeak?
+                    if frame.kind == .push {
+                        // The push's peak: what the monitor sampled during it (its after-GC sample
+                        // at least), and the cgroup's exact high-water mark where there is one.
+                        let index = frame.push ?? 0
+                        let sampled = position == lastPush ? sampledPeak() : 0
+                        if let charge = frame.pushFrame?.peakChargeBytes { chargePeakBytes = max(chargePeakBytes ?? 0, charge) }
+                        peak = PushPeak(footprintBytes: max(sampled, frame.footprintBytes ?? 0))
+                        pushPeaks[index] = peak
+                    }
+                    frames.append(frame)
+                    accepted(frame, peak)
+                case .failure(let problem):
+                    if problems.count < Collected.maximumProblems { problems.append(problem.sentence) }
+                }
+            }
+        }
+
         /// Appends another worker's collection (process isolation): its frames after this one's,
         /// its end as the end of the whole.
         mutating func absorb(_ other: Collected) {
@@ -393,9 +442,10 @@ public struct Runner {
     ///   - keepStartFrames: whether this worker's hello and baseline frames belong in the record.
     func collect(
         _ worker: WorkerProcess, backend: RunOptions.Enforcement?, limitBytes: Int64, expireSeconds: Double,
-        pushOffset: Int = 0, keepStartFrames: Bool = true, reportsProgress: Bool = true
+        pushOffset: Int = 0, keepStartFrames: Bool = true, reportsProgress: Bool = true, spool: SpoolWriter? = nil
     ) -> Collected {
         var collected = Collected()
+        spool?.beginWorker(offset: pushOffset, keepStart: keepStartFrames)
         let monitor = FootprintMonitor(
             pid: worker.pid, limitBytes: limitBytes, killAtLimit: backend == .watchdog,
             intervalMicroseconds: backend == .watchdog ? options.watchdogIntervalMicroseconds : 1000,
@@ -411,40 +461,18 @@ public struct Runner {
         var stderrBytes: [UInt8] = []
         let stderrKeep = 8192
         func take(_ results: [Result<WorkerFrame, FrameReader.Problem>]) {
-            // A batch of frames: the worker is ahead of memlab. The monitor's maximum since the last
-            // push frame goes to the last push frame of the batch only (the earlier ones are over,
-            // and what it sampled may be a later push's); they keep their after-GC sample.
-            let lastPush = results.lastIndex { if case .success(let frame) = $0 { return frame.kind == .push } else { return false } }
-            for (position, result) in results.enumerated() {
-                switch result {
-                case .success(var frame):
-                    if !keepStartFrames && (frame.kind == .hello || frame.kind == .baseline) { continue }
-                    if let push = frame.push {
-                        guard push >= 0 && push <= options.pushes else {
-                            if collected.problems.count < Collected.maximumProblems {
-                                collected.problems.append(
-                                    "the worker sent a \(frame.kind.rawValue) frame for push \(push), which does not exist; it was dropped")
-                            }
-                            continue
-                        }
-                        frame.push = push + pushOffset
+            collected.take(
+                results, maximumPush: options.pushes, pushOffset: pushOffset, keepStartFrames: keepStartFrames,
+                sampledPeak: { monitor.takePushPeak() }
+            ) { frame, peak in
+                // Each push has its own expiry, like each notification in a reused NSE.
+                if frame.kind == .push {
+                    monitor.restartExpiry()
+                    if let peak, let index = frame.push, peak.footprintBytes > (frame.footprintBytes ?? 0) {
+                        spool?.peak(push: index, bytes: peak.footprintBytes)
                     }
-                    guard collected.keeps(frame) else { continue }
-                    // Each push has its own expiry, like each notification in a reused NSE.
-                    if frame.kind == .push {
-                        monitor.restartExpiry()
-                        // The push's peak: what the monitor sampled during it (its after-GC sample
-                        // at least), and the cgroup's exact high-water mark where there is one.
-                        let index = frame.push ?? 0
-                        let sampled = position == lastPush ? monitor.takePushPeak() : 0
-                        if let charge = frame.pushFrame?.peakChargeBytes { collected.chargePeakBytes = max(collected.chargePeakBytes ?? 0, charge) }
-                        collected.pushPeaks[index] = Collected.PushPeak(footprintBytes: max(sampled, frame.footprintBytes ?? 0))
-                    }
-                    collected.frames.append(frame)
-                    if reportsProgress { observer?.runDidReceive(frame) }
-                case .failure(let problem):
-                    if collected.problems.count < Collected.maximumProblems { collected.problems.append(problem.sentence) }
                 }
+                if reportsProgress { observer?.runDidReceive(frame) }
             }
         }
         while open[0] || open[1] {
@@ -457,6 +485,7 @@ public struct Runner {
                 if count < 0 && errno == EINTR { continue }
                 if count <= 0 { open[i] = false; continue }
                 if i == 0 {
+                    spool?.append(buffer[0..<count])
                     take(reader.feed(buffer[0..<count]))
                 } else {
                     stderrBytes.append(contentsOf: buffer[0..<count])
@@ -468,6 +497,7 @@ public struct Runner {
         monitor.stop()
         do {
             collected.exit = try worker.wait()
+            spool?.exit(collected.exit)
         } catch {
             collected.waitFailure = error
             collected.problems.append(error.sentence)
@@ -479,5 +509,31 @@ public struct Runner {
         collected.monitorRealtime = monitor.realtime
         collected.stderrTail = String(decoding: stderrBytes.suffix(stderrKeep), as: UTF8.self)
         return collected
+    }
+    /// A run's frames read back from its spool (SpoolRecovery), through the same `take` as a live run.
+    struct Replay {
+        var collected = Collected()
+        var maximumPush = 0
+        private var reader = FrameReader()
+        private var pushOffset = 0
+        private var keepStartFrames = true
+
+        mutating func beginWorker(offset: Int, keepStart: Bool) {
+            reader = FrameReader()
+            pushOffset = offset
+            keepStartFrames = keepStart
+        }
+
+        mutating func feed(_ bytes: [UInt8]) {
+            collected.take(reader.feed(bytes), maximumPush: maximumPush, pushOffset: pushOffset, keepStartFrames: keepStartFrames, sampledPeak: { 0 })
+        }
+
+        /// The monitor's sampled peak for a push, as the live run noted it.
+        mutating func peak(push: Int, bytes: Int64) {
+            let kept = collected.pushPeaks[push]?.footprintBytes ?? 0
+            collected.pushPeaks[push] = Collected.PushPeak(footprintBytes: max(kept, bytes))
+        }
+
+        mutating func endWorker(exit: WorkerExit) { collected.exit = exit }
     }
 }
