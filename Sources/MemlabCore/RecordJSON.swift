@@ -43,7 +43,9 @@ public enum RecordJSON {
     /// The whole JSON in memory (tests; small records).
     public static func data(_ record: RunRecord) throws -> Data {
         var data = Data()
-        try write(record) { data.append(contentsOf: $0); return true }
+        try write(record) {
+            data.append(contentsOf: $0); return true
+        }
         return data
     }
 
