@@ -28,7 +28,8 @@ public enum RecordJSON {
         buffer.reserveCapacity(chunkBytes + 4096)
         for (position, push) in record.pushes.enumerated() {
             buffer.append(contentsOf: position == 0 ? Array("\n    ".utf8) : Array(",\n    ".utf8))
-            buffer.append(contentsOf: try encoder.encode(push))
+            // Written as it encodes (LineJSONEncoder); JSONEncoder for what that one refuses.
+            do { try LineJSONEncoder.append(push, to: &buffer) } catch { buffer.append(contentsOf: try encoder.encode(push)) }
             if buffer.count >= chunkBytes {
                 guard emit(buffer) else { return }
                 buffer.removeAll(keepingCapacity: true)
