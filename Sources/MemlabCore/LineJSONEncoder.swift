@@ -93,6 +93,13 @@ struct LineJSONEncoder {
             sink.write(bracket)
         }
 
+        /// A value already written as JSON text (CompactJSON).
+        func raw(_ text: [UInt8]) {
+            open(.single, "")
+            state.wroteSingle = true
+            sink.bytes.append(contentsOf: text)
+        }
+
         func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
             open(.keyed, "{")
             return KeyedEncodingContainer(Keyed<Key>(sink: sink, state: state))

@@ -93,8 +93,9 @@ public struct RecordAssembler {
                 network: hello.network ?? "unknown", rlimits: collected.rlimits)
         }
 
-        var peak = collected.monitorPeakBytes
-        var pushes: [Int: PushRecord] = [:]
+        var peak = max(collected.monitorPeakBytes, collected.pushFootprintPeakBytes)
+        // Pushes folded as they arrived (Collected.take); frames given here directly fold below.
+        var pushes = collected.pushRecords
         for frame in frames {
             if let footprint = frame.footprintBytes { peak = max(peak, footprint) }
             switch frame {
@@ -119,32 +120,9 @@ public struct RecordAssembler {
                 let place = uncaught.exception.located(defaultFile: options.probePath)
                 record.console.append(ConsoleRecord(push: uncaught.push, level: "uncaught", text: "in \(uncaught.source): " + place))
             case .notification(let notification):
-                let index = notification.push
-                var push = pushes[index] ?? PushRecord(index: index, outcome: PushFrame.Outcome.originalContent.rawValue)
-                if push.notification == nil { push.notification = notification.notification }
-                pushes[index] = push
+                RecordAssembler.fold(notification, into: &pushes[notification.push, default: RecordAssembler.emptyPush(notification.push)])
             case .push(let frame):
-                let index = frame.push
-                var push = pushes[index] ?? PushRecord(index: index, outcome: PushFrame.Outcome.originalContent.rawValue)
-                push.outcome = frame.outcome.rawValue
-                push.reason = frame.reason?.rawValue
-                push.exception = frame.exception
-                push.footprintBytes = frame.footprintBytes
-                push.heap = frame.heap.map(HeapSample.init)
-                push.pushSeconds = frame.pushSeconds
-                push.checkpoints = frame.checkpoints
-                push.elapsedSeconds = frame.elapsedSeconds
-                push.timersPending = frame.timersPending
-                push.checkpointsSuppressed = frame.checkpointsSuppressed
-                push.malloc = frame.malloc.map(MallocSample.init)
-                if let peak = collected.pushPeaks[index] {
-                    push.peakFootprintBytes = peak.footprintBytes > 0 ? peak.footprintBytes : nil
-                }
-                push.peakChargeBytes = frame.peakChargeBytes
-                push.chargeAnonBytes = frame.chargeAnonBytes
-                push.chargeFileBytes = frame.chargeFileBytes
-                push.storageBytes = frame.storageBytes
-                pushes[index] = push
+                RecordAssembler.fold(frame, into: &pushes[frame.push, default: RecordAssembler.emptyPush(frame.push)])
             case .done(let done):
                 if let dropped = done.dumpAdviceDropped { record.runtime.dumpAdviceDropped = (record.runtime.dumpAdviceDropped ?? 0) + dropped }
                 // The done frame's list is the later word (some hooks show only once they have run).
@@ -158,12 +136,15 @@ public struct RecordAssembler {
                 break  // read above (hello) and by ceiling() and classifyEnd()
             }
         }
+        // Each finished push's peak: what the monitor sampled during it (Collected.take).
+        for (index, sampled) in collected.pushPeaks where pushes[index] != nil {
+            pushes[index]!.peakFootprintBytes = sampled.footprintBytes > 0 ? sampled.footprintBytes : nil
+        }
         record.checkpointsDropped = collected.checkpointsDropped
         record.peakFootprintBytes = peak > 0 ? peak : nil
         record.end = classifyEnd()
 
         // The push the worker never finished gets the outcome the user would have seen.
-        let finishedPushes = frames.compactMap(\.pushFrame).map(\.push)
         let inProgress = (finishedPushes.max() ?? 0) + 1
         let interrupted: Set<RunEnd.Kind> = [.killedAtCeiling, .expired, .crashed, .workerError, .interrupted]
         if inProgress <= options.pushes && record.baseline != nil && interrupted.contains(record.end.kind) {
@@ -299,7 +280,7 @@ public struct RecordAssembler {
                 return RunEnd(kind: .crashed, message: "the worker used up its CPU-time limit (SIGXCPU)", exit: exit)
             }
             // Every push already finished: the worker died on its way out, after the last sample.
-            let finished = Set(frames.compactMap(\.pushFrame).map(\.push)).count
+            let finished = finishedPushes.count
             let when = finished >= options.pushes ? " after every push had finished" : ""
             return RunEnd(
                 kind: .crashed, message: "the worker crashed with signal \(signal) (\(WorkerExit.signalName(signal)))" + when + stderrHint(), exit: exit)
@@ -308,6 +289,36 @@ public struct RecordAssembler {
             return RunEnd(kind: .completed, message: "the push ran to completion", exit: exit)
         }
         return RunEnd(kind: .workerError, message: "the worker \(exit.description) without finishing" + stderrHint(), exit: exit)
+    }
+
+    /// The pushes whose push frame arrived: folded as they came, or among the frames given.
+    var finishedPushes: Set<Int> { collected.finishedPushes.union(collected.frames.compactMap(\.pushFrame).map(\.push)) }
+
+    /// A push nothing has been heard of yet: original content until its push frame says otherwise.
+    static func emptyPush(_ index: Int) -> PushRecord { PushRecord(index: index, outcome: PushFrame.Outcome.originalContent.rawValue) }
+
+    /// A push's first notification into its record.
+    static func fold(_ notification: NotificationFrame, into push: inout PushRecord) {
+        if !push.$notification.isPresent { push.notification = notification.notification }
+    }
+
+    /// A push frame into its push's record (the peak the monitor sampled is added by `assemble`).
+    static func fold(_ frame: PushFrame, into push: inout PushRecord) {
+        push.outcome = frame.outcome.rawValue
+        push.reason = frame.reason?.rawValue
+        push.exception = frame.exception
+        push.footprintBytes = frame.footprintBytes
+        push.heap = frame.heap.map(HeapSample.init)
+        push.pushSeconds = frame.pushSeconds
+        push.checkpoints = frame.checkpoints
+        push.elapsedSeconds = frame.elapsedSeconds
+        push.timersPending = frame.timersPending
+        push.checkpointsSuppressed = frame.checkpointsSuppressed
+        push.malloc = frame.malloc.map(MallocSample.init)
+        push.peakChargeBytes = frame.peakChargeBytes
+        push.chargeAnonBytes = frame.chargeAnonBytes
+        push.chargeFileBytes = frame.chargeFileBytes
+        push.storageBytes = frame.storageBytes
     }
 
     func stderrHint() -> String {

@@ -335,6 +335,13 @@ public struct Runner {
         var pushPeaks: [Int: PushPeak] = [:]
         /// The highest per-push charge read (resetting the kernel's mark per push loses the run's own).
         var chargePeakBytes: Int64?
+        /// Each push, folded from its push frame and first notification as they arrive
+        /// (RecordAssembler.fold): a long run keeps one compact record per push, not its frames.
+        var pushRecords: [Int: PushRecord] = [:]
+        /// The pushes whose push frame arrived (they finished, however they ended).
+        var finishedPushes: Set<Int> = []
+        /// The highest footprint those push frames reported.
+        var pushFootprintPeakBytes: Int64 = 0
 
         struct PushPeak: Equatable {
             var footprintBytes: Int64
@@ -408,7 +415,16 @@ public struct Runner {
                         peak = PushPeak(footprintBytes: max(sampled, frame.footprintBytes ?? 0))
                         pushPeaks[index] = peak
                     }
-                    frames.append(frame)
+                    switch frame {
+                    case .push(let push):
+                        RecordAssembler.fold(push, into: &pushRecords[push.push, default: RecordAssembler.emptyPush(push.push)])
+                        finishedPushes.insert(push.push)
+                        if let footprint = push.footprintBytes { pushFootprintPeakBytes = max(pushFootprintPeakBytes, footprint) }
+                    case .notification(let notification):
+                        RecordAssembler.fold(notification, into: &pushRecords[notification.push, default: RecordAssembler.emptyPush(notification.push)])
+                    default:
+                        frames.append(frame)
+                    }
                     accepted(frame, peak)
                 case .failure(let problem):
                     if problems.count < Collected.maximumProblems { problems.append(problem.sentence) }
@@ -432,6 +448,9 @@ public struct Runner {
             waitFailure = other.waitFailure
             checkpointsDropped += other.checkpointsDropped
             pushPeaks.merge(other.pushPeaks) { _, new in new }
+            pushRecords.merge(other.pushRecords) { _, new in new }
+            finishedPushes.formUnion(other.finishedPushes)
+            pushFootprintPeakBytes = max(pushFootprintPeakBytes, other.pushFootprintPeakBytes)
             if let charge = other.chargePeakBytes { chargePeakBytes = max(chargePeakBytes ?? 0, charge) }
         }
     }

@@ -301,7 +301,7 @@ public enum SpoolRecovery {
         let options = header.options
         let bytes = FileManager.default.contents(atPath: header.probePath).map { [UInt8]($0) } ?? []
         let probe = Runner.Probe(path: header.probePath, bytes: bytes)
-        let received = Set(replay.collected.frames.compactMap(\.pushFrame).map(\.push)).count
+        let received = replay.collected.finishedPushes.count
         let recovery = RecoveryInfo(
             spool: (path as NSString).lastPathComponent, memlabPid: header.memlabPid, startedAt: header.startedAt, pushesReceived: received,
             workerFinished: replay.collected.frames.contains { $0.done != nil })
@@ -314,7 +314,7 @@ public enum SpoolRecovery {
         // The probe as it was run (the file may have changed since).
         record.probe.sha256 = header.probeSHA256
         record.probe.bytes = header.probeBytes
-        if let last = replay.collected.frames.last(where: { $0.pushFrame?.elapsedSeconds != nil })?.pushFrame?.elapsedSeconds { record.elapsedSeconds = last }
+        if let last = replay.collected.finishedPushes.max().flatMap({ replay.collected.pushRecords[$0]?.elapsedSeconds }) { record.elapsedSeconds = last }
         return record
     }
 
