@@ -20,7 +20,7 @@ public struct RecordSections: Sendable {
 public struct RecordAssembler {
     let options: RunOptions
     let probe: Runner.Probe
-    let collected: Runner.Collected
+    var collected: Runner.Collected
     /// The backend that enforced the ceiling (resolved: never `auto`), and what it enforced, in its own words.
     let backend: RunOptions.Enforcement
     let detail: String
@@ -71,7 +71,7 @@ public struct RecordAssembler {
         return ceiling
     }
 
-    public func assemble() -> RunRecord {
+    public consuming func assemble() -> RunRecord {
         let frames = collected.frames
         let hello = frames.lazy.compactMap(\.hello).first
         let runtime = RuntimeInfo(jscVersion: hello?.jscVersion, jit: hello?.jit ?? options.jit, workerPid: hello.map { Int32(truncatingIfNeeded: $0.pid) })
@@ -96,6 +96,7 @@ public struct RecordAssembler {
         var peak = max(collected.monitorPeakBytes, collected.pushFootprintPeakBytes)
         // Pushes folded as they arrived (Collected.take); frames given here directly fold below.
         var pushes = collected.pushRecords
+        collected.pushRecords = PushTable()  // the only copy now: folding below does not copy it
         for frame in frames {
             if let footprint = frame.footprintBytes { peak = max(peak, footprint) }
             switch frame {
@@ -159,7 +160,7 @@ public struct RecordAssembler {
             push.checkpoints = record.checkpoints.filter { $0.push == inProgress }.count + record.checkpointsDropped
             pushes[inProgress] = push
         }
-        record.pushes = pushes.keys.sorted().compactMap { pushes[$0] }
+        record.pushes = pushes.takeSorted()
         if options.pushes > 1 {
             record.isolation = options.isolation.rawValue
             record.allocator = options.allocator.rawValue

@@ -180,10 +180,12 @@ public struct Runner {
             storageFile = nil
         }
         if procsFD >= 0 { close(procsFD) }
+        let cgroupPeakBytes = Runner.maximum(cgroup?.peakBytes, collected.chargePeakBytes)
+        // Handed over, not copied: the assembler moves the pushes out of it.
         var record = RecordAssembler(
-            options: options, probe: probe, collected: collected, backend: backend, detail: detail,
+            options: options, probe: probe, collected: consume collected, backend: backend, detail: detail,
             cgroupKilled: (cgroup?.oomKills ?? 0) > 0,
-            cgroupPeakBytes: Runner.maximum(cgroup?.peakBytes, collected.chargePeakBytes),
+            cgroupPeakBytes: cgroupPeakBytes,
             elapsedSeconds: FootprintMonitor.now() - started, sections: sections
         ).assemble()
         // How memlab came to have the cgroup, or why `auto` has none (CgroupDelegation).
@@ -337,7 +339,7 @@ public struct Runner {
         var chargePeakBytes: Int64?
         /// Each push, folded from its push frame and first notification as they arrive
         /// (RecordAssembler.fold): a long run keeps one compact record per push, not its frames.
-        var pushRecords: [Int: PushRecord] = [:]
+        var pushRecords = PushTable()
         /// The pushes whose push frame arrived (they finished, however they ended).
         var finishedPushes: Set<Int> = []
         /// The highest footprint those push frames reported.
@@ -448,7 +450,7 @@ public struct Runner {
             waitFailure = other.waitFailure
             checkpointsDropped += other.checkpointsDropped
             pushPeaks.merge(other.pushPeaks) { _, new in new }
-            pushRecords.merge(other.pushRecords) { _, new in new }
+            pushRecords.merge(other.pushRecords)
             finishedPushes.formUnion(other.finishedPushes)
             pushFootprintPeakBytes = max(pushFootprintPeakBytes, other.pushFootprintPeakBytes)
             if let charge = other.chargePeakBytes { chargePeakBytes = max(chargePeakBytes ?? 0, charge) }
@@ -554,5 +556,51 @@ public struct Runner {
         }
 
         mutating func endWorker(exit: WorkerExit) { collected.exit = exit }
+    }
+}
+
+/// The pushes of a run, one record each, in the order they first arrived (nearly always their
+/// order), with where each index is: a long run's pushes in one array, folded in place as
+/// their frames arrive, not a dictionary of them copied on the way into the record.
+struct PushTable {
+    private(set) var records: [PushRecord] = []
+    private var positions: [Int: Int] = [:]
+
+    var count: Int { records.count }
+
+    subscript(index: Int) -> PushRecord? {
+        get { positions[index].map { records[$0] } }
+        set {
+            guard let newValue else { return }
+            records[position(index, newValue)] = newValue
+        }
+    }
+
+    subscript(index: Int, default value: @autoclosure () -> PushRecord) -> PushRecord {
+        get { self[index] ?? value() }
+        _modify {
+            let at = position(index, value())
+            yield &records[at]
+        }
+    }
+
+    private mutating func position(_ index: Int, _ fresh: @autoclosure () -> PushRecord) -> Int {
+        if let at = positions[index] { return at }
+        positions[index] = records.count
+        records.append(fresh())
+        return records.count - 1
+    }
+
+    mutating func merge(_ other: PushTable) {
+        for record in other.records { self[record.index] = record }
+    }
+
+    /// The records by push index; the table is left empty (its array moves out, not copied).
+    mutating func takeSorted() -> [PushRecord] {
+        var sorted = records
+        records = []
+        positions = [:]
+        if !sorted.isEmpty && !zip(sorted, sorted.dropFirst()).allSatisfy({ $0.index < $1.index }) { sorted.sort { $0.index < $1.index } }
+        return sorted
     }
 }
