@@ -311,7 +311,10 @@ public struct Runner {
         var launch = WorkerLaunch(
             executable: workerPath, arguments: arguments, environment: environment,
             addressSpaceBytes: WorkerLaunch.startupAddressSpace(jit: options.jit))
-        launch.cpuSeconds = UInt64(max(options.expireSeconds * 2, 10).rounded(.up))
+        // Twice the expiry, and 100 ms more per push the worker delivers: a 100,000-push run of a
+        // handler that does next to nothing used up a flat 60 s at push ~94,000 (SIGKILL).
+        let workerPushes = mode == .run ? (processPush == nil ? options.pushes : 1) : 1
+        launch.cpuSeconds = UInt64(max(options.expireSeconds * 2, 10).rounded(.up)) + UInt64(workerPushes) / 10
         launch.cgroupProcsFD = procsFD
         // A saved store may be as large as its quota (64 MiB by default), plus its keys' framing.
         if storage.save != nil { launch.fileSizeBytes = max(launch.fileSizeBytes, UInt64(2 * (options.storageQuotaBytes ?? 64 << 20) + (16 << 20))) }
