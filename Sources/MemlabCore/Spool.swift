@@ -18,7 +18,7 @@ public final class SpoolWriter {
     public let path: String
     private let fd: Int32
     private var pending: [UInt8] = []
-    /// Appends stop at the first failed write (a full disk): the run goes on without its spool.
+    /// Appends stop at the first failed write (a full disk): the spool is removed and the run goes on without it.
     public private(set) var failed = false
 
     /// Creates the spool with its header; nil when the directory cannot be made or written
@@ -89,7 +89,9 @@ public final class SpoolWriter {
                 let written = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
+                    // A full disk: a spool with a hole is no use, and must not fill what is left.
                     failed = true
+                    unlink(path)
                     return
                 }
                 offset += written
