@@ -8,21 +8,9 @@ extension RecordAssembler {
         if options.pageSize == .large && backend == .watchdog { record.ceiling.pageSize = options.pageSize.rawValue }
         var byIndex: [Int: Int] = [:]
         for (position, push) in record.pushes.enumerated() { byIndex[push.index] = position }
+        // A push's 16 KiB figure and its answered warning are folded in with the push (RecordAssembler.fold).
         for frame in collected.frames {
-            switch frame {
-            case .baseline(let baseline):
-                record.baseline?.footprint16KBytes = baseline.footprint16KBytes
-            case .push(let push):
-                guard let position = byIndex[push.push] else { continue }
-                record.pushes[position].footprint16KBytes = push.footprint16KBytes
-                if let seen = push.warningFootprintBytes {
-                    var warning = record.pushes[position].warning ?? PushWarning(footprintBytes: seen, survived: false)
-                    warning.collectedAtBytes = seen
-                    warning.collectedBytes = push.warningCollectedBytes
-                    record.pushes[position].warning = warning
-                }
-            default: continue
-            }
+            if case .baseline(let baseline) = frame { record.baseline?.footprint16KBytes = baseline.footprint16KBytes }
         }
         for (index, bytes) in collected.pushWarnings {
             guard let position = byIndex[index] else { continue }

@@ -21,7 +21,7 @@ public struct RecordSections: Sendable {
 public struct RecordAssembler {
     let options: RunOptions
     let probe: Runner.Probe
-    let collected: Runner.Collected
+    var collected: Runner.Collected
     /// The backend that enforced the ceiling (resolved: never `auto`), and what it enforced, in its own words.
     let backend: RunOptions.Enforcement
     let detail: String
@@ -30,6 +30,8 @@ public struct RecordAssembler {
     let cgroupPeakBytes: Int64?
     let elapsedSeconds: Double
     var sections = RecordSections()
+    /// Set when the record is built from a spool (SpoolRecovery): memlab died before writing it.
+    var recovery: RecoveryInfo?
 
     init(
         options: RunOptions, probe: Runner.Probe, collected: Runner.Collected, backend: RunOptions.Enforcement, detail: String,
@@ -70,7 +72,7 @@ public struct RecordAssembler {
         return ceiling
     }
 
-    public func assemble() -> RunRecord {
+    public consuming func assemble() -> RunRecord {
         let frames = collected.frames
         let hello = frames.lazy.compactMap(\.hello).first
         let runtime = RuntimeInfo(jscVersion: hello?.jscVersion, jit: hello?.jit ?? options.jit, workerPid: hello.map { Int32(truncatingIfNeeded: $0.pid) })
@@ -88,14 +90,17 @@ public struct RecordAssembler {
         if let path = options.payloadsPath, let lines = options.payloadLines {
             record.payloads = PayloadStreamInfo(path: path, lines: lines.count, sha256: SHA256.hex(lines.flatMap { $0 + [0x0A] }))
         }
+        record.recovery = recovery
         if let hello, let seccomp = hello.seccomp {
             record.sandbox = SandboxInfo(
                 noNewPrivileges: hello.noNewPrivileges ?? false, seccomp: seccomp, seccompError: hello.seccompError,
                 network: hello.network ?? "unknown", rlimits: collected.rlimits)
         }
 
-        var peak = collected.monitorPeakBytes
-        var pushes: [Int: PushRecord] = [:]
+        var peak = max(collected.monitorPeakBytes, collected.pushFootprintPeakBytes)
+        // Pushes folded as they arrived (Collected.take); frames given here directly fold below.
+        var pushes = collected.pushRecords
+        collected.pushRecords = PushTable()  // the only copy now: folding below does not copy it
         for frame in frames {
             if let footprint = frame.footprintBytes { peak = max(peak, footprint) }
             switch frame {
@@ -126,35 +131,9 @@ public struct RecordAssembler {
                 record.console.append(ConsoleRecord(push: uncaught.push, level: "uncaught", text: "in \(uncaught.source): " + place))
                 RecordAssembler.addProblem(RecordAssembler.problemText(uncaught, place: place), push: uncaught.push, to: &pushes, record: &record)
             case .notification(let notification):
-                let index = notification.push
-                var push = pushes[index] ?? PushRecord(index: index, outcome: PushFrame.Outcome.originalContent.rawValue)
-                if push.notification == nil { push.notification = notification.notification }
-                push.notifications = (push.notifications ?? []) + [notification.notification]
-                pushes[index] = push
+                RecordAssembler.fold(notification, into: &pushes[notification.push, default: RecordAssembler.emptyPush(notification.push)])
             case .push(let frame):
-                let index = frame.push
-                var push = pushes[index] ?? PushRecord(index: index, outcome: PushFrame.Outcome.originalContent.rawValue)
-                push.outcome = frame.outcome.rawValue
-                push.reason = frame.reason?.rawValue
-                push.exception = frame.exception
-                push.footprintBytes = frame.footprintBytes
-                push.heap = frame.heap.map(HeapSample.init)
-                push.pushSeconds = frame.pushSeconds
-                push.checkpoints = frame.checkpoints
-                push.elapsedSeconds = frame.elapsedSeconds
-                push.timersPending = frame.timersPending
-                push.checkpointsSuppressed = frame.checkpointsSuppressed
-                push.malloc = frame.malloc.map(MallocSample.init)
-                if let peak = collected.pushPeaks[index] {
-                    push.peakFootprintBytes = peak.footprintBytes > 0 ? peak.footprintBytes : nil
-                }
-                push.peakChargeBytes = frame.peakChargeBytes
-                push.chargeAnonBytes = frame.chargeAnonBytes
-                push.chargeFileBytes = frame.chargeFileBytes
-                push.storageBytes = frame.storageBytes
-                if let lines = options.payloadLines { push.payloadLine = PayloadLines.line(forPush: index, count: lines.count) + 1 }
-                push.notificationsShown = frame.notificationsShown
-                pushes[index] = push
+                RecordAssembler.fold(frame, into: &pushes[frame.push, default: RecordAssembler.emptyPush(frame.push)])
             case .done(let done):
                 if let dropped = done.dumpAdviceDropped { record.runtime.dumpAdviceDropped = (record.runtime.dumpAdviceDropped ?? 0) + dropped }
                 // The done frame's list is the later word (some hooks show only once they have run).
@@ -169,12 +148,15 @@ public struct RecordAssembler {
                 break  // read above (hello) and by ceiling() and classifyEnd()
             }
         }
+        // Each finished push's peak: what the monitor sampled during it (Collected.take).
+        for (index, sampled) in collected.pushPeaks where pushes[index] != nil {
+            pushes[index]!.peakFootprintBytes = sampled.footprintBytes > 0 ? sampled.footprintBytes : nil
+        }
         record.checkpointsDropped = collected.checkpointsDropped
         record.peakFootprintBytes = peak > 0 ? peak : nil
         record.end = classifyEnd()
 
         // The push the worker never finished gets the outcome the user would have seen.
-        let finishedPushes = frames.compactMap(\.pushFrame).map(\.push)
         let inProgress = (finishedPushes.max() ?? 0) + 1
         let interrupted: Set<RunEnd.Kind> = [.killedAtCeiling, .expired, .crashed, .workerError, .interrupted]
         if inProgress <= options.pushes && record.baseline != nil && interrupted.contains(record.end.kind) {
@@ -189,9 +171,12 @@ public struct RecordAssembler {
             push.checkpoints = record.checkpoints.filter { $0.push == inProgress }.count + record.checkpointsDropped
             pushes[inProgress] = push
         }
-        // The list of every notification is kept only where there is more than the first.
-        for (index, push) in pushes where (push.notifications?.count ?? 0) <= 1 { pushes[index]?.notifications = nil }
-        record.pushes = pushes.keys.sorted().compactMap { pushes[$0] }
+        record.pushes = pushes.takeSorted()
+        if let lines = options.payloadLines {
+            for position in record.pushes.indices {
+                record.pushes[position].payloadLine = PayloadLines.line(forPush: record.pushes[position].index, count: lines.count) + 1
+            }
+        }
         if options.pushes > 1 {
             record.isolation = options.isolation.rawValue
             record.allocator = options.allocator.rawValue
@@ -215,7 +200,7 @@ public struct RecordAssembler {
 
     /// A push's problem, once (the same line again is not repeated); one before any push (while
     /// the probe loaded) joins the record's problems.
-    static func addProblem(_ text: String, push index: Int, to pushes: inout [Int: PushRecord], record: inout RunRecord) {
+    static func addProblem(_ text: String, push index: Int, to pushes: inout PushTable, record: inout RunRecord) {
         guard index >= 1 else {
             let line = "while the probe loaded: " + text
             if !record.problems.contains(line) && record.problems.count < Runner.Collected.maximumProblems { record.problems.append(line) }
@@ -248,7 +233,7 @@ public struct RecordAssembler {
 
     /// The per-type census of the push frames (`typeCounts`), fitted after the verdict's warm-up.
     func typeGrowth(warmup: Int) -> TypeGrowthReport? {
-        let changes = collected.frames.compactMap(\.pushFrame).compactMap { frame in frame.typeCounts.map { (push: frame.push, counts: $0) } }
+        let changes = collected.typeCensuses
         return TypeGrowthAnalysis.report(censuses: TypeGrowthAnalysis.accumulate(changes), warmup: warmup)
     }
 
@@ -256,6 +241,16 @@ public struct RecordAssembler {
         let frames = collected.frames
         let exit = collected.exit
         let limit = ByteSize(bytes: options.limit.bytes)
+        if let recovery {
+            let pushes = "\(recovery.pushesReceived) push\(recovery.pushesReceived == 1 ? "" : "es")"
+            let how =
+                recovery.workerFinished
+                ? "after the worker had finished every push"
+                : "while the worker ran (it died with memlab); the \(pushes) received before are kept"
+            return RunEnd(
+                kind: .interrupted,
+                message: "memlab itself was killed (process \(recovery.memlabPid)) \(how); this record was rebuilt from its spool", exit: exit)
+        }
         if collected.interrupted && collected.exit == .signaled(SIGKILL) {
             return RunEnd(kind: .interrupted, message: Interruption.sentence + "; the worker was killed and everything it reported before is kept", exit: exit)
         }
@@ -337,7 +332,7 @@ public struct RecordAssembler {
                 return RunEnd(kind: .crashed, message: "the worker used up its CPU-time limit (SIGXCPU)", exit: exit)
             }
             // Every push already finished: the worker died on its way out, after the last sample.
-            let finished = Set(frames.compactMap(\.pushFrame).map(\.push)).count
+            let finished = finishedPushes.count
             let when = finished >= options.pushes ? " after every push had finished" : ""
             return RunEnd(
                 kind: .crashed, message: "the worker crashed with signal \(signal) (\(WorkerExit.signalName(signal)))" + when + stderrHint(), exit: exit)
@@ -346,6 +341,51 @@ public struct RecordAssembler {
             return RunEnd(kind: .completed, message: "the push ran to completion", exit: exit)
         }
         return RunEnd(kind: .workerError, message: "the worker \(exit.description) without finishing" + stderrHint(), exit: exit)
+    }
+
+    /// The pushes whose push frame arrived: folded as they came, or among the frames given.
+    var finishedPushes: Set<Int> { collected.finishedPushes.union(collected.frames.compactMap(\.pushFrame).map(\.push)) }
+
+    /// A push nothing has been heard of yet: original content until its push frame says otherwise.
+    static func emptyPush(_ index: Int) -> PushRecord { PushRecord(index: index, outcome: PushFrame.Outcome.originalContent.rawValue) }
+
+    /// A push's first notification into its record.
+    /// A push's notification into its record: the first as `notification`; the list of every one
+    /// only once there is a second (a push shows one, as a rule).
+    static func fold(_ notification: NotificationFrame, into push: inout PushRecord) {
+        if !push.$notification.isPresent {
+            push.notification = notification.notification
+        } else {
+            if push.notifications == nil { push.notifications = push.notification.map { [$0] } ?? [] }
+            push.notifications?.append(notification.notification)
+        }
+    }
+
+    /// A push frame into its push's record (the peak the monitor sampled is added by `assemble`).
+    static func fold(_ frame: PushFrame, into push: inout PushRecord) {
+        push.outcome = frame.outcome.rawValue
+        push.reason = frame.reason?.rawValue
+        push.exception = frame.exception
+        push.footprintBytes = frame.footprintBytes
+        push.heap = frame.heap.map(HeapSample.init)
+        push.pushSeconds = frame.pushSeconds
+        push.checkpoints = frame.checkpoints
+        push.elapsedSeconds = frame.elapsedSeconds
+        push.timersPending = frame.timersPending
+        push.checkpointsSuppressed = frame.checkpointsSuppressed
+        push.malloc = frame.malloc.map(MallocSample.init)
+        push.peakChargeBytes = frame.peakChargeBytes
+        push.chargeAnonBytes = frame.chargeAnonBytes
+        push.chargeFileBytes = frame.chargeFileBytes
+        push.storageBytes = frame.storageBytes
+        push.notificationsShown = frame.notificationsShown
+        push.footprint16KBytes = frame.footprint16KBytes
+        if let seen = frame.warningFootprintBytes {
+            var warning = push.warning ?? PushWarning(footprintBytes: seen, survived: false)
+            warning.collectedAtBytes = seen
+            warning.collectedBytes = frame.warningCollectedBytes
+            push.warning = warning
+        }
     }
 
     func stderrHint() -> String {

@@ -27,8 +27,6 @@ public struct ResultStore: Sendable {
 
     @discardableResult
     public func write(_ record: RunRecord) throws(MemlabError) -> String {
-        let data: Data
-        do { data = try ResultStore.encoder().encode(record) + Data("\n".utf8) } catch { throw MemlabError(.software, "cannot encode the result: \(error)") }
         if mkdir(directory, 0o755) != 0 && errno != EEXIST {
             throw MemlabError(
                 .cannotCreate, "cannot create the results directory \(directory): \(String(cString: strerror(errno))); pass --out DIR to write elsewhere")
@@ -37,7 +35,8 @@ public struct ResultStore: Sendable {
         // Never replace another run's record, even one written in the same millisecond.
         for _ in 0..<8 {
             let path = directory + "/" + fileName(for: record)
-            if try ResultStore.writeAtomically(data, to: path, replace: false) { return path }
+            // Streamed (RecordJSON): a long run's record is never held whole in memory.
+            if try ResultStore.writeAtomically(to: path, replace: false, producer: { write in try RecordJSON.write(record, write) }) { return path }
         }
         throw MemlabError(.cannotCreate, "cannot find a free result file name in \(directory)")
     }
@@ -48,6 +47,13 @@ public struct ResultStore: Sendable {
     /// `/dev/null` would replace the device).
     @discardableResult
     public static func writeAtomically(_ data: Data, to path: String, replace: Bool = true) throws(MemlabError) -> Bool {
+        try writeAtomically(to: path, replace: replace) { write in _ = write([UInt8](data)) }
+    }
+
+    /// As above, the bytes coming from `producer` in pieces (each handed to the function it is
+    /// given, which returns false once a write has failed).
+    @discardableResult
+    public static func writeAtomically(to path: String, replace: Bool = true, producer: (([UInt8]) -> Bool) throws -> Void) throws(MemlabError) -> Bool {
         var existing = stat()
         if lstat(path, &existing) == 0 && (existing.st_mode & S_IFMT) != S_IFREG {
             throw MemlabError(.cannotCreate, "\(path) exists and is not a regular file; give a file path to write to")
@@ -59,13 +65,25 @@ public struct ResultStore: Sendable {
             throw MemlabError(.cannotCreate, "cannot write a result into \(directory): \(String(cString: strerror(errno))); pass --out DIR to write elsewhere")
         }
         var failure: Int32 = 0
-        data.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 { if errno == EINTR { continue }; failure = errno; return }
-                offset += written
+        var encodingError: Error?
+        do {
+            try producer { bytes in
+                guard failure == 0 else { return false }
+                bytes.withUnsafeBytes { buffer in
+                    var offset = 0
+                    while offset < buffer.count {
+                        let written = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                        if written < 0 { if errno == EINTR { continue }; failure = errno; return }
+                        offset += written
+                    }
+                }
+                return failure == 0
             }
+        } catch { encodingError = error }
+        if let encodingError {
+            close(fd)
+            unlink(temporary)
+            throw MemlabError(.software, "cannot encode the result: \(encodingError)")
         }
         if failure == 0 && fsync(fd) != 0 { failure = errno }
         close(fd)

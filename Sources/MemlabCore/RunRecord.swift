@@ -62,6 +62,9 @@ public struct RunRecord: Codable, Sendable, Equatable {
     public var onWarning: String?
     /// `--mode device`: the replay's headline (nil: measure mode, and every record from before it).
     public var device: DeviceSummary?
+    /// Set when memlab died before writing this record and a later memlab rebuilt it from the
+    /// run's spool (`memlab recover`, or the next run): `end` is then `interrupted`.
+    public var recovery: RecoveryInfo?
 
     public init(
         createdAt: String, host: HostInfo, probe: ProbeInfo, payload: PayloadInfo?, runtime: RuntimeInfo,
@@ -319,7 +322,8 @@ public struct PushRecord: Codable, Sendable, Equatable {
     /// `unsettled`, `no-notification`, `no-listener`, `expired`, `crashed`.
     public var reason: String?
     public var exception: ScriptException?
-    public var notification: JSONValue?
+    /// The push's first notification, as the probe passed it (held as its JSON text: CompactJSON).
+    @CompactJSON public var notification: JSONValue? = nil
     public var footprintBytes: Int64?
     public var heap: HeapSample?
     public var pushSeconds: Double?
@@ -551,4 +555,58 @@ public struct RunEnd: Codable, Sendable, Equatable {
 
 public enum MemlabVersion {
     public static let string = "0.1.0"
+}
+
+/// A JSON value held as its compact text (keys sorted) rather than as a tree: a notification is
+/// a dictionary of a dozen members, some 1.5 KiB as a `JSONValue` and a few hundred bytes as
+/// text, and a long run keeps one per push. Read back into a `JSONValue` on each access (the
+/// summary reads one); written into a record as the text it is. Coded exactly as the value
+/// itself, absent when nil.
+@propertyWrapper
+public struct CompactJSON: Codable, Sendable, Equatable {
+    private var text: [UInt8]?
+
+    public init(wrappedValue: JSONValue?) { text = wrappedValue.map { Array($0.jsonText.utf8) } }
+
+    public var isPresent: Bool { text != nil }
+
+    /// `push.$notification.isPresent`, without reading the value back.
+    public var projectedValue: CompactJSON { self }
+
+    public var wrappedValue: JSONValue? {
+        get { text.flatMap { try? JSONDecoder().decode(JSONValue.self, from: Data($0)) } }
+        set { text = newValue.map { Array($0.jsonText.utf8) } }
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        self.init(wrappedValue: container.decodeNil() ? nil : try container.decode(JSONValue.self))
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        if let line = encoder as? LineJSONEncoder.Encoding, let text {
+            line.raw(text)
+            return
+        }
+        var container = encoder.singleValueContainer()
+        if let json = wrappedValue { try container.encode(json) } else { try container.encodeNil() }
+    }
+}
+
+extension KeyedDecodingContainer {
+    /// A `@CompactJSON` member: absent or null is nil.
+    public func decode(_ type: CompactJSON.Type, forKey key: Key) throws -> CompactJSON {
+        CompactJSON(wrappedValue: try decodeIfPresent(JSONValue.self, forKey: key))
+    }
+}
+
+extension KeyedEncodingContainer {
+    /// A `@CompactJSON` member: left out when nil, as an optional is.
+    public mutating func encode(_ value: CompactJSON, forKey key: Key) throws {
+        guard value.isPresent else { return }
+        try encodePresent(value, forKey: key)
+    }
+
+    /// The generic `encode` (in a generic context, this overload is not a candidate).
+    private mutating func encodePresent<T: Encodable>(_ value: T, forKey key: Key) throws { try encode(value, forKey: key) }
 }

@@ -71,7 +71,7 @@ extension Runner {
                 worker, backend: backend, limitBytes: options.limit.bytes, expireSeconds: options.expireSeconds,
                 pushOffset: accounted, keepStartFrames: replay.processes == 1)
             one.rlimits = worker.rlimits
-            let finished = one.frames.compactMap(\.pushFrame).map(\.push)
+            let finished = one.finishedPushes
             for push in finished { replay.processOfPush[push] = replay.processes }
             let lastFinished = finished.max() ?? accounted
             let nowKills = cgroup?.oomKills ?? 0

@@ -19,6 +19,9 @@ public struct Runner {
     public var knownBaselineBytes: Int64?
     /// What one minimal push needs (measured by that warm-up worker too), when known.
     public var knownMinimalPushBytes: Int64?
+    /// Where the run's frames are spooled as they arrive (Spool.swift), when the command keeps a
+    /// spool: it removes it (`finish()`) once it has written the record.
+    public var spool: SpoolSlot?
 
     public init(options: RunOptions, observer: RunObserver? = nil) {
         self.options = options
@@ -142,6 +145,10 @@ public struct Runner {
         }
         defer { cgroup?.remove() }
         observer?.runDidStartWorker(backend: backend.rawValue, detail: detail)
+        if let spool {
+            spool.writer = SpoolWriter.create(
+                directory: spool.directory, header: SpoolHeader(options: options, probe: probe, backend: backend, detail: detail, sections: sections))
+        }
         var collected = Collected()
         // Device mode: one reused worker, a fresh one after each kill or expiry (Runner+Device).
         var replay: DeviceReplay?
@@ -174,7 +181,7 @@ public struct Runner {
             }
             var one = collect(
                 worker, backend: backend, limitBytes: options.limit.bytes, expireSeconds: options.expireSeconds,
-                pushOffset: index - 1, keepStartFrames: index == 1)
+                pushOffset: index - 1, keepStartFrames: index == 1, spool: spool?.writer)
             one.rlimits = worker.rlimits
             collected.absorb(one)
             let finished = one.exit == .exited(0) && one.frames.contains { $0.done != nil }
@@ -192,10 +199,12 @@ public struct Runner {
             storageFile = nil
         }
         if procsFD >= 0 { close(procsFD) }
+        let cgroupPeakBytes = Runner.maximum(cgroup?.peakBytes, collected.chargePeakBytes)
+        // Handed over, not copied: the assembler moves the pushes out of it.
         var record = RecordAssembler(
-            options: options, probe: probe, collected: collected, backend: backend, detail: detail,
+            options: options, probe: probe, collected: consume collected, backend: backend, detail: detail,
             cgroupKilled: (cgroup?.oomKills ?? 0) > 0,
-            cgroupPeakBytes: Runner.maximum(cgroup?.peakBytes, collected.chargePeakBytes),
+            cgroupPeakBytes: cgroupPeakBytes,
             elapsedSeconds: FootprintMonitor.now() - started, sections: sections
         ).assemble()
         if let replay { replay.apply(to: &record, options: options) }
@@ -344,7 +353,10 @@ public struct Runner {
         var launch = WorkerLaunch(
             executable: workerPath, arguments: arguments, environment: environment,
             addressSpaceBytes: WorkerLaunch.startupAddressSpace(jit: options.jit))
-        launch.cpuSeconds = UInt64(max(options.expireSeconds * 2, 10).rounded(.up))
+        // Twice the expiry, and 100 ms more per push the worker delivers: a 100,000-push run of a
+        // handler that does next to nothing used up a flat 60 s at push ~94,000 (SIGKILL).
+        let workerPushes = mode == .run ? (processPush == nil ? options.pushes : 1) : 1
+        launch.cpuSeconds = UInt64(max(options.expireSeconds * 2, 10).rounded(.up)) + UInt64(workerPushes) / 10
         launch.cgroupProcsFD = procsFD
         // A saved store may be as large as its quota (64 MiB by default), plus its keys' framing.
         if storage.save != nil { launch.fileSizeBytes = max(launch.fileSizeBytes, UInt64(2 * (options.storageQuotaBytes ?? 64 << 20) + (16 << 20))) }
@@ -376,6 +388,16 @@ public struct Runner {
         mutating func noteWarning(_ bytes: Int64, push: Int) {
             if bytes > 0 && pushWarnings[push] == nil { pushWarnings[push] = bytes }
         }
+        /// Each push, folded from its push frame and first notification as they arrive
+        /// (RecordAssembler.fold): a long run keeps one compact record per push, not its frames.
+        var pushRecords = PushTable()
+        /// The pushes whose push frame arrived (they finished, however they ended).
+        var finishedPushes: Set<Int> = []
+        /// The highest footprint those push frames reported.
+        var pushFootprintPeakBytes: Int64 = 0
+        /// The push frames' per-type censuses (`typeCounts`), in order: the only part of a push
+        /// frame kept apart from its record.
+        var typeCensuses: [(push: Int, counts: [String: Int64])] = []
 
         struct PushPeak: Equatable {
             var footprintBytes: Int64
@@ -425,6 +447,59 @@ public struct Runner {
             }
         }
 
+        /// Takes a batch of frames as the worker sent them: renumbered by `pushOffset` (process
+        /// isolation), bounded by `keeps`, each push's peak noted. A batch means the worker is ahead
+        /// of memlab: the monitor's maximum since the last push frame (`sampledPeak`) goes to the
+        /// last push frame of the batch only (the earlier ones are over, and what it sampled may be
+        /// a later push's); they keep their after-GC sample. `accepted` sees each frame kept.
+        mutating func take(
+            _ results: [Result<WorkerFrame, FrameReader.Problem>], maximumPush: Int, pushOffset: Int, keepStartFrames: Bool,
+            sampledPeak: () -> Int64, sampledWarning: () -> Int64 = { 0 }, accepted: (WorkerFrame, PushPeak?) -> Void = { _, _ in }
+        ) {
+            let lastPush = results.lastIndex { if case .success(let frame) = $0 { return frame.kind == .push } else { return false } }
+            for (position, result) in results.enumerated() {
+                switch result {
+                case .success(var frame):
+                    if !keepStartFrames && (frame.kind == .hello || frame.kind == .baseline) { continue }
+                    if let push = frame.push {
+                        guard push >= 0 && push <= maximumPush else {
+                            if problems.count < Collected.maximumProblems {
+                                problems.append("the worker sent a \(frame.kind.rawValue) frame for push \(push), which does not exist; it was dropped")
+                            }
+                            continue
+                        }
+                        frame.push = push + pushOffset
+                    }
+                    guard keeps(frame) else { continue }
+                    var peak: PushPeak?
+                    if frame.kind == .push {
+                        // The push's peak: what the monitor sampled during it (its after-GC sample
+                        // at least), and the cgroup's exact high-water mark where there is one.
+                        let index = frame.push ?? 0
+                        let sampled = position == lastPush ? sampledPeak() : 0
+                        if let charge = frame.pushFrame?.peakChargeBytes { chargePeakBytes = max(chargePeakBytes ?? 0, charge) }
+                        peak = PushPeak(footprintBytes: max(sampled, frame.footprintBytes ?? 0))
+                        pushPeaks[index] = peak
+                        if position == lastPush { noteWarning(sampledWarning(), push: index) }
+                    }
+                    switch frame {
+                    case .push(let push):
+                        RecordAssembler.fold(push, into: &pushRecords[push.push, default: RecordAssembler.emptyPush(push.push)])
+                        finishedPushes.insert(push.push)
+                        if let footprint = push.footprintBytes { pushFootprintPeakBytes = max(pushFootprintPeakBytes, footprint) }
+                        if let counts = push.typeCounts { typeCensuses.append((push.push, counts)) }
+                    case .notification(let notification):
+                        RecordAssembler.fold(notification, into: &pushRecords[notification.push, default: RecordAssembler.emptyPush(notification.push)])
+                    default:
+                        frames.append(frame)
+                    }
+                    accepted(frame, peak)
+                case .failure(let problem):
+                    if problems.count < Collected.maximumProblems { problems.append(problem.sentence) }
+                }
+            }
+        }
+
         /// Appends another worker's collection (process isolation): its frames after this one's,
         /// its end as the end of the whole.
         mutating func absorb(_ other: Collected) {
@@ -442,6 +517,10 @@ public struct Runner {
             checkpointsDropped += other.checkpointsDropped
             pushPeaks.merge(other.pushPeaks) { _, new in new }
             pushWarnings.merge(other.pushWarnings) { old, _ in old }
+            pushRecords.merge(other.pushRecords)
+            finishedPushes.formUnion(other.finishedPushes)
+            pushFootprintPeakBytes = max(pushFootprintPeakBytes, other.pushFootprintPeakBytes)
+            typeCensuses += other.typeCensuses
             if let charge = other.chargePeakBytes { chargePeakBytes = max(chargePeakBytes ?? 0, charge) }
         }
     }
@@ -452,9 +531,10 @@ public struct Runner {
     ///   - keepStartFrames: whether this worker's hello and baseline frames belong in the record.
     func collect(
         _ worker: WorkerProcess, backend: RunOptions.Enforcement?, limitBytes: Int64, expireSeconds: Double,
-        pushOffset: Int = 0, keepStartFrames: Bool = true, reportsProgress: Bool = true
+        pushOffset: Int = 0, keepStartFrames: Bool = true, reportsProgress: Bool = true, spool: SpoolWriter? = nil
     ) -> Collected {
         var collected = Collected()
+        spool?.beginWorker(offset: pushOffset, keepStart: keepStartFrames)
         let monitor = FootprintMonitor(
             pid: worker.pid, limitBytes: limitBytes, killAtLimit: backend == .watchdog,
             intervalMicroseconds: backend == .watchdog ? options.watchdogIntervalMicroseconds : 1000,
@@ -471,42 +551,19 @@ public struct Runner {
         var stderrBytes: [UInt8] = []
         let stderrKeep = 8192
         func take(_ results: [Result<WorkerFrame, FrameReader.Problem>]) {
-            // A batch of frames: the worker is ahead of memlab. The monitor's maximum since the last
-            // push frame goes to the last push frame of the batch only (the earlier ones are over,
-            // and what it sampled may be a later push's); they keep their after-GC sample.
-            let lastPush = results.lastIndex { if case .success(let frame) = $0 { return frame.kind == .push } else { return false } }
-            for (position, result) in results.enumerated() {
-                switch result {
-                case .success(var frame):
-                    if !keepStartFrames && (frame.kind == .hello || frame.kind == .baseline) { continue }
-                    if let push = frame.push {
-                        guard push >= 0 && push <= options.pushes else {
-                            if collected.problems.count < Collected.maximumProblems {
-                                collected.problems.append(
-                                    "the worker sent a \(frame.kind.rawValue) frame for push \(push), which does not exist; it was dropped")
-                            }
-                            continue
-                        }
-                        frame.push = push + pushOffset
+            collected.take(
+                results, maximumPush: options.pushes, pushOffset: pushOffset, keepStartFrames: keepStartFrames,
+                sampledPeak: { monitor.takePushPeak() }, sampledWarning: { monitor.takePushWarning() }
+            ) { frame, peak in
+                // Each push has its own expiry, like each notification in a reused NSE (device
+                // mode: the gap the worker then waits is not the next push's time).
+                if frame.kind == .push {
+                    monitor.restartExpiry(extraSeconds: options.mode == .device ? options.gapSeconds : 0)
+                    if let peak, let index = frame.push, peak.footprintBytes > (frame.footprintBytes ?? 0) {
+                        spool?.peak(push: index, bytes: peak.footprintBytes)
                     }
-                    guard collected.keeps(frame) else { continue }
-                    // Each push has its own expiry, like each notification in a reused NSE (device
-                    // mode: the gap the worker then waits is not the next push's time).
-                    if frame.kind == .push {
-                        monitor.restartExpiry(extraSeconds: options.mode == .device ? options.gapSeconds : 0)
-                        // The push's peak: what the monitor sampled during it (its after-GC sample
-                        // at least), and the cgroup's exact high-water mark where there is one.
-                        let index = frame.push ?? 0
-                        let sampled = position == lastPush ? monitor.takePushPeak() : 0
-                        if let charge = frame.pushFrame?.peakChargeBytes { collected.chargePeakBytes = max(collected.chargePeakBytes ?? 0, charge) }
-                        collected.pushPeaks[index] = Collected.PushPeak(footprintBytes: max(sampled, frame.footprintBytes ?? 0))
-                        if position == lastPush { collected.noteWarning(monitor.takePushWarning(), push: index) }
-                    }
-                    collected.frames.append(frame)
-                    if reportsProgress { observer?.runDidReceive(frame) }
-                case .failure(let problem):
-                    if collected.problems.count < Collected.maximumProblems { collected.problems.append(problem.sentence) }
                 }
+                if reportsProgress { observer?.runDidReceive(frame) }
             }
         }
         while open[0] || open[1] {
@@ -519,6 +576,7 @@ public struct Runner {
                 if count < 0 && errno == EINTR { continue }
                 if count <= 0 { open[i] = false; continue }
                 if i == 0 {
+                    spool?.append(buffer[0..<count])
                     take(reader.feed(buffer[0..<count]))
                 } else {
                     stderrBytes.append(contentsOf: buffer[0..<count])
@@ -529,10 +587,11 @@ public struct Runner {
         take(reader.finish())
         monitor.stop()
         // A warning in the push the worker never finished (killed, expired) belongs to that push.
-        let lastFinished = collected.frames.compactMap(\.pushFrame).map(\.push).max() ?? pushOffset
+        let lastFinished = collected.finishedPushes.max() ?? pushOffset
         collected.noteWarning(monitor.takePushWarning(), push: lastFinished + 1)
         do {
             collected.exit = try worker.wait()
+            spool?.exit(collected.exit)
         } catch {
             collected.waitFailure = error
             collected.problems.append(error.sentence)
@@ -544,5 +603,77 @@ public struct Runner {
         collected.monitorRealtime = monitor.realtime
         collected.stderrTail = String(decoding: stderrBytes.suffix(stderrKeep), as: UTF8.self)
         return collected
+    }
+    /// A run's frames read back from its spool (SpoolRecovery), through the same `take` as a live run.
+    struct Replay {
+        var collected = Collected()
+        var maximumPush = 0
+        private var reader = FrameReader()
+        private var pushOffset = 0
+        private var keepStartFrames = true
+
+        mutating func beginWorker(offset: Int, keepStart: Bool) {
+            reader = FrameReader()
+            pushOffset = offset
+            keepStartFrames = keepStart
+        }
+
+        mutating func feed(_ bytes: [UInt8]) {
+            collected.take(reader.feed(bytes), maximumPush: maximumPush, pushOffset: pushOffset, keepStartFrames: keepStartFrames, sampledPeak: { 0 })
+        }
+
+        /// The monitor's sampled peak for a push, as the live run noted it.
+        mutating func peak(push: Int, bytes: Int64) {
+            let kept = collected.pushPeaks[push]?.footprintBytes ?? 0
+            collected.pushPeaks[push] = Collected.PushPeak(footprintBytes: max(kept, bytes))
+        }
+
+        mutating func endWorker(exit: WorkerExit) { collected.exit = exit }
+    }
+}
+
+/// The pushes of a run, one record each, in the order they first arrived (nearly always their
+/// order), with where each index is: a long run's pushes in one array, folded in place as
+/// their frames arrive, not a dictionary of them copied on the way into the record.
+struct PushTable {
+    private(set) var records: [PushRecord] = []
+    private var positions: [Int: Int] = [:]
+
+    var count: Int { records.count }
+
+    subscript(index: Int) -> PushRecord? {
+        get { positions[index].map { records[$0] } }
+        set {
+            guard let newValue else { return }
+            records[position(index, newValue)] = newValue
+        }
+    }
+
+    subscript(index: Int, default value: @autoclosure () -> PushRecord) -> PushRecord {
+        get { self[index] ?? value() }
+        _modify {
+            let at = position(index, value())
+            yield &records[at]
+        }
+    }
+
+    private mutating func position(_ index: Int, _ fresh: @autoclosure () -> PushRecord) -> Int {
+        if let at = positions[index] { return at }
+        positions[index] = records.count
+        records.append(fresh())
+        return records.count - 1
+    }
+
+    mutating func merge(_ other: PushTable) {
+        for record in other.records { self[record.index] = record }
+    }
+
+    /// The records by push index; the table is left empty (its array moves out, not copied).
+    mutating func takeSorted() -> [PushRecord] {
+        var sorted = records
+        records = []
+        positions = [:]
+        if !sorted.isEmpty && !zip(sorted, sorted.dropFirst()).allSatisfy({ $0.index < $1.index }) { sorted.sort { $0.index < $1.index } }
+        return sorted
     }
 }

@@ -43,14 +43,30 @@ struct HeaderOptions {
         return try check(header, path: path, for: options, command: command)
     }
 
+    /// What a header may hold: `memlab run`'s options and `memlab limit`'s own (a probe written for
+    /// a growth-limit search names its field); each command takes those it declares, and says which it left out.
+    static var known: [OptionSpec] { RunCommand.ownOptions + [LimitCommand.field.spec, LimitCommand.pushIndex.spec] }
+
+    /// Options whose value is a path: in a header, relative to the probe's directory (where the
+    /// probe's author put the file), not to wherever memlab is run from.
+    static let pathOptions: Set<String> = ["--payload-file", "--fixtures", "--storage"]
+
+    /// `value` as seen from the probe's directory, when it is relative.
+    static func resolved(_ value: String, beside probe: String) -> String {
+        guard !value.hasPrefix("/") else { return value }
+        let directory = (probe as NSString).deletingLastPathComponent
+        return directory.isEmpty ? value : directory + "/" + value
+    }
+
     static func check(_ header: ProbeHeader, path: String, for options: [OptionSpec], command: String) throws(MemlabError) -> HeaderOptions {
         var result = HeaderOptions()
         result.location = header.line.map { "\(path):\($0)" }
+        let known = HeaderOptions.known
         for line in header.lines {
             let place = "\(path):\(line.number): the `// memlab:` options: "
-            // Each line must parse as `memlab run`'s options on its own: values checked too.
+            // Each line must parse as the options a header may hold, on its own: values checked too.
             do throws(MemlabError) {
-                guard case .parsed(let parsed) = try ParsedArguments.parse(line.arguments, options: RunCommand.ownOptions, command: "run") else {
+                guard case .parsed(let parsed) = try ParsedArguments.parse(line.arguments, options: known, command: "run") else {
                     throw MemlabError.usage("--help is not an option a probe can declare")
                 }
                 guard parsed.positionals.isEmpty else {
@@ -64,11 +80,18 @@ struct HeaderOptions {
                 let word = line.arguments[index]
                 index += 1
                 let name = word.hasPrefix("--") && word.contains("=") ? String(word[..<word.firstIndex(of: "=")!]) : word
-                guard let spec = RunCommand.ownOptions.first(where: { $0.names.contains(name) }) else { continue }
+                guard let spec = known.first(where: { $0.names.contains(name) }) else { continue }
                 var pair = [word]
                 if spec.takesValue && !word.contains("=") && index < line.arguments.count {
                     pair.append(line.arguments[index])
                     index += 1
+                }
+                if pathOptions.contains(spec.name) {
+                    if pair.count == 2 {
+                        pair[1] = resolved(pair[1], beside: path)
+                    } else if let equals = word.firstIndex(of: "=") {
+                        pair[0] = String(word[...equals]) + resolved(String(word[word.index(after: equals)...]), beside: path)
+                    }
                 }
                 if callerOnly.contains(spec.name) {
                     throw MemlabError.usage(place + "\(name) is the caller's to choose, not the probe's; pass it on the command line")

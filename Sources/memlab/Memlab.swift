@@ -7,7 +7,7 @@ enum Memlab {
     static var subcommands: [any Command.Type] {
         [
             RunCommand.self, LimitCommand.self, SuiteCommand.self, DiffCommand.self, ReportCommand.self,
-            HistoryCommand.self, MergeCommand.self, ExportCommand.self, PresetsCommand.self, VersionCommand.self, HelpCommand.self
+            HistoryCommand.self, MergeCommand.self, ExportCommand.self, PresetsCommand.self, RecoverCommand.self, VersionCommand.self, HelpCommand.self
         ]
     }
 

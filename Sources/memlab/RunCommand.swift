@@ -442,11 +442,27 @@ struct RunCommand: Command {
         }
     }
 
+    /// Runs whose memlab was killed before it wrote their record: rebuilt from their spools
+    /// (`memlab recover`), each said in one line on stderr.
+    static func recoverOrphans(in resultsDirectory: String) {
+        let (recovered, problems) = SpoolRecovery.recoverAll(resultsDirectory: resultsDirectory)
+        for one in recovered { Terminal.err("memlab: an earlier run was killed before writing its record; " + RecoverCommand.line(one)) }
+        for problem in problems { Terminal.err("memlab: " + problem) }
+    }
+
     func run() throws(MemlabError) -> ExitCode {
         let terminal = Terminal()
         let progress = RunProgress(terminal: terminal, totalPushes: options.pushes)
         let sections = RecordSections(gitCommit: GitRevision.current(), arguments: arguments.filter { $0 != options.probePath })
-        var record = try Runner(options: options, observer: progress).run(sections: sections)
+        RunCommand.recoverOrphans(in: options.resultsDirectory)
+        var runner = Runner(options: options, observer: progress)
+        let spool = SpoolSlot(resultsDirectory: options.resultsDirectory)
+        runner.spool = spool
+        var record: RunRecord
+        do throws(MemlabError) { record = try runner.run(sections: sections) } catch {
+            spool.finish()
+            throw error
+        }
         terminal.clearProgress()
         record.end.message = RunEnd.tidy(record.end.message)
         record.applicationCommit = RunCommand.applicationCommit(commit, directory: (options.probePath as NSString).deletingLastPathComponent)
@@ -462,6 +478,7 @@ struct RunCommand: Command {
         let path: String
         do throws(MemlabError) {
             path = try ResultStore(directory: options.resultsDirectory).write(record)
+            spool.finish()
         } catch {
             // The run itself is not lost from view: the summary, or the record, still goes to stdout.
             if json {

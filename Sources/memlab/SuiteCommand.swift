@@ -75,6 +75,8 @@ struct SuiteCommand: Command {
         var options: RunOptions
         var budget: Budget
         var budgetOrigins: [String: String]
+        /// What the probe's header set, for the summary (`--pushes 20 (probes/a.js:2)`).
+        var headerText: String? = nil
     }
 
     struct Plan {
@@ -155,7 +157,8 @@ struct SuiteCommand: Command {
             probes.append(
                 PlannedProbe(
                     path: path, name: name, header: header.arguments, options: command.options,
-                    budget: command.budget, budgetOrigins: command.budgetOrigins))
+                    budget: command.budget, budgetOrigins: command.budgetOrigins,
+                    headerText: checked.summaryText(overridden: { _ in false }, command: "suite")))
         }
 
         let out = parsed[SuiteCommand.out] ?? "results/suite-" + SuiteCommand.stamp()
@@ -387,11 +390,14 @@ struct SuiteCommand: Command {
             ])
         }
         let widths = table[0].indices.map { column in table.map { $0[column].count }.max() ?? 0 }
-        return table.enumerated().map { offset, row in
+        let lines = table.enumerated().map { offset, row in
             let line = zip(row, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }.joined(separator: "  ").trimmingCharacters(
                 in: .whitespaces)
             return offset == 0 ? terminal.dim(line) : line
-        }.joined(separator: "\n")
+        }
+        // Which options came from each probe's header (a suite's probes differ only there).
+        let headers = plan.probes.compactMap { probe in probe.headerText.map { "from the header of \(probe.name): \($0)" } }
+        return (lines + headers).joined(separator: "\n")
     }
 
     static func junitCases(_ manifest: SuiteManifest, records: [Int: [RunRecord]], seconds: [Int: Double], comparison: SuiteComparison?) -> [JUnitWriter.Case] {

@@ -39,6 +39,14 @@ struct Terminal {
         FileHandle.standardOutput.write(data + Data("\n".utf8))
     }
 
+    /// A record, streamed (RecordJSON): a long run's record is never held whole in memory.
+    static func outJSON(_ record: RunRecord) {
+        try? RecordJSON.write(record) { bytes in
+            FileHandle.standardOutput.write(Data(bytes))
+            return true
+        }
+    }
+
     static func err(_ text: String) {
         FileHandle.standardError.write(Data((text + "\n").utf8))
     }
