@@ -137,8 +137,8 @@ private let hostImportURLs: JSObjectCallAsFunctionCallback = { ctx, _, _, count,
 
 /// serve(kind, host, path, href): fetch's read once the fixtures had nothing: a Uint8Array, null
 /// (the caller answers 404), a string (nothing serves that origin: the caller rejects with it as
-/// offline), or a thrown TypeError when the path is refused. A cross-origin URL without
-/// `--mirror` answers 404, as fetch did before there was a mirror.
+/// offline), or a thrown TypeError when the path is refused. A cross-origin URL the fixtures do
+/// not serve fails as offline, with or without `--mirror` (the sentence says which flag maps it).
 private let hostServe: JSObjectCallAsFunctionCallback = { ctx, _, _, count, arguments, exception in
     guard let ctx, let host = WorkerHost.current else { return nil }
     let field = { (offset: Int) in JSC.describe(ctx, argument(count, arguments, offset)) }
@@ -150,7 +150,6 @@ private let hostServe: JSObjectCallAsFunctionCallback = { ctx, _, _, count, argu
         root = site
         place = "the site directory"
     } else {
-        guard host.mirrorDirectory != nil else { return JSValueMakeNull(ctx) }
         switch host.mirrorRoot(urlHost: urlHost, path: path, href: href, what: "fetch") {
         case .success(let found): root = found
         case .failure(let refusal):

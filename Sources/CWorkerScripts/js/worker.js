@@ -3,7 +3,7 @@
 //   base of relative URLs). Globals: importScripts (synchronous; URLs resolved against
 //   scriptURL, same-origin ones served from the site directory, cross-origin ones from the
 //   mirror), on first use. navigator: navigator.js; location and origin: location.js.
-// Uses: host, define, lazyPart (core.js), urlPart (url.js).
+// Uses: host, define, lazyPart, dom (core.js), urlPart (url.js).
 
 const scriptURL = host.scriptURL;
 // ---- importScripts (HTML worker): synchronous; every URL is resolved first, then read by the
@@ -40,6 +40,11 @@ lazyPart(['importScripts'], () => define('importScripts', function importScripts
     const path = percentDecode(url.pathname).replace(/^\/+/, '');
     list.push(sameOrigin ? 'site' : 'mirror', url.host, path, url.href, text, /^[\/\\](?![\/\\])/.test(text));
   }
-  if (list.length > 0) host.importURLs(...list);
+  if (list.length === 0) return;
+  // What nothing serves fails as a browser offline fails: a NetworkError DOMException.
+  try { host.importURLs(...list); } catch (error) {
+    if (error instanceof TypeError && error.message.startsWith('NetworkError: ')) throw dom(error.message.slice(14), 'NetworkError');
+    throw error;
+  }
 }));
 

@@ -54,12 +54,12 @@ test('cross-origin URLs come from the mirror, DIR/host/path', () => {
 
 test('what nothing serves fails, and none of the list runs', () => {
   self.loaded = [];
-  const offline = throwsNamed('TypeError', () => importScripts('same.js', 'https://unmapped.example/lib.js'), 'a host the mirror lacks');
+  const offline = throwsNamed('NetworkError', () => importScripts('same.js', 'https://unmapped.example/lib.js'), 'a host the mirror lacks');
   assert(offline.message.includes('https://unmapped.example/lib.js') && offline.message.includes('unmapped.example/lib.js'), 'names the URL and where the file would go: ' + offline.message);
   same(self.loaded.join(','), '', 'nothing ran');
-  throwsNamed('TypeError', () => importScripts('http://app.example/root.js'), 'http is another origin, not in the mirror');
-  throwsNamed('TypeError', () => importScripts('https://cdn.example.com/sdk/v1/missing.js'), 'a file the mirror lacks');
-  throwsNamed('TypeError', () => importScripts('missing.js'), 'a file the site lacks');
+  throwsNamed('NetworkError', () => importScripts('http://app.example/root.js'), 'http is another origin, not in the mirror');
+  throwsNamed('NetworkError', () => importScripts('https://cdn.example.com/sdk/v1/missing.js'), 'a file the mirror lacks');
+  throwsNamed('NetworkError', () => importScripts('missing.js'), 'a file the site lacks');
   throwsNamed('TypeError', () => importScripts('../../../secret.js'), 'climbing above the site root');
   throwsNamed('TypeError', () => importScripts('%2e%2e/%2e%2e/%2e%2e/secret.js'), 'encoded climbing');
   throwsNamed('TypeError', () => importScripts('data:text/javascript,self.loaded.push(1)'), 'a data: URL');
