@@ -66,7 +66,7 @@ extension Runner {
             let storageSave = options.storageDirectory.map { StorageFile.scratch(in: $0, worker: replay.processes) }
             let worker = try launch(
                 mode: .run, workerPath: workerPath, backend: backend, procsFD: procsFD, chargePeakFile: cgroup?.highWaterMarkFile,
-                storage: (storageLoad, storageSave), pushCount: options.pushes - accounted)
+                storage: (storageLoad, storageSave), pushCount: options.pushes - accounted, pushesBefore: accounted)
             var one = collect(
                 worker, backend: backend, limitBytes: options.limit.bytes, expireSeconds: options.expireSeconds,
                 pushOffset: accounted, keepStartFrames: replay.processes == 1)

@@ -314,10 +314,11 @@ public struct Runner {
 
     func launch(
         mode: WorkerArguments.Mode, workerPath: String, backend: RunOptions.Enforcement?, procsFD: Int32, processPush: Int? = nil,
-        chargePeakFile: String? = nil, storage: (load: String?, save: String?) = (nil, nil), pushCount: Int? = nil
+        chargePeakFile: String? = nil, storage: (load: String?, save: String?) = (nil, nil), pushCount: Int? = nil, pushesBefore: Int = 0
     ) throws(MemlabError) -> WorkerProcess {
         var workerArguments = workerArguments(
             mode: mode, backend: backend, processPush: processPush, chargePeakFile: chargePeakFile, pushCount: pushCount)
+        if workerArguments.payloadsPath != nil { workerArguments.payloadsOffset = pushesBefore }
         if mode == .run {
             workerArguments.storageQuotaBytes = options.storageQuotaBytes
             workerArguments.storageLoadPath = storage.load

@@ -43,6 +43,7 @@ public struct WorkerArguments: Sendable, Equatable {
         case mirror = "--mirror"
         case subscription = "--subscription"
         case payloads = "--payloads"
+        case payloadsOffset = "--payloads-offset"
         case userAgent = "--user-agent"
 
         public var takesValue: Bool { self != .verifyHeapCounters }
@@ -94,6 +95,8 @@ public struct WorkerArguments: Sendable, Equatable {
     public var subscriptionJSON: String?
     /// A JSON Lines file: push N gets line ((N - 1) mod lines) + 1 (the parent has checked every line).
     public var payloadsPath: String?
+    /// Pushes delivered before this worker (device mode's respawns): its push N takes the line of push N + offset.
+    public var payloadsOffset = 0
 
     /// Private memory dirtied before JavaScriptCore starts (the extension's own footprint); 0: none.
     public var hostReserveBytes: Int64 = 0
@@ -138,6 +141,7 @@ public struct WorkerArguments: Sendable, Equatable {
         if let mirrorDirectory { line += [Flag.mirror.rawValue, mirrorDirectory] }
         if let subscriptionJSON { line += [Flag.subscription.rawValue, subscriptionJSON] }
         if let payloadsPath { line += [Flag.payloads.rawValue, payloadsPath] }
+        if payloadsOffset > 0 { line += [Flag.payloadsOffset.rawValue, String(payloadsOffset)] }
         if let userAgent { line += [Flag.userAgent.rawValue, userAgent] }
         return line
     }
@@ -211,6 +215,9 @@ public struct WorkerArguments: Sendable, Equatable {
                 let text = try value(flag)
                 guard text.hasPrefix("https://") || text.hasPrefix("http://") else { throw .badValue(flag.rawValue) }
                 scriptURL = text
+            case .payloadsOffset:
+                guard let offset = Int(try value(flag)), offset >= 0 else { throw .badValue(flag.rawValue) }
+                payloadsOffset = offset
             case .site, .mirror, .payloads:
                 let text = try value(flag)
                 guard !text.isEmpty else { throw .badValue(flag.rawValue) }

@@ -194,7 +194,7 @@ final class Session {
         var cycleStart = host.elapsedSeconds
         for index in 1...configuration.pushes {
             let payload =
-                host.payloadStream?.payload(forPush: index)
+                host.payloadStream?.payload(forPush: index + configuration.payloadsOffset)
                 ?? (index == configuration.pushes ? (configuration.finalPayload ?? configuration.payload) : configuration.payload)
             let pushFrame: PushFrame
             switch deliver(

@@ -283,4 +283,32 @@ import MemlabCore
             #expect(refused.status == 64 && refused.stderr.contains(words), "\(arguments): \(refused.stderr)")
         }
     }
+
+    @Test("--mode device with --payloads: a process started after a kill goes on with the next push's line, not the first")
+    func deviceModeReplaysThePayloadStreamAcrossRespawns() throws {
+        let probe = MemlabBinary.writeProbe(
+            """
+            const kept = [];
+            self.addEventListener('push', (event) => {
+              kept.push(new Uint8Array(3 << 20).fill(1));
+              event.waitUntil(self.registration.showNotification('line ' + event.data.json().n));
+            });
+            """)
+        let payloads = (probe as NSString).deletingLastPathComponent + "/payloads.jsonl"
+        try Data("{\"n\":1}\n{\"n\":2}\n{\"n\":3}\n".utf8).write(to: URL(fileURLWithPath: payloads))
+        let (outcome, record, _) = try MemlabBinary.runRecord([
+            "run", probe, "--mode", "device", "--payloads", payloads, "--pushes", "12", "--limit", "16M"
+        ])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let run = try #require(record)
+        let device = try #require(run.device)
+        #expect(device.kills >= 1 && device.processes >= 2, "\(device)")
+        let modified = run.pushes.filter { $0.outcome == "modified" }
+        #expect(modified.contains { ($0.process ?? 1) > 1 }, "a later process showed something")
+        for push in modified {
+            let line = try #require(push.payloadLine)
+            #expect(line == (push.index - 1) % 3 + 1)
+            #expect(push.notification?["title"]?.stringValue == "line \(line)", "push \(push.index) (process \(push.process ?? 0))")
+        }
+    }
 }

@@ -217,6 +217,7 @@ import MemlabCore
         arguments.mirrorDirectory = "/p/mirror"
         arguments.subscriptionJSON = #"{"endpoint":"https://push.example/x","expirationTime":null,"keys":{"p256dh":"BA","auth":"AA"}}"#
         arguments.payloadsPath = "/p/payloads.jsonl"
+        arguments.payloadsOffset = 4
         arguments.userAgent = "Mozilla/5.0 (test)"
         let line = arguments.commandLine
         #expect(try WorkerArguments(parsing: line) == arguments)
