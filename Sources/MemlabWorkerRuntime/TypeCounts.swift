@@ -35,7 +35,7 @@ public final class TypeCounts {
     /// minimum. JSC walks every cell of the heap for it (measured: 0.1-0.3 ms for a heap of
     /// 4,000-7,000 objects, up to half a push of clean.js in one context), so it is not taken
     /// after every push.
-    public static let budgetShare = 0.04
+    public static let budgetShare = 0.01
 
     nonisolated(unsafe) fileprivate static var heapToRead: UnsafeMutableRawPointer?
     nonisolated(unsafe) fileprivate static var buffer = [memlab_type_count](repeating: memlab_type_count(), count: capacity)
