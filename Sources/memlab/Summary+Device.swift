@@ -8,7 +8,7 @@ extension Summary {
         guard let reserve = record.hostReserveBytes, let runtime = record.runtimeBytes, let headroom = record.headroomBytes else { return }
         let limit = ByteSize(bytes: record.ceiling.limitBytes)
         let kind = record.preset.flatMap(Preset.named).map { " (\($0.kind))" } ?? ""
-        row("budget", "\(limit), " + (record.preset.map { "preset \($0)\(kind)" } ?? "a custom --limit (no preset)"))
+        row("memory", "\(limit), " + (record.preset.map { "preset \($0)\(kind)" } ?? "a custom --limit (no preset)"))
         row("  host", "\(ByteSize(bytes: reserve)) the extension's own memory, dirtied before JavaScriptCore starts (--host-reserve)")
         row("  runtime", "\(ByteSize(bytes: runtime)) JavaScriptCore up, before the probe")
         row("  handler", "\(ByteSize(bytes: headroom)) left for the push handler")

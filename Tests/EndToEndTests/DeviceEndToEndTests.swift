@@ -114,7 +114,7 @@ import MemlabCore
         #expect(widget?.preset == "widget" && widget?.ceiling.limitBytes == 30 << 20)
         let summary = try MemlabBinary.run(["run", probe, "--out", MemlabBinary.temporaryDirectory()])
         let lines = summary.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.contains { $0.hasPrefix("budget") && $0.contains("preset nse") }, "\(summary.stdout)")
+        #expect(lines.contains { $0.hasPrefix("memory") && $0.contains("preset nse") }, "\(summary.stdout)")
         #expect(lines.contains { $0.hasPrefix("  host") && $0.contains("2.8 MiB") }, "\(summary.stdout)")
         #expect(lines.contains { $0.hasPrefix("  runtime") }, "\(summary.stdout)")
         #expect(lines.contains { $0.hasPrefix("  handler") && $0.contains("left for the push handler") }, "\(summary.stdout)")
