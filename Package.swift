@@ -6,7 +6,7 @@
 //   CSandbox             C: the only code that runs between fork() and execve(), plus /proc readers
 //   CJSCHeap             C: JSC's heap counters read directly, madvise without core-dump advice, and
 //                        libpas's scavenger thread kept off (worker only; see jsc_heap.h)
-//   CWebCrypto           C: SHA-1/256/384/512 and getrandom(2) for the worker's `crypto` (worker only)
+//   CWebCrypto           C: SHA-1/256/384/512 and getrandom(2): the worker's `crypto`, the records' hashes
 //   CWorkerScripts       the worker's JavaScript runtime (js/*.js), embedded read-only by scripts.S
 //   MemlabProtocol       the wire protocol, no Foundation, no JSC: frame types (written by the worker,
 //                        decoded by the parent), the worker's arguments, its exit codes
@@ -34,7 +34,7 @@ let package = Package(
         // js/ is embedded by scripts.S (.incbin, found through the target directory on the include path).
         .target(name: "CWorkerScripts", exclude: ["js"], cSettings: [.headerSearchPath(".")]),
         .target(name: "MemlabProtocol"),
-        .target(name: "MemlabCore", dependencies: ["CSandbox", "MemlabProtocol"]),
+        .target(name: "MemlabCore", dependencies: ["CSandbox", "CWebCrypto", "MemlabProtocol"]),
         .target(name: "MemlabWorkerRuntime", dependencies: ["CJavaScriptCore", "CSandbox", "CJSCHeap", "CWebCrypto", "CWorkerScripts", "MemlabProtocol"]),
         .executableTarget(name: "memlab", dependencies: ["MemlabCore"]),
         .executableTarget(
