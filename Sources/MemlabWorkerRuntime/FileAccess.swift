@@ -137,27 +137,6 @@ enum FileAccess {
         }
     }
 
-    /// importScripts' read: `requested` is relative to the probe's directory (or absolute inside it).
-    static func readScript(requested: String, directory: String) -> Result<(path: String, source: String), Refusal> {
-        guard !requested.isEmpty else {
-            return .failure(Refusal(message: "importScripts: an empty script path is refused"))
-        }
-        let candidate = requested.hasPrefix("/") ? requested : directory + "/" + requested
-        switch resolve(candidate, under: directory) {
-        case .missing:
-            return .failure(Refusal(message: "NetworkError: importScripts could not load '\(requested)': no such file beside the probe"))
-        case .outside:
-            return .failure(Refusal(message: "importScripts: '\(requested)' resolves outside the probe's directory and is refused"))
-        case .failed(let message):
-            return .failure(Refusal(message: "NetworkError: importScripts could not load '\(requested)': \(message)"))
-        case .inside(let path):
-            guard let bytes = readWholeFile(path, limit: WorkerHost.fixtureByteLimit) else {
-                return .failure(Refusal(message: "NetworkError: importScripts could not load '\(requested)': \(describeErrno(errno))"))
-            }
-            return .success((path, String(decoding: bytes, as: UTF8.self)))
-        }
-    }
-
     /// Whether `path` is an existing directory.
     static func isDirectory(_ path: String) -> Bool {
         var info = stat()

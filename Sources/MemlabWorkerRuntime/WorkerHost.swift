@@ -25,7 +25,7 @@ public final class WorkerHost {
 
     /// Where `fetch` serves files from (nil: every fetch of a path answers 404).
     public var fixturesDirectory: String?
-    /// Where `importScripts` may read from (the probe's directory; nil: importScripts is refused).
+    /// The probe's directory: the site directory (importScripts and fetch) unless `--site` gives one.
     public var scriptDirectory: String?
     /// The probe's file name, used for `location` and as the base of relative URLs.
     public var probeName = "probe.js"
@@ -114,7 +114,7 @@ public final class WorkerHost {
                 ("checkpoint", hostCheckpoint), ("footprint", hostFootprint), ("console", hostConsole), ("notify", hostNotify),
                 ("notifications", hostNotifications), ("closeNotification", hostCloseNotification),
                 ("utf8Decode", hostUTF8Decode), ("utf8Encode", hostUTF8Encode), ("payload", hostPayload), ("now", hostNow),
-                ("uncaught", hostUncaught), ("readFixture", hostReadFixture), ("importScripts", hostImportScripts),
+                ("uncaught", hostUncaught), ("readFixture", hostReadFixture),
                 ("deferred", hostDeferred)
             ] + StorageFunctions.all + SiteFunctions.all + WebCryptoFunctions.all
         let values: [(String, JSObjectGetPropertyCallback)] = [
@@ -354,34 +354,6 @@ private let hostReadFixture: JSObjectCallAsFunctionCallback = { ctx, _, _, count
         exception?.pointee = JSC.makeError(ctx, "TypeError", refusal.message)
         return nil
     }
-}
-
-/// importScripts(...paths): every script is read first, then each runs in the global
-/// scope in order; the first exception propagates to the caller.
-private let hostImportScripts: JSObjectCallAsFunctionCallback = { ctx, _, _, count, arguments, exception in
-    guard let ctx else { return nil }
-    guard let directory = WorkerHost.current?.scriptDirectory else {
-        exception?.pointee = JSC.makeError(ctx, "TypeError", "importScripts: this worker has no probe directory to import from")
-        return nil
-    }
-    var scripts: [(path: String, source: String)] = []
-    for index in 0..<count {
-        let requested = JSC.describe(ctx, argument(count, arguments, index))
-        switch FileAccess.readScript(requested: requested, directory: directory) {
-        case .success(let script): scripts.append(script)
-        case .failure(let refusal):
-            exception?.pointee = JSC.makeError(ctx, "TypeError", refusal.message)
-            return nil
-        }
-    }
-    for script in scripts {
-        let (_, thrown) = JSC.evaluate(ctx, script.source, url: script.path)
-        if let thrown {
-            exception?.pointee = thrown
-            return nil
-        }
-    }
-    return JSValueMakeUndefined(ctx)
 }
 
 /// The host functions behind `crypto` (crypto.js): the kernel's randomness and the SHA digests
