@@ -43,8 +43,6 @@ public struct AllocatorCheck: Codable, Sendable, Equatable {
     /// Allocated bytes growing by at least this share of the first run's footprint slope (and
     /// by more than the leak floor) count as growth.
     public static let growthShare = 0.25
-    /// Below this many bytes per push allocated bytes are flat (LeakAnalysis's per-push floor).
-    public static let leakFloorBytesPerPush = 512.0
 
     public init(
         resultFile: String?, footprintBytesPerPush: Double?, attribution: LeakVerdict.Attribution?,
@@ -68,6 +66,8 @@ public struct AllocatorCheck: Codable, Sendable, Equatable {
         let footprint = verdict?.sources?.footprintBytesPerPush ?? verdict?.slopeBytesPerPush
         let allocated = second.verdict?.sources?.mallocAllocatedBytesPerPush
         func perPush(_ value: Double) -> String { ByteSize.format(Int64(value.rounded())) + " per push" }
+        // A slope under zero is memory given back over the run (the first pushes' warm-up).
+        func signed(_ value: Double) -> String { value < 0 ? "falling " + perPush(-value) : perPush(value) }
         var check = AllocatorCheck(
             resultFile: resultFile, footprintBytesPerPush: footprint, attribution: verdict?.attribution,
             mallocFootprintBytesPerPush: second.verdict?.sources?.footprintBytesPerPush ?? second.verdict?.slopeBytesPerPush,
@@ -77,13 +77,13 @@ public struct AllocatorCheck: Codable, Sendable, Equatable {
                 "the run with --allocator malloc gave no allocated-bytes slope (\(second.end.kind.rawValue), \(second.pushes.count) pushes); run it with more pushes"
             return check
         }
-        let floor = max(leakFloorBytesPerPush, growthShare * max(0, footprint ?? 0))
+        let floor = max(LeakAnalysis.defaultLeakFloorBytesPerPush, growthShare * max(0, footprint ?? 0))
         let allocatedGrows = allocated > floor
         if grows, let attribution = verdict?.attribution, attribution != .outsideJSHeap {
             check.conclusion = .inJSHeap
             let place = attribution == .retainedContexts ? "retained contexts" : "JS objects"
             check.sentence =
-                "the growth is in \(place), in the JS heap, which jemalloc does not count (allocated bytes \(perPush(allocated)) with --allocator malloc); no allocator question to settle"
+                "the growth is in \(place), in the JS heap, which jemalloc does not count (allocated bytes \(signed(allocated)) with --allocator malloc); no allocator question to settle"
             return check
         }
         switch (grows, allocatedGrows) {
@@ -94,10 +94,10 @@ public struct AllocatorCheck: Codable, Sendable, Equatable {
         case (true, false):
             check.conclusion = .allocatorKeepsPages
             check.sentence =
-                "with --allocator malloc, allocated bytes are flat (\(perPush(allocated))) while the footprint grew \(perPush(footprint ?? 0)) here: the allocator keeps freed pages; nothing in use grows"
+                "with --allocator malloc, allocated bytes are flat (\(signed(allocated))) while the footprint grew \(perPush(footprint ?? 0)) here: the allocator keeps freed pages; nothing in use grows"
         case (false, false):
             check.conclusion = .noGrowth
-            check.sentence = "with --allocator malloc, allocated bytes are flat too (\(perPush(allocated))): nothing grows"
+            check.sentence = "with --allocator malloc, allocated bytes are flat too (\(signed(allocated))): nothing grows"
         }
         return check
     }

@@ -93,6 +93,8 @@ public enum LeakAnalysis {
 
     /// Fewer pushes than this after warm-up give no verdict: a slope over a handful of points says little.
     public static let minimumPushesAnalysed = 10
+    /// Slopes below this many bytes per push are not judged per push (their total may still count).
+    public static let defaultLeakFloorBytesPerPush = 512.0
 
     /// The default warm-up: the first 10% of the pushes delivered, at least 3.
     public static func defaultWarmup(pushes: Int) -> Int { max(3, pushes / 10) }
@@ -134,7 +136,7 @@ public enum LeakAnalysis {
     /// over the run, warm-up included. **flat**: anything else.
     public static func verdict(
         samples: [Sample], warmup requestedWarmup: Int?, limitBytes: Int64, baselineGlobalObjects: Int64?,
-        leakFloorBytesPerPush: Double = 512, killedAtPush: Int? = nil
+        leakFloorBytesPerPush: Double = LeakAnalysis.defaultLeakFloorBytesPerPush, killedAtPush: Int? = nil
     ) -> LeakVerdict {
         let warmup = requestedWarmup ?? defaultWarmup(pushes: samples.count)
         let analysed = Array(samples.dropFirst(warmup))
