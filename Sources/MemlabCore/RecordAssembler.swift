@@ -113,6 +113,7 @@ public struct RecordAssembler {
                 record.runtime.scavengerThread = baseline.scavengerThread
                 if let capabilities = baseline.capabilities { record.runtime.capabilities = capabilities }
                 if let typeCounts = baseline.typeCountsCapability { record.runtime.typeCounts = typeCounts }
+                if let snapshots = baseline.heapSnapshotsCapability { record.runtime.heapSnapshots = snapshots }
             case .checkpoint(let checkpoint):
                 // Collected.keeps already bounded these (the latest replacing the last kept).
                 record.checkpoints.append(
@@ -144,7 +145,7 @@ public struct RecordAssembler {
                 if record.problems.count < Runner.Collected.maximumProblems { record.problems.append(oversized.sentence) }
             case .loaded(let loaded):
                 if record.loadSeconds == nil { record.loadSeconds = loaded.loadSeconds }
-            case .hello, .ceiling, .ceilingHit, .failure:
+            case .hello, .ceiling, .ceilingHit, .failure, .snapshotChunk, .snapshot:
                 break  // read above (hello) and by ceiling() and classifyEnd()
             }
         }
@@ -184,6 +185,9 @@ public struct RecordAssembler {
             record.typeGrowth = typeGrowth(warmup: record.verdict?.warmupPushes ?? LeakAnalysis.defaultWarmup(pushes: options.pushes))
         } else if options.allocator != .jsc {
             record.allocator = options.allocator.rawValue
+        }
+        if options.explain {
+            record.explain = ExplainReport.build(snapshots: collected.snapshots, capability: record.runtime.heapSnapshots)
         }
         addDeviceFields(to: &record)
         RecordAssembler.add(sections, to: &record)

@@ -25,6 +25,37 @@ public struct ResultStore: Sendable {
         return "\(formatter.string(from: now))-\(String(stem))-\(getpid())-\(suffix).json"
     }
 
+    /// With `withSnapshots`, the record's heap snapshots (`explain.snapshots`, `--explain`) go first,
+    /// each to `<record name>.<label>.heapsnapshot` beside it, and the record names them.
+    @discardableResult
+    public func write(_ record: RunRecord, withSnapshots: Bool) throws(MemlabError) -> String {
+        guard withSnapshots, let explain = record.explain, explain.snapshots.contains(where: { $0.data != nil }) else { return try write(record) }
+        try makeDirectory()
+        for _ in 0..<8 {
+            let path = directory + "/" + fileName(for: record)
+            let stem = String(path.dropLast(".json".count))
+            if FileManager.default.fileExists(atPath: path) { continue }
+            var named = record
+            for (position, snapshot) in explain.snapshots.enumerated() {
+                guard let data = snapshot.data else { continue }
+                let file = stem + "." + snapshot.label + ".heapsnapshot"
+                if try ResultStore.writeAtomically(data, to: file, replace: false) {
+                    named.explain!.snapshots[position].file = (file as NSString).lastPathComponent
+                }
+                named.explain!.snapshots[position].data = nil
+            }
+            if try ResultStore.writeAtomically(to: path, replace: false, producer: { write in try RecordJSON.write(named, write) }) { return path }
+        }
+        throw MemlabError(.cannotCreate, "cannot find a free result file name in \(directory)")
+    }
+
+    func makeDirectory() throws(MemlabError) {
+        if mkdir(directory, 0o755) != 0 && errno != EEXIST {
+            throw MemlabError(
+                .cannotCreate, "cannot create the results directory \(directory): \(String(cString: strerror(errno))); pass --out DIR to write elsewhere")
+        }
+    }
+
     @discardableResult
     public func write(_ record: RunRecord) throws(MemlabError) -> String {
         if mkdir(directory, 0o755) != 0 && errno != EEXIST {

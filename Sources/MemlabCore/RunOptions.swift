@@ -43,6 +43,9 @@ public struct RunOptions: Sendable {
     public var allocator: Allocator = .jsc
     /// A deliberate host bug for validating the detector: every push's context stays protected.
     public var injectRetainContexts = false
+    /// --explain: heap snapshots after warm-up, at 80 % of the limit and at the end, and the
+    /// retainer paths of what the later one added (ExplainReport).
+    public var explain = false
     /// --user-agent: what `navigator.userAgent` says (nil: Safari on an iPhone).
     public var userAgent: String?
     /// Pushes left out of the leak fit; nil = the first 10%, at least 3.

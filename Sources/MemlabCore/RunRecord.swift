@@ -35,6 +35,8 @@ public struct RunRecord: Codable, Sendable, Equatable {
     public var verdict: LeakVerdict?
     /// Many-push runs: JavaScriptCore's per-type object census and the classes that grow steadily.
     public var typeGrowth: TypeGrowthReport?
+    /// `--explain`: heap snapshots and the clustered retainer paths of what grew (ExplainReport).
+    public var explain: ExplainReport?
     /// `memlab limit`: the largest allocation whose push still completes under the ceiling.
     public var growthLimit: GrowthLimit?
     public var problems: [String] = []
@@ -145,6 +147,8 @@ public struct RuntimeInfo: Codable, Sendable, Equatable {
     /// Whether the worker took per-type object counts (`typeCounts`, many-push runs), and why
     /// not; kept apart from `capabilities`, whose hooks change the numbers (this one adds some).
     public var typeCounts: Capability?
+    /// `--explain`: whether the worker can take heap snapshots with this JavaScriptCore, and why not.
+    public var heapSnapshots: Capability?
 }
 
 public struct CeilingInfo: Codable, Sendable, Equatable {

@@ -301,6 +301,9 @@ public struct Runner {
         case .none: arguments.isolation = .none
         }
         arguments.injectRetainContexts = options.injectRetainContexts
+        if options.explain {
+            arguments.explainAfterPush = options.warmupPushes ?? LeakAnalysis.defaultWarmup(pushes: options.pushes)
+        }
         arguments.userAgent = options.userAgent
         arguments.chargePeakFile = chargePeakFile
         arguments.hostReserveBytes = options.hostReserveBytes
@@ -396,6 +399,10 @@ public struct Runner {
         var finishedPushes: Set<Int> = []
         /// The highest footprint those push frames reported.
         var pushFootprintPeakBytes: Int64 = 0
+        /// `--explain`: the heap snapshots the worker finished sending, in order, and the text of
+        /// the one it is sending (a snapshot cut short by the worker's end is dropped).
+        var snapshots: [CollectedSnapshot] = []
+        var snapshotInProgress: (label: String, data: Data)?
         /// The push frames' per-type censuses (`typeCounts`), in order: the only part of a push
         /// frame kept apart from its record.
         var typeCensuses: [(push: Int, counts: [String: Int64])] = []
@@ -443,8 +450,25 @@ public struct Runner {
             case .oversized:
                 oversizedFrames += 1
                 return oversizedFrames <= Collected.maximumProblems
-            case .hello, .baseline, .loaded, .ceiling, .ceilingHit, .push, .failure, .done:
+            case .hello, .baseline, .loaded, .ceiling, .ceilingHit, .push, .failure, .done, .snapshotChunk, .snapshot:
                 return true
+            }
+        }
+
+        /// A snapshot's piece, or its closing frame: the text is kept apart from the frames.
+        mutating func takeSnapshot(_ frame: WorkerFrame) {
+            switch frame {
+            case .snapshotChunk(let chunk):
+                if snapshotInProgress?.label != chunk.label { snapshotInProgress = (chunk.label, Data()) }
+                snapshotInProgress!.data.append(contentsOf: Array(chunk.data.utf8))
+            case .snapshot(let closing):
+                var data = Data()
+                if let progress = snapshotInProgress, progress.label == closing.label { data = progress.data }
+                snapshotInProgress = nil
+                if snapshots.count < CollectedSnapshot.maximum {
+                    snapshots.append(CollectedSnapshot(frame: closing, data: closing.error == nil && data.count == closing.bytes ? data : nil))
+                }
+            default: break
             }
         }
 
@@ -491,6 +515,8 @@ public struct Runner {
                         if let counts = push.typeCounts { typeCensuses.append((push.push, counts)) }
                     case .notification(let notification):
                         RecordAssembler.fold(notification, into: &pushRecords[notification.push, default: RecordAssembler.emptyPush(notification.push)])
+                    case .snapshotChunk, .snapshot:
+                        takeSnapshot(frame)
                     default:
                         frames.append(frame)
                     }
@@ -522,6 +548,7 @@ public struct Runner {
             finishedPushes.formUnion(other.finishedPushes)
             pushFootprintPeakBytes = max(pushFootprintPeakBytes, other.pushFootprintPeakBytes)
             typeCensuses += other.typeCensuses
+            snapshots += other.snapshots
             if let charge = other.chargePeakBytes { chargePeakBytes = max(chargePeakBytes ?? 0, charge) }
         }
     }

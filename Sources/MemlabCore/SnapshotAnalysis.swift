@@ -27,6 +27,8 @@ public struct HeapSnapshot: Sendable {
     private(set) var edgeTarget: [Int] = []
     private(set) var edgeType: [Int] = []
     private(set) var edgeData: [Int] = []
+    /// GC-debugging snapshots: each node's cell address (0 where the snapshot has none).
+    public private(set) var addresses: [UInt64] = []
     /// GC-debugging snapshots: why a node is a root (`ProtectedValues`, `StrongReferences`, ...).
     public private(set) var rootReasons: [Int: String] = [:]
     /// The index of the node with id 0 (`<root>`).
@@ -42,14 +44,17 @@ public struct HeapSnapshot: Sendable {
         guard (top["version"] as? Int) == 3 else { throw .malformed("version \(top["version"] ?? "missing"), not 3") }
         /// The array's numbers; with `text`, strings too (GC-debugging snapshots write cell
         /// addresses as "0x..."), read as 0: nothing here needs them.
+        var cells: [UInt64] = []
         func numbers(_ key: String, text: Bool = false) throws(Failure) -> [Int] {
             guard let values = top[key] as? [Any] else { throw .malformed("no \(key) array") }
             var out: [Int] = []
             out.reserveCapacity(values.count)
-            for value in values {
+            for (position, value) in values.enumerated() {
                 if let number = value as? NSNumber {
                     out.append(number.intValue)
-                } else if text, value is String {
+                } else if text, let string = value as? String {
+                    // The cell's address (field 5 of 7); the wrapped object's (field 6) is not needed.
+                    if position % 7 == 5 { cells.append(string.hasPrefix("0x") ? UInt64(string.dropFirst(2), radix: 16) ?? 0 : 0) }
                     out.append(0)
                 } else {
                     throw .malformed("\(key) holds a non-number")
@@ -82,6 +87,7 @@ public struct HeapSnapshot: Sendable {
             flags.append(nodes[base + 3])
         }
         guard let rootIndex = index[0] else { throw .malformed("no <root> node (id 0)") }
+        addresses = cells.count == count ? cells : []
         root = rootIndex
         edgeStart = [Int](repeating: 0, count: count + 1)
         var from: [Int] = []
@@ -117,6 +123,8 @@ public struct HeapSnapshot: Sendable {
     }
 
     public func className(_ node: Int) -> String { classNames[classes[node]] }
+    /// Whether the snapshot says where each cell is (GC-debugging snapshots).
+    public var hasAddresses: Bool { !addresses.isEmpty && addresses.count == ids.count }
     /// Flags bit 0: an internal cell (structures, executables, butterflies), not a JS value.
     public func isInternal(_ node: Int) -> Bool { flags[node] & 1 != 0 }
 
@@ -149,29 +157,91 @@ public struct RetainerCluster: Codable, Sendable, Equatable {
     public var retainedBytes: Int
     /// One representative path, e.g. `global .sessionCache → Object .byPush → Map → Object .lines → Array`.
     public var path: String
-    /// The GC root's reason when the snapshot gives it and it is the host's own (protected
-    /// values, strong references): who keeps it.
+    /// The GC root's reason when the snapshot gives it, it is the host's own (protected values,
+    /// strong references) and the new object is that root itself (a context the host keeps, as
+    /// `--inject retain-contexts` does): who keeps it. A path from a live context's global has none.
     public var hostRoot: String?
+    /// True when everything between the root and the new objects is JavaScriptCore's own
+    /// (compiled code, structures): the engine's caches filled on first use, not the script's data.
+    public var engine: Bool?
+    /// What the path cannot say, e.g. that the objects are unreached in the snapshot's graph
+    /// (a Map's entries) and which collection grew.
+    public var hint: String?
+    /// For objects with no recorded reference: the Map or Set whose storage grew most, by its path.
+    public var likelyHolder: String?
+
+    public init(
+        count: Int, totalBytes: Int, retainedBytes: Int, path: String, hostRoot: String? = nil, engine: Bool? = nil, hint: String? = nil,
+        likelyHolder: String? = nil
+    ) {
+        self.hint = hint
+        self.likelyHolder = likelyHolder
+        self.count = count
+        self.totalBytes = totalBytes
+        self.retainedBytes = retainedBytes
+        self.path = path
+        self.hostRoot = hostRoot
+        self.engine = engine
+    }
 }
 
 public enum SnapshotAnalysis {
     /// Root reasons that are the host's doing, not the script's.
     public static let hostRootReasons: Set<String> = ["ProtectedValues", "StrongReferences", "StrongHandles", "Handles"]
 
-    /// The clusters of what `after` added to `before` (ids are stable between snapshots of one
-    /// VM), largest retained size first, at most `limit`.
-    public static func clusters(before: HeapSnapshot, after: HeapSnapshot, limit: Int = 50) -> [RetainerCluster] {
+    /// Which nodes of `after` are not in `before`. GC-debugging snapshots each number their nodes
+    /// afresh, so there a node is old when `before` had a cell of the same class at the same
+    /// address (a new object of that class in a freed cell of one counts as old: the counts are
+    /// lower bounds, never the paths wrong); Inspector snapshots of one VM share ids.
+    public static func newNodes(before: HeapSnapshot?, after: HeapSnapshot) -> [Bool] {
+        guard let before else { return [Bool](repeating: true, count: after.nodeCount) }
+        if before.hasAddresses && after.hasAddresses {
+            var old = Set<OldCell>()
+            old.reserveCapacity(before.nodeCount)
+            for node in 0..<before.nodeCount { old.insert(OldCell(address: before.addresses[node], className: before.className(node))) }
+            return (0..<after.nodeCount).map { !old.contains(OldCell(address: after.addresses[$0], className: after.className($0))) }
+        }
         let old = Set(before.ids)
+        return (0..<after.nodeCount).map { !old.contains(after.ids[$0]) }
+    }
+
+    struct OldCell: Hashable {
+        var address: UInt64
+        var className: String
+    }
+
+    /// How many objects (not internal cells) `after` added to `before`.
+    public static func newObjectCount(before: HeapSnapshot?, after: HeapSnapshot) -> Int {
+        let isNew = newNodes(before: before, after: after)
+        return (0..<after.nodeCount).reduce(0) { $0 + (isNew[$1] && !after.isInternal($1) && $1 != after.root ? 1 : 0) }
+    }
+
+    /// The clusters of what `after` added to `before` (nil: everything in `after`), largest
+    /// retained size first, at most `limit`.
+    public static func clusters(before: HeapSnapshot?, after: HeapSnapshot, limit: Int = 50) -> [RetainerCluster] {
         let n = after.nodeCount
-        let isNew = (0..<n).map { !old.contains(after.ids[$0]) }
+        let isNew = newNodes(before: before, after: after)
         let (parentEdge, parent, order, virtual) = shortestPaths(after)
         let retained = retainedSizes(after, order: order, virtual: virtual)
+        let unreached = Set(virtual.filter { !globalClasses.contains(after.className($0)) })
+        let collections = growingCollections(before: before, after: after, parent: parent, parentEdge: parentEdge)
         // The first new object on each path: new, not internal, reached, its parent old.
-        var groups: [String: (nodes: [Int], path: String, host: String?)] = [:]
+        var groups: [String: (nodes: [Int], path: String, host: String?, engine: Bool, hint: String?, holder: String?)] = [:]
         for node in 0..<n where isNew[node] && !after.isInternal(node) && parent[node] >= 0 && parent[node] != node {
             guard !hasNewNonInternalAncestor(node, parent, isNew, after) else { continue }
-            let (shape, text, host) = describe(node, after, parent: parent, parentEdge: parentEdge)
-            groups[shape, default: ([], text, host)].nodes.append(node)
+            var (shape, text, host, engine) = describe(node, after, parent: parent, parentEdge: parentEdge)
+            var hint: String?, holder: String?
+            if let first = chain(node, after, parent: parent).first, unreached.contains(first) {
+                // JSC records no edge from a Map's or Set's storage to its entries.
+                text = "(no recorded reference) → " + text
+                shape = "(unreached) → " + shape
+                hint = "JavaScriptCore's snapshot records no reference to these objects (it records none from a Map's or Set's entries)"
+                if let grown = collections.first {
+                    holder = "\(grown.path), whose storage grew from \(ByteSize.format(Int64(grown.before))) to \(ByteSize.format(Int64(grown.after)))"
+                    hint! += "; the collection whose storage grew most is " + holder!
+                }
+            }
+            groups[shape, default: ([], text, host, engine, hint, holder)].nodes.append(node)
         }
         var out: [RetainerCluster] = []
         for (_, group) in groups {
@@ -180,10 +250,51 @@ public enum SnapshotAnalysis {
                 RetainerCluster(
                     count: group.nodes.count, totalBytes: group.nodes.reduce(0) { $0 + after.sizes[$1] },
                     retainedBytes: group.nodes.reduce(0) { $0 + retained.sizes[$1] * (dominatedByOther($1, members, retained.dominator) ? 0 : 1) },
-                    path: group.path, hostRoot: group.host))
+                    path: group.path, hostRoot: group.host, engine: group.engine ? true : nil, hint: group.hint,
+                    likelyHolder: group.holder))
         }
         out.sort { ($0.retainedBytes, $0.count, $1.path) > ($1.retainedBytes, $1.count, $0.path) }
         return Array(out.prefix(limit))
+    }
+
+    /// The nodes from the root's child down to `node`.
+    static func chain(_ node: Int, _ s: HeapSnapshot, parent: [Int]) -> [Int] {
+        var chain: [Int] = []
+        var at = node
+        while at != s.root && at >= 0 && chain.count <= s.nodeCount {
+            chain.append(at)
+            at = parent[at]
+        }
+        return chain.reversed()
+    }
+
+    static let collectionClasses: Set<String> = ["Map", "Set", "WeakMap", "WeakSet"]
+
+    /// Maps and sets whose storage (their internal cells other than structures) grew from
+    /// `before` to `after` (matched by address and class; one absent from `before` grew from 0),
+    /// most first, each with its path.
+    static func growingCollections(before: HeapSnapshot?, after: HeapSnapshot, parent: [Int], parentEdge: [Int]) -> [(
+        path: String, before: Int, after: Int
+    )] {
+        func storage(_ s: HeapSnapshot, _ node: Int) -> Int {
+            s.edges(of: node).reduce(0) { total, e in
+                let target = s.edgeTarget[e]
+                return total + (s.edgeKind(e) == "Internal" && s.className(target) != "Structure" ? s.sizes[target] : 0)
+            }
+        }
+        var old: [OldCell: Int] = [:]
+        if let before, before.hasAddresses {
+            for node in 0..<before.nodeCount where collectionClasses.contains(before.className(node)) {
+                old[OldCell(address: before.addresses[node], className: before.className(node))] = storage(before, node)
+            }
+        }
+        var out: [(path: String, before: Int, after: Int)] = []
+        for node in 0..<after.nodeCount where collectionClasses.contains(after.className(node)) && parent[node] >= 0 {
+            let now = storage(after, node)
+            let then = after.hasAddresses ? old[OldCell(address: after.addresses[node], className: after.className(node))] ?? 0 : 0
+            if now > then { out.append((describe(node, after, parent: parent, parentEdge: parentEdge).text, then, now)) }
+        }
+        return out.sorted { ($0.after - $0.before, $1.path) > ($1.after - $1.before, $0.path) }
     }
 
     static func hasNewNonInternalAncestor(_ node: Int, _ parent: [Int], _ isNew: [Bool], _ snapshot: HeapSnapshot) -> Bool {
@@ -308,7 +419,9 @@ public enum SnapshotAnalysis {
 
     /// The path from the root to `node`: its shape (indices as `[]`), as text, and the host's
     /// root reason when the path starts at one.
-    static func describe(_ node: Int, _ s: HeapSnapshot, parent: [Int], parentEdge: [Int]) -> (shape: String, text: String, host: String?) {
+    static func describe(_ node: Int, _ s: HeapSnapshot, parent: [Int], parentEdge: [Int]) -> (
+        shape: String, text: String, host: String?, engine: Bool
+    ) {
         var chain: [Int] = []
         var at = node
         while at != s.root && at >= 0 {
@@ -318,7 +431,8 @@ public enum SnapshotAnalysis {
         chain.reverse()
         var text = "", shape = ""
         var host: String?
-        if let first = chain.first, let reason = s.rootReasons[first], hostRootReasons.contains(reason) {
+        let engine = chain.count >= 2 && chain.dropLast().allSatisfy { s.isInternal($0) }
+        if chain.count == 1, let first = chain.first, let reason = s.rootReasons[first], hostRootReasons.contains(reason) {
             host = reason
             text = "host root (\(reason)) → "
             shape = text
@@ -338,6 +452,6 @@ public enum SnapshotAnalysis {
                 shape += " → "
             }
         }
-        return (shape, text, host)
+        return (shape, text, host, engine)
     }
 }

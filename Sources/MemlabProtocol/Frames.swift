@@ -8,6 +8,8 @@ public enum FrameKind: String, CaseIterable, Sendable, Codable {
     case hello, baseline, ceiling
     case ceilingHit = "ceiling-hit"
     case loaded, checkpoint, console, uncaught, notification, push, failure, done, oversized
+    case snapshotChunk = "snapshot-chunk"
+    case snapshot
 
     /// The frame type that carries this kind.
     public var frameType: any WireFrame.Type {
@@ -25,6 +27,8 @@ public enum FrameKind: String, CaseIterable, Sendable, Codable {
         case .failure: return FailureFrame.self
         case .done: return DoneFrame.self
         case .oversized: return OversizedFrame.self
+        case .snapshotChunk: return SnapshotChunkFrame.self
+        case .snapshot: return SnapshotFrame.self
         }
     }
 }
@@ -124,10 +128,12 @@ public struct BaselineFrame: WireFrame {
     public var capabilities: [Capability]?
     /// Whether per-type object counts are taken (`typeCounts`; runs of more than one push).
     public var typeCountsCapability: Capability?
+    /// `--explain`: whether heap snapshots can be taken (`heapSnapshots`), and why not.
+    public var heapSnapshotsCapability: Capability?
 
     public enum CodingKeys: String, CodingKey, CaseIterable {
         case footprintBytes, vmSizeBytes, rssBytes, bootSeconds, heapCounters, heapCountersFallback, scavengerThread, capabilities,
-            footprint16KBytes, typeCountsCapability
+            footprint16KBytes, typeCountsCapability, heapSnapshotsCapability
     }
     public static var fieldNames: [String] { names(CodingKeys.self) + names(HeapCounts.CodingKeys.self) + names(MallocCounts.CodingKeys.self) }
 
@@ -147,6 +153,7 @@ public struct BaselineFrame: WireFrame {
         malloc = try MallocCounts(flatIn: decoder)
         capabilities = try container.decodeIfPresent([Capability].self, forKey: .capabilities)
         typeCountsCapability = try container.decodeIfPresent(Capability.self, forKey: .typeCountsCapability)
+        heapSnapshotsCapability = try container.decodeIfPresent(Capability.self, forKey: .heapSnapshotsCapability)
     }
 
     public func writeFields(into frame: inout JSONObjectWriter) {
@@ -162,6 +169,7 @@ public struct BaselineFrame: WireFrame {
         malloc?.write(into: &frame)
         if let capabilities { frame.objects(CodingKeys.capabilities.rawValue, capabilities) { $0.write(into: &$1) } }
         if let typeCountsCapability { frame.object(CodingKeys.typeCountsCapability.rawValue) { typeCountsCapability.write(into: &$0) } }
+        if let heapSnapshotsCapability { frame.object(CodingKeys.heapSnapshotsCapability.rawValue) { heapSnapshotsCapability.write(into: &$0) } }
     }
 }
 
@@ -532,6 +540,73 @@ public struct DoneFrame: WireFrame {
         if let capabilities { frame.objects(CodingKeys.capabilities.rawValue, capabilities) { $0.write(into: &$1) } }
         if let minimalPushBytes { frame.int(CodingKeys.minimalPushBytes.rawValue, minimalPushBytes) }
         if let typeCountsCapability { frame.object(CodingKeys.typeCountsCapability.rawValue) { typeCountsCapability.write(into: &$0) } }
+    }
+}
+
+/// `--explain`: a piece of a heap snapshot's JSON, in order; the `snapshot` frame that follows
+/// closes it. Pieces keep each frame under `maximumFrameBytes`.
+public struct SnapshotChunkFrame: WireFrame {
+    public static let kind = FrameKind.snapshotChunk
+    /// The snapshot's label (`warm-up`, `warning`, `end`), as its `snapshot` frame says it.
+    public var label: String
+    /// The next piece of the JSON text.
+    public var data: String
+
+    public enum CodingKeys: String, CodingKey, CaseIterable { case label, data }
+    public static var fieldNames: [String] { names(CodingKeys.self) }
+
+    public init(label: String, data: String) { self.label = label; self.data = data }
+
+    public func writeFields(into frame: inout JSONObjectWriter) {
+        frame.string(CodingKeys.label.rawValue, label)
+        frame.string(CodingKeys.data.rawValue, data)
+    }
+
+    /// The largest piece of JSON text one frame carries, before escaping (which at most doubles
+    /// it, and the snapshot's text is mostly digits and commas).
+    public static let maximumDataBytes = 24 * 1024
+}
+
+/// `--explain`: a JavaScriptCore heap snapshot was taken (its JSON sent just before in
+/// `snapshot-chunk` frames), or could not be.
+public struct SnapshotFrame: WireFrame {
+    public static let kind = FrameKind.snapshot
+    /// `warm-up` (after the last warm-up push), `warning` (when the footprint first passed 80 %
+    /// of the limit), `end` (after the last push).
+    public var label: String
+    /// The push after which (or, for `warning`, during which) it was taken.
+    public var push: Int
+    /// `GCDebugging` (the JSON's own `type`).
+    public var snapshotType: String?
+    /// The JSON's length in bytes, and the pieces it came in.
+    public var bytes: Int?
+    public var chunks: Int?
+    /// What taking it (building and sending) took.
+    public var seconds: Double?
+    /// The footprint just before, and after it was freed and its pages released.
+    public var footprintBeforeBytes: Int64?
+    public var footprintAfterBytes: Int64?
+    /// Why there is none (nil: taken).
+    public var error: String?
+
+    public enum CodingKeys: String, CodingKey, CaseIterable {
+        case label, push, snapshotType, bytes, chunks, seconds, footprintBeforeBytes, footprintAfterBytes, error
+    }
+    public static var fieldNames: [String] { names(CodingKeys.self) }
+    public var pushIndex: Int? { push }
+
+    public init(label: String, push: Int) { self.label = label; self.push = push }
+
+    public func writeFields(into frame: inout JSONObjectWriter) {
+        frame.string(CodingKeys.label.rawValue, label)
+        frame.int(CodingKeys.push.rawValue, push)
+        if let snapshotType { frame.string(CodingKeys.snapshotType.rawValue, snapshotType) }
+        if let bytes { frame.int(CodingKeys.bytes.rawValue, bytes) }
+        if let chunks { frame.int(CodingKeys.chunks.rawValue, chunks) }
+        if let seconds { frame.double(CodingKeys.seconds.rawValue, seconds) }
+        if let footprintBeforeBytes { frame.int(CodingKeys.footprintBeforeBytes.rawValue, footprintBeforeBytes) }
+        if let footprintAfterBytes { frame.int(CodingKeys.footprintAfterBytes.rawValue, footprintAfterBytes) }
+        if let error { frame.string(CodingKeys.error.rawValue, error) }
     }
 }
 

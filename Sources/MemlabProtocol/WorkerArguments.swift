@@ -45,6 +45,7 @@ public struct WorkerArguments: Sendable, Equatable {
         case payloads = "--payloads"
         case payloadsOffset = "--payloads-offset"
         case userAgent = "--user-agent"
+        case explain = "--explain-after"
 
         public var takesValue: Bool { self != .verifyHeapCounters }
     }
@@ -107,6 +108,9 @@ public struct WorkerArguments: Sendable, Equatable {
     public var gapMilliseconds = 0
     /// What `navigator.userAgent` says; nil: `defaultUserAgent`.
     public var userAgent: String?
+    /// `--explain`: heap snapshots after this push (the last of the warm-up), when the footprint
+    /// first passes 80 % of the limit, and after the last push; nil: none.
+    public var explainAfterPush: Int?
 
     /// Safari on an iPhone (iOS 18), what a push worker on iOS sees.
     public static let defaultUserAgent =
@@ -143,6 +147,7 @@ public struct WorkerArguments: Sendable, Equatable {
         if let payloadsPath { line += [Flag.payloads.rawValue, payloadsPath] }
         if payloadsOffset > 0 { line += [Flag.payloadsOffset.rawValue, String(payloadsOffset)] }
         if let userAgent { line += [Flag.userAgent.rawValue, userAgent] }
+        if let explainAfterPush { line += [Flag.explain.rawValue, String(explainAfterPush)] }
         return line
     }
 
@@ -224,6 +229,9 @@ public struct WorkerArguments: Sendable, Equatable {
                 if flag == .site { siteDirectory = text } else if flag == .mirror { mirrorDirectory = text } else { payloadsPath = text }
             case .subscription: subscriptionJSON = try value(flag)
             case .userAgent: userAgent = try value(flag)
+            case .explain:
+                guard let push = Int(try value(flag)), push >= 0 else { throw .badValue(flag.rawValue) }
+                explainAfterPush = push
             }
             index += 1
         }

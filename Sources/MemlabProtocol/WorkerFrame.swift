@@ -15,6 +15,8 @@ public enum WorkerFrame: Decodable, Sendable, Equatable {
     case failure(FailureFrame)
     case done(DoneFrame)
     case oversized(OversizedFrame)
+    case snapshotChunk(SnapshotChunkFrame)
+    case snapshot(SnapshotFrame)
 
     public init(from decoder: Decoder) throws {
         let type: String
@@ -35,6 +37,8 @@ public enum WorkerFrame: Decodable, Sendable, Equatable {
             case .failure: self = .failure(try FailureFrame(from: decoder))
             case .done: self = .done(try DoneFrame(from: decoder))
             case .oversized: self = .oversized(try OversizedFrame(from: decoder))
+            case .snapshotChunk: self = .snapshotChunk(try SnapshotChunkFrame(from: decoder))
+            case .snapshot: self = .snapshot(try SnapshotFrame(from: decoder))
             }
         } catch let error as DecodingError {
             throw FrameDecodingError.malformed(kind, field: FrameDecodingError.field(of: error))
@@ -56,6 +60,8 @@ public enum WorkerFrame: Decodable, Sendable, Equatable {
         case .failure: return .failure
         case .done: return .done
         case .oversized: return .oversized
+        case .snapshotChunk: return .snapshotChunk
+        case .snapshot: return .snapshot
         }
     }
 
@@ -75,6 +81,8 @@ public enum WorkerFrame: Decodable, Sendable, Equatable {
         case .failure(let f): return f
         case .done(let f): return f
         case .oversized(let f): return f
+        case .snapshotChunk(let f): return f
+        case .snapshot(let f): return f
         }
     }
 
@@ -92,6 +100,7 @@ public enum WorkerFrame: Decodable, Sendable, Equatable {
             case .notification(var f): f.push = newValue; self = .notification(f)
             case .push(var f): f.push = newValue; self = .push(f)
             case .oversized(var f): f.push = newValue; self = .oversized(f)
+            case .snapshot(var f): f.push = newValue; self = .snapshot(f)
             default: break
             }
         }
@@ -148,4 +157,6 @@ extension WorkerFrame {
     public var failure: FailureFrame? { if case .failure(let f) = self { return f } else { return nil } }
     public var done: DoneFrame? { if case .done(let f) = self { return f } else { return nil } }
     public var oversized: OversizedFrame? { if case .oversized(let f) = self { return f } else { return nil } }
+    public var snapshotChunk: SnapshotChunkFrame? { if case .snapshotChunk(let f) = self { return f } else { return nil } }
+    public var snapshot: SnapshotFrame? { if case .snapshot(let f) = self { return f } else { return nil } }
 }

@@ -72,6 +72,10 @@ final class Session {
 
     /// This push's response to the 80 % memory warning (`--on-warning gc`), while it runs.
     var warning: WarningResponse?
+    /// `--explain`: the heap snapshots (nil: not asked for).
+    var snapshots: HeapSnapshots?
+    /// The JS heap's object count at the last sample (what a snapshot's cost scales with).
+    var lastObjectCount: Int64?
     /// /proc/self/pagemap, for the 16 KiB-page footprint of every sample (-1: not available).
     lazy var pagemapFD: Int32 = open("/proc/self/pagemap", O_RDONLY | O_CLOEXEC)
 
@@ -159,6 +163,13 @@ final class Session {
         if configuration.pushes > 1 { typeCounts.calibrate() }
         baseline.capabilities = capabilities().map(\.wire)
         baseline.typeCountsCapability = typeCountsCapability()
+        // `--explain`: checked (and its canary taken) after the baseline was read, so the
+        // baseline is the same with and without it.
+        if configuration.explainAfterPush != nil && configuration.mode == .run {
+            let made = HeapSnapshots(group: group, frames: frames, limitBytes: configuration.limitBytes)
+            snapshots = made
+            baseline.heapSnapshotsCapability = made.capability
+        }
         frames.send(baseline)
 
         if configuration.mode == .baseline {
@@ -232,6 +243,13 @@ final class Session {
             // The push's cycle, from the previous sample on: what the census's budget grows by.
             let census = configuration.pushes > 1 && typeCounts.due(push: index, of: configuration.pushes, cycleSeconds: host.elapsedSeconds - cycleStart)
             sendSample(pushFrame, counters: counters, typeCounts: census ? typeCounts : nil)
+            // After the sample: the snapshots' own memory is never in a sample the leak fit uses.
+            if let snapshots {
+                if index == configuration.explainAfterPush && index < configuration.pushes {
+                    snapshots.take(label: "warm-up", push: index, host: host, objects: lastObjectCount)
+                }
+                snapshots.takeAtWarningIfDue(push: index, host: host, objects: lastObjectCount)
+            }
             // Device mode: the store is on disk as of the last push that completed (DeviceRunLoop).
             if configuration.pushMode == .device, let path = configuration.storageSavePath,
                 let problem = DeviceRunLoop.saveStorage(host.storage, to: path)
@@ -248,6 +266,7 @@ final class Session {
         if configuration.pushMode == .measure, let path = configuration.storageSavePath, let problem = host.storage.save(to: path) {
             return fail(.storageFile, problem, WorkerExitCode.internalFailure)
         }
+        snapshots?.take(label: "end", push: configuration.pushes, host: host, objects: lastObjectCount)
         sendDone()
         return WorkerExitCode.done
     }
@@ -294,7 +313,14 @@ final class Session {
             } else {
                 if configuration.collectOnWarning && configuration.limitBytes > 0 {
                     warning = WarningResponse(limitBytes: configuration.limitBytes)
-                    pushContext.betweenTasks = { [self] in warning?.check(host: host, context: pushContext.context) }
+                }
+                let explaining = snapshots?.warningBytes != nil && snapshots?.warningTaken == false
+                if warning != nil || explaining {
+                    pushContext.betweenTasks = { [self] in
+                        // The snapshot first: what filled memory, before the collection frees any of it.
+                        snapshots?.takeAtWarningIfDue(push: index, host: host, objects: lastObjectCount)
+                        warning?.check(host: host, context: pushContext.context)
+                    }
                 }
                 (loopEnd, final) = pushContext.runEventLoop()
                 pushContext.betweenTasks = nil
@@ -356,6 +382,7 @@ final class Session {
         frame.storageBytes = host.storage.bytes
         frame.footprint16KBytes = largePageFootprint(push: frame.push)
         frame.heap = counters.read().counts
+        if let objects = frame.heap?.objectCount { lastObjectCount = objects }
         frame.malloc = MallocStatistics.read()?.counts
         frame.elapsedSeconds = host.elapsedSeconds
         frame.peakChargeBytes = chargePeak?.take()

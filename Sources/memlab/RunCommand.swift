@@ -141,6 +141,11 @@ struct RunCommand: Command {
         help:
             "run the probe a second time with --allocator malloc and say whether allocated bytes grow (memory in use) or stay flat (the allocator keeping pages)"
     )
+    static let explain = Flag(
+        "--explain",
+        help:
+            "take JavaScriptCore heap snapshots after warm-up, at 80 % of the limit and at the end, and show the retainer paths of what the run added (files beside the record)"
+    )
     static let pushes = Option<Int>(
         "--pushes", value: "N", help: "deliver N pushes into one reused worker and judge leaks",
         default: defaults.pushes, defaultText: String(defaults.pushes)
@@ -270,7 +275,7 @@ struct RunCommand: Command {
             limit.spec, enforce.spec, jit.spec, payload.spec, payloadFile.spec, expire.spec, watchdogInterval.spec, fixtures.spec,
             userAgent.spec, url.spec, site.spec, mirror.spec, payloads.spec, subscription.spec,
             storage.spec, storageQuota.spec, out.spec, json.spec, verbose.spec, checkAllocator.spec, pushes.spec, isolation.spec, allocator.spec, inject.spec,
-            warmup.spec
+            warmup.spec, explain.spec
         ] + deviceOptions + budgetOptions + [commit.spec]
 
     let arguments: [String]
@@ -365,6 +370,17 @@ struct RunCommand: Command {
         }
         try applyDeviceOptions(parsed, to: &options)
         try applyReplayOptions(parsed, to: &options)
+        if parsed[explain] {
+            // Snapshots of one VM, compared across its pushes: one worker, one context group.
+            if options.isolation == .process || options.isolation == .group {
+                throw MemlabError.usage(
+                    "--explain compares heap snapshots of one worker's VM; with --isolation \(options.isolation.rawValue) each push has its own, so use --isolation context or none")
+            }
+            if options.mode == .device {
+                throw MemlabError.usage("--explain compares heap snapshots of one worker; --mode device starts the worker again after a kill, so drop one of them")
+            }
+            options.explain = true
+        }
         return options
     }
 
@@ -477,7 +493,7 @@ struct RunCommand: Command {
         }
         let path: String
         do throws(MemlabError) {
-            path = try ResultStore(directory: options.resultsDirectory).write(record)
+            path = try ResultStore(directory: options.resultsDirectory).write(record, withSnapshots: true)
             spool.finish()
         } catch {
             // The run itself is not lost from view: the summary, or the record, still goes to stdout.

@@ -119,6 +119,7 @@ struct Summary {
                 row("allocator", check.sentence + (check.resultFile.map { " (that run: \($0))" } ?? ""))
             }
             typeGrowthRows(row)
+            explainRows(row)
             if record.isolation == "group" || record.isolation == "process" {
                 row("contexts", "not countable across \(record.isolation == "group" ? "context groups" : "processes")")
             } else if verdict.contextsRetained > 0 {
@@ -140,6 +141,34 @@ struct Summary {
                 row("trace", range)
             }
         }
+    }
+
+    /// `--explain`: the largest clusters of what the run added, at most five lines, or why there are none.
+    func explainRows(_ row: (String, String) -> Void) {
+        for line in Summary.explainLines(record.explain) { row("kept by", line) }
+    }
+
+    static func explainLines(_ report: ExplainReport?, maximum: Int = 5) -> [String] {
+        guard let report else { return [] }
+        guard report.available else { return [report.unavailable ?? "heap snapshots are unavailable with this JavaScriptCore"] }
+        guard let compared = report.compared else {
+            let failed = report.snapshots.compactMap { one in one.error.map { "\(one.label): \($0)" } }
+            if !failed.isEmpty { return ["no snapshot to compare: " + failed.joined(separator: "; ")] }
+            if report.snapshots.isEmpty { return ["no snapshot to compare: the run ended before the end of its warm-up"] }
+            return ["no snapshot to compare: the run ended after the warm-up snapshot, before a later one"]
+        }
+        let clusters = report.significant
+        guard !clusters.isEmpty else {
+            return ["nothing: the \(compared.last!) snapshot holds no group of \(ExplainReport.minimumClusterObjects) or more objects the \(compared.count == 2 ? "warm-up one did not" : "run made")"]
+        }
+        let shown = clusters.count > maximum ? Array(clusters.prefix(maximum - 1)) : clusters
+        var lines = shown.map { cluster in
+            "\(cluster.count) objects, \(ByteSize.format(Int64(cluster.retainedBytes))) retained: \(cluster.path)"
+                + (cluster.hostRootText.map { "; " + $0 } ?? "")
+                + (cluster.likelyHolder.map { "; probably entries of " + $0 } ?? "")
+        }
+        if clusters.count > shown.count { lines.append("and \(clusters.count - shown.count) more clusters (all in the record)") }
+        return lines
     }
 
     /// What kinds of objects grow (at most five lines), from the per-type census.

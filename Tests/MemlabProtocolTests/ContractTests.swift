@@ -219,6 +219,7 @@ import MemlabCore
         arguments.payloadsPath = "/p/payloads.jsonl"
         arguments.payloadsOffset = 4
         arguments.userAgent = "Mozilla/5.0 (test)"
+        arguments.explainAfterPush = 10
         let line = arguments.commandLine
         #expect(try WorkerArguments(parsing: line) == arguments)
         // Every flag is used by the full command line.

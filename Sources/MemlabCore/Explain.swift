@@ -1,0 +1,121 @@
+import Foundation
+import MemlabProtocol
+
+/// A heap snapshot as the parent received it: its frame and, when it arrived whole, its text.
+struct CollectedSnapshot {
+    var frame: SnapshotFrame
+    var data: Data?
+    /// Snapshots kept per run (warm-up, warning, end; a process-isolated run is refused).
+    static let maximum = 8
+}
+
+/// One heap snapshot of a run (`--explain`): where its file is, what it cost.
+public struct HeapSnapshotInfo: Codable, Sendable, Equatable {
+    /// `warm-up`, `warning` or `end`.
+    public var label: String
+    public var push: Int
+    /// The file beside the record (its name only), once written.
+    public var file: String?
+    public var bytes: Int?
+    public var nodes: Int?
+    public var edges: Int?
+    public var seconds: Double?
+    public var footprintBeforeBytes: Int64?
+    public var footprintAfterBytes: Int64?
+    /// Why there is no snapshot (the worker's word, or the parent's: cut short, unreadable).
+    public var error: String?
+    /// The JSON itself, until the command writes it to `file` (never in the record).
+    public var data: Data?
+
+    enum CodingKeys: String, CodingKey {
+        case label, push, file, bytes, nodes, edges, seconds, footprintBeforeBytes, footprintAfterBytes, error
+    }
+
+    /// What it kept in the worker after it was freed (footprint after less before), when positive.
+    public var residueBytes: Int64? {
+        guard let before = footprintBeforeBytes, let after = footprintAfterBytes else { return nil }
+        return after - before
+    }
+}
+
+/// `--explain`: heap snapshots and the retainer paths of what the later one holds that the
+/// earlier one did not, clustered (SnapshotAnalysis).
+public struct ExplainReport: Codable, Sendable, Equatable {
+    /// Whether the worker could take snapshots; else why not (also in `runtime.heapSnapshots`).
+    public var available: Bool
+    public var unavailable: String?
+    public var snapshots: [HeapSnapshotInfo] = []
+    /// The two snapshots compared (labels), the later second; one label: no earlier snapshot,
+    /// every object of the later one counted.
+    public var compared: [String]?
+    /// Objects (not internal cells) in the later snapshot and not in the earlier one.
+    public var newObjects: Int?
+    /// Every cluster, largest retained size first.
+    public var clusters: [RetainerCluster] = []
+    /// What the comparison means and does not, in a sentence or two.
+    public var note: String?
+
+    /// Clusters shown as leaks: at least this many objects. Fewer is what one push's leftovers
+    /// or JavaScriptCore's lazily made objects look like (measured on probes/clean.js).
+    public static let minimumClusterObjects = 3
+
+    /// The clusters worth a line: the script's (not the engine's caches), with enough objects
+    /// that they are not one push's leftovers.
+    public var significant: [RetainerCluster] { clusters.filter { $0.count >= ExplainReport.minimumClusterObjects && $0.engine != true } }
+
+    /// Built from the snapshots the worker sent: the last of `end`/`warning` against `warm-up`.
+    static func build(snapshots collected: [CollectedSnapshot], capability: Capability?) -> ExplainReport {
+        var report = ExplainReport(available: capability?.active ?? false, unavailable: capability?.active == false ? capability?.detail : nil)
+        if capability == nil { report.unavailable = "the worker never said whether it can take heap snapshots (it ended before its baseline)" }
+        var parsed: [String: HeapSnapshot] = [:]
+        for one in collected {
+            var info = HeapSnapshotInfo(
+                label: one.frame.label, push: one.frame.push, bytes: one.frame.bytes, seconds: one.frame.seconds,
+                footprintBeforeBytes: one.frame.footprintBeforeBytes, footprintAfterBytes: one.frame.footprintAfterBytes,
+                error: one.frame.error)
+            if info.error == nil {
+                if let data = one.data {
+                    do throws(HeapSnapshot.Failure) {
+                        let snapshot = try HeapSnapshot(json: data)
+                        info.nodes = snapshot.nodeCount
+                        info.edges = snapshot.edgeCount
+                        info.data = data
+                        parsed[one.frame.label] = snapshot
+                    } catch {
+                        info.error = error.sentence
+                        info.data = data
+                    }
+                } else {
+                    info.error = "the snapshot's text did not arrive whole"
+                }
+            }
+            report.snapshots.append(info)
+        }
+        let later = parsed["end"] != nil ? "end" : parsed["warning"] != nil ? "warning" : nil
+        guard let later, let after = parsed[later] else { return report }
+        let before = parsed["warm-up"]
+        report.compared = before == nil ? [later] : ["warm-up", later]
+        report.newObjects = SnapshotAnalysis.newObjectCount(before: before, after: after)
+        report.clusters = SnapshotAnalysis.clusters(before: before, after: after)
+        if before == nil {
+            report.note =
+                "no warm-up snapshot (the run ended first): the clusters are everything the \(later) snapshot holds, not only what grew"
+        } else {
+            report.note =
+                "objects in the \(later) snapshot that were not in the warm-up one, each by its shortest path from a GC root; an object made after warm-up in the very cell an object of its class had then counts as old, so counts are lower bounds"
+        }
+        return report
+    }
+}
+
+extension RetainerCluster {
+    /// The host's root reason, as a user reads it.
+    public var hostRootText: String? {
+        switch hostRoot {
+        case nil: return nil
+        case "ProtectedValues": return "held by the host (JSValueProtect / JSGlobalContextRetain: protected values)"
+        case "StrongReferences", "StrongHandles", "Handles": return "held by the host (a strong handle: \(hostRoot!))"
+        case let other?: return "held by the host (\(other))"
+        }
+    }
+}

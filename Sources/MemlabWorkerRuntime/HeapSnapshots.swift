@@ -1,0 +1,206 @@
+@preconcurrency import Glibc
+import CJavaScriptCore
+import CJSCHeap
+
+/// `--explain`: JavaScriptCore heap snapshots of the worker's VM (the Web Inspector's JSON,
+/// version 3, GC-debugging type: root reasons and cell addresses included), sent to the parent
+/// in `snapshot-chunk` frames and closed by a `snapshot` frame. Taken only between tasks on the
+/// JS thread, after the push's sample was sent: the samples the leak fit uses never include a
+/// snapshot's memory. Each snapshot is freed as soon as it is sent (the profiler's copy too) and
+/// the allocator's free pages released; the frame says the footprint before and after.
+/// CJSCHeap checks every layout it relies on first (heap_snapshot.h), and a canary snapshot of a
+/// throwaway context must come back as expected before any snapshot of the probe is taken.
+final class HeapSnapshots {
+    private let vm: UnsafeMutableRawPointer
+    private let frames: FrameWriter
+    /// Whether snapshots are taken; else why not.
+    private(set) var active = false
+    private(set) var reason: String?
+    /// The warning snapshot is taken once, when the footprint first passes this.
+    let warningBytes: Int64?
+    private(set) var warningTaken = false
+    /// Snapshots sent, and the seconds they took.
+    private(set) var taken = 0
+    private(set) var totalSeconds = 0.0
+
+    static let snapshotType = "GCDebugging"
+
+    init(group: JSContextGroupRef, frames: FrameWriter, limitBytes: Int64) {
+        vm = UnsafeMutableRawPointer(mutating: UnsafeRawPointer(group))
+        self.frames = frames
+        warningBytes = limitBytes > 0 ? limitBytes * 80 / 100 : nil
+        var why: UnsafePointer<CChar>?
+        if memlab_heap_snapshot_check(&why) != 0 {
+            reason = why.map { String(cString: $0) } ?? "not checked"
+            return
+        }
+        if let failure = canary(group: group) {
+            reason = failure
+            return
+        }
+        active = true
+    }
+
+    /// One snapshot of a throwaway context holding a marked object: the JSON must be a
+    /// GC-debugging snapshot, version 3, and name the marker. What it cost is freed again.
+    @inline(never)
+    private func canary(group: JSContextGroupRef) -> String? {
+        guard let context = JSGlobalContextCreateInGroup(group, nil) else { return "the canary context could not be made" }
+        _ = JSC.evaluate(context, "globalThis.memlabCanary = { memlabCanaryChild: [1, 2, 3] };", url: "memlab:canary.js")
+        var snapshot = memlab_heap_snapshot()
+        let status = memlab_heap_snapshot_take(vm, Int32(MEMLAB_SNAPSHOT_GC_DEBUGGING), &snapshot)
+        JSGlobalContextRelease(context)
+        defer {
+            memlab_heap_snapshot_release(&snapshot)
+            memlab_heap_snapshot_clear(vm)
+            _ = memlab_release_free_pages()
+        }
+        guard status == 0, let characters = snapshot.characters, snapshot.length > 0 else {
+            return "the canary snapshot failed (\(status))"
+        }
+        let text = HeapSnapshots.text(characters, length: snapshot.length, is8bit: snapshot.is_8bit != 0, limit: 64)
+        guard text.hasPrefix("{\"version\":3,\"type\":\"GCDebugging\",\"nodes\":[0,") else {
+            return "the canary snapshot does not begin as a version 3 GC-debugging snapshot"
+        }
+        let whole = HeapSnapshots.text(characters, length: snapshot.length, is8bit: snapshot.is_8bit != 0, limit: snapshot.length)
+        guard whole.hasSuffix("}"), whole.contains("\"memlabCanaryChild\""), whole.contains("\"roots\":["), whole.contains("\"labels\":[") else {
+            return "the canary snapshot does not hold the canary object, its roots and labels"
+        }
+        return nil
+    }
+
+    /// The first `limit` characters as a String (Latin-1 or UTF-16).
+    static func text(_ characters: UnsafeRawPointer, length: Int, is8bit: Bool, limit: Int) -> String {
+        let count = min(length, limit)
+        if is8bit {
+            let bytes = UnsafeBufferPointer(start: characters.assumingMemoryBound(to: UInt8.self), count: count)
+            return String(bytes.lazy.map { Character(Unicode.Scalar($0)) })
+        }
+        let units = UnsafeBufferPointer(start: characters.assumingMemoryBound(to: UInt16.self), count: count)
+        return String(decoding: units, as: UTF16.self)
+    }
+
+    /// JSON bytes per live object in the last snapshot (nil: none taken yet).
+    private var bytesPerObject: Double?
+
+    /// What a snapshot of a heap of `objects` objects is expected to need at its highest: its
+    /// JSON (held whole by JSC, then a chunk at a time here) and the builder's node and edge
+    /// tables (measured on this build: the worker's RSS rose by 2.6-3.2 times the JSON at its
+    /// highest for heaps of 10,000-300,000 objects, 5 times for 1,000), plus a margin.
+    func expectedCostBytes(objects: Int64?) -> Int64 {
+        let margin: Int64 = 1 << 20
+        guard let bytesPerObject, let objects else { return margin }
+        return Int64(4.0 * bytesPerObject * Double(objects)) + margin
+    }
+
+    /// Takes, sends and frees one snapshot; its frame says how it went.
+    func take(label: String, push: Int, host: WorkerHost, objects: Int64?) {
+        guard active else { return }
+        let started = WorkerHost.monotonicSeconds()
+        var frame = SnapshotFrame(label: label, push: push)
+        frame.footprintBeforeBytes = host.footprintBytes
+        var snapshot = memlab_heap_snapshot()
+        let status = memlab_heap_snapshot_take(vm, Int32(MEMLAB_SNAPSHOT_GC_DEBUGGING), &snapshot)
+        if status == 0, let characters = snapshot.characters {
+            let (bytes, chunks) = send(characters, length: snapshot.length, is8bit: snapshot.is_8bit != 0, label: label)
+            frame.snapshotType = HeapSnapshots.snapshotType
+            frame.bytes = bytes
+            frame.chunks = chunks
+            if let objects, objects > 0 { bytesPerObject = Double(bytes) / Double(objects) }
+        } else {
+            frame.error = "JavaScriptCore returned no snapshot (\(status))"
+        }
+        memlab_heap_snapshot_release(&snapshot)
+        memlab_heap_snapshot_clear(vm)
+        _ = memlab_release_free_pages()
+        frame.footprintAfterBytes = host.footprintBytes
+        let seconds = WorkerHost.monotonicSeconds() - started
+        frame.seconds = seconds
+        taken += 1
+        totalSeconds += seconds
+        frames.send(frame)
+    }
+
+    /// Once per run, for a run heading into the ceiling: when the footprint is first seen at or
+    /// past 80 % of the limit, or earlier, when the snapshot itself (its expected cost) would
+    /// take it there: a snapshot that pushed the worker over the limit would be lost with it.
+    func takeAtWarningIfDue(push: Int, host: WorkerHost, objects: Int64?) {
+        guard active, !warningTaken, let warningBytes, host.footprintBytes + expectedCostBytes(objects: objects) >= warningBytes else { return }
+        warningTaken = true
+        take(label: "warning", push: push, host: host, objects: objects)
+    }
+
+    /// The JSON in `snapshot-chunk` frames, escaped as JSON string content (UTF-8). Returns its
+    /// length in UTF-8 bytes and the frames sent.
+    private func send(_ characters: UnsafeRawPointer, length: Int, is8bit: Bool, label: String) -> (Int, Int) {
+        var piece: [UInt8] = []
+        piece.reserveCapacity(SnapshotChunkFrame.maximumDataBytes * 2 + 16)
+        var raw = 0, total = 0, chunks = 0
+        func flush() {
+            guard !piece.isEmpty else { return }
+            frames.send(SnapshotChunkFrame(label: label, data: String(decoding: piece, as: UTF8.self)))
+            chunks += 1
+            piece.removeAll(keepingCapacity: true)
+            raw = 0
+        }
+        func append(scalar value: UInt32) {
+            // UTF-8, as the parent stores the text; JSON's own escapes are already in JSC's text.
+            if value < 0x80 {
+                piece.append(UInt8(value))
+                raw += 1
+            } else if value < 0x800 {
+                piece.append(UInt8(0xc0 | (value >> 6)))
+                piece.append(UInt8(0x80 | (value & 0x3f)))
+                raw += 2
+            } else if value < 0x10000 {
+                piece.append(UInt8(0xe0 | (value >> 12)))
+                piece.append(UInt8(0x80 | ((value >> 6) & 0x3f)))
+                piece.append(UInt8(0x80 | (value & 0x3f)))
+                raw += 3
+            } else {
+                piece.append(UInt8(0xf0 | (value >> 18)))
+                piece.append(UInt8(0x80 | ((value >> 12) & 0x3f)))
+                piece.append(UInt8(0x80 | ((value >> 6) & 0x3f)))
+                piece.append(UInt8(0x80 | (value & 0x3f)))
+                raw += 4
+            }
+        }
+        if is8bit {
+            let bytes = UnsafeBufferPointer(start: characters.assumingMemoryBound(to: UInt8.self), count: length)
+            for byte in bytes {
+                append(scalar: UInt32(byte))
+                if raw >= SnapshotChunkFrame.maximumDataBytes { total += raw; flush() }
+            }
+        } else {
+            let units = UnsafeBufferPointer(start: characters.assumingMemoryBound(to: UInt16.self), count: length)
+            var iterator = units.makeIterator()
+            var decoder = UTF16()
+            decoding: while true {
+                switch decoder.decode(&iterator) {
+                case .scalarValue(let scalar): append(scalar: scalar.value)
+                case .error: append(scalar: 0xfffd)
+                case .emptyInput: break decoding
+                }
+                if raw >= SnapshotChunkFrame.maximumDataBytes { total += raw; flush() }
+            }
+        }
+        total += raw
+        flush()
+        return (total, chunks)
+    }
+
+    /// How the baseline frame says it.
+    var capability: Capability {
+        if active {
+            var detail =
+                "JavaScriptCore heap snapshots (GC-debugging, version 3) through JSC::HeapSnapshotBuilder, every layout checked and a canary snapshot taken at start-up"
+            if taken > 0 { detail += " (\(taken) taken, \(Int((totalSeconds / Double(taken) * 1000).rounded())) ms each)" }
+            return Capability(name: "heapSnapshots", active: true, detail: detail)
+        }
+        let disabled = memlab_hook_disabled("heap-snapshot") != 0
+        return Capability(
+            name: "heapSnapshots", active: false,
+            detail: "heap snapshots are unavailable with this JavaScriptCore (" + (reason ?? "not checked") + ")"
+                + (disabled ? " (disabled for a test)" : ""))
+    }
+}
