@@ -2,6 +2,7 @@
 #include "jsc_heap.h"
 
 #include <dlfcn.h>
+#include <malloc.h>
 #include <stddef.h>
 
 #define RELEASE_FREE_MEMORY "_ZN3WTF27releaseFastMallocFreeMemoryEv"
@@ -26,4 +27,8 @@ int memlab_release_free_pages(void) {
     if (!release) return -1;
     release();
     return 0;
+}
+
+int memlab_trim_c_heap(void) {
+    return malloc_trim(0);
 }

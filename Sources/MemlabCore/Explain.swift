@@ -54,6 +54,10 @@ public struct ExplainReport: Codable, Sendable, Equatable {
     public var clusters: [RetainerCluster] = []
     /// What the comparison means and does not, in a sentence or two.
     public var note: String?
+    /// What the snapshots left in the worker after they were freed and the free pages released
+    /// (their footprints after less before, summed): in every later sample, the leak fit's too
+    /// (a constant from the warm-up snapshot on, so not in its slope).
+    public var residueBytes: Int64?
 
     /// Clusters shown as leaks: at least this many objects. Fewer is what one push's leftovers
     /// or JavaScriptCore's lazily made objects look like (measured on probes/clean.js).
@@ -68,6 +72,9 @@ public struct ExplainReport: Codable, Sendable, Equatable {
         var report = ExplainReport(available: capability?.active ?? false, unavailable: capability?.active == false ? capability?.detail : nil)
         if capability == nil { report.unavailable = "the worker never said whether it can take heap snapshots (it ended before its baseline)" }
         var parsed: [String: HeapSnapshot] = [:]
+        // The files are written as the Web Inspector's own snapshots, node ids matched across them.
+        var previous: (snapshot: HeapSnapshot, ids: [Int])?
+        var nextId = 1
         for one in collected {
             var info = HeapSnapshotInfo(
                 label: one.frame.label, push: one.frame.push, bytes: one.frame.bytes, seconds: one.frame.seconds,
@@ -79,7 +86,9 @@ public struct ExplainReport: Codable, Sendable, Equatable {
                         let snapshot = try HeapSnapshot(json: data)
                         info.nodes = snapshot.nodeCount
                         info.edges = snapshot.edgeCount
-                        info.data = data
+                        let ids = snapshot.matchedIds(earlier: previous?.snapshot, earlierIds: previous?.ids, next: &nextId)
+                        info.data = snapshot.inspectorJSON(ids: ids)
+                        previous = (snapshot, ids)
                         parsed[one.frame.label] = snapshot
                     } catch {
                         info.error = error.sentence
@@ -91,6 +100,8 @@ public struct ExplainReport: Codable, Sendable, Equatable {
             }
             report.snapshots.append(info)
         }
+        let residues = report.snapshots.compactMap(\.residueBytes)
+        if !residues.isEmpty { report.residueBytes = residues.reduce(0, +) }
         let later = parsed["end"] != nil ? "end" : parsed["warning"] != nil ? "warning" : nil
         guard let later, let after = parsed[later] else { return report }
         let before = parsed["warm-up"]
@@ -117,5 +128,64 @@ extension RetainerCluster {
         case "StrongReferences", "StrongHandles", "Handles": return "held by the host (a strong handle: \(hostRoot!))"
         case let other?: return "held by the host (\(other))"
         }
+    }
+}
+
+extension RetainerCluster {
+    /// The path with indices left out (`[41]` → `[]`): what two runs' clusters are compared by.
+    public var shape: String {
+        var out = ""
+        var skipping = false
+        for character in path {
+            if character == "[" { skipping = true; out.append("[]"); continue }
+            if skipping { if character == "]" { skipping = false }; continue }
+            out.append(character)
+        }
+        return out
+    }
+}
+
+/// `memlab diff`: the retainer-path clusters (`--explain`) found in one side's runs and not the other's.
+public enum ExplainComparison {
+    /// The shapes of the significant clusters in most of `records`' runs with snapshots compared,
+    /// with their median object count; nil when no run compared snapshots.
+    static func clusters(_ records: [RunRecord]) -> [String: Int]? {
+        let reports = records.compactMap(\.explain).filter { $0.compared != nil }
+        guard !reports.isEmpty else { return nil }
+        var counts: [String: [Int]] = [:]
+        for report in reports {
+            var seen = Set<String>()
+            for cluster in report.significant where seen.insert(cluster.shape).inserted { counts[cluster.shape, default: []].append(cluster.count) }
+        }
+        return counts.filter { 2 * $0.value.count > reports.count }.mapValues { Int(LeakAnalysis.median(sorted: $0.sorted().map(Double.init))) }
+    }
+
+    public static func notes(base: [RunRecord], new: [RunRecord]) -> [String] {
+        guard let b = clusters(base), let n = clusters(new) else { return [] }
+        var notes: [String] = []
+        for shape in n.keys.filter({ b[$0] == nil }).sorted() { notes.append("kept in NEW only: \(n[shape]!) objects by \(shape)") }
+        for shape in b.keys.filter({ n[$0] == nil }).sorted() { notes.append("no longer kept in NEW: \(b[shape]!) objects by \(shape)") }
+        return notes
+    }
+}
+
+/// The HTML report's table of retainer-path clusters, for a probe's latest run with `--explain`.
+enum ExplainHTML {
+    static func table(_ report: ExplainReport?) -> String? {
+        guard let report else { return nil }
+        guard report.available, report.compared != nil else {
+            return ##"<p class="note">kept by: \##(HTMLReport.escape(report.unavailable ?? "no snapshots compared"))</p>"##
+        }
+        let clusters = report.significant
+        guard !clusters.isEmpty else { return ##"<p class="note">kept by: nothing the run added stays in groups of \##(ExplainReport.minimumClusterObjects) or more objects</p>"## }
+        var out = [##"<table class="objects"><tr><th>kept by (shortest retainer path from a GC root)</th><th>objects</th><th>retained</th></tr>"##]
+        for cluster in clusters {
+            var path = HTMLReport.escape(cluster.path)
+            if let host = cluster.hostRootText { path += "<br><small>" + HTMLReport.escape(host) + "</small>" }
+            if let holder = cluster.likelyHolder { path += "<br><small>probably entries of " + HTMLReport.escape(holder) + "</small>" }
+            out.append("<tr><td>\(path)</td><td>\(cluster.count)</td><td>\(ByteSize.format(Int64(cluster.retainedBytes)))</td></tr>")
+        }
+        out.append("</table>")
+        return out.joined(separator: "\n")
     }
 }

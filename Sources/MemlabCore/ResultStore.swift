@@ -28,7 +28,7 @@ public struct ResultStore: Sendable {
     /// With `withSnapshots`, the record's heap snapshots (`explain.snapshots`, `--explain`) go first,
     /// each to `<record name>.<label>.heapsnapshot` beside it, and the record names them.
     @discardableResult
-    public func write(_ record: RunRecord, withSnapshots: Bool) throws(MemlabError) -> String {
+    public func write(_ record: inout RunRecord, withSnapshots: Bool) throws(MemlabError) -> String {
         guard withSnapshots, let explain = record.explain, explain.snapshots.contains(where: { $0.data != nil }) else { return try write(record) }
         try makeDirectory()
         for _ in 0..<8 {
@@ -36,17 +36,27 @@ public struct ResultStore: Sendable {
             let stem = String(path.dropLast(".json".count))
             if FileManager.default.fileExists(atPath: path) { continue }
             var named = record
-            for (position, snapshot) in explain.snapshots.enumerated() {
-                guard let data = snapshot.data else { continue }
-                let file = stem + "." + snapshot.label + ".heapsnapshot"
-                if try ResultStore.writeAtomically(data, to: file, replace: false) {
-                    named.explain!.snapshots[position].file = (file as NSString).lastPathComponent
-                }
-                named.explain!.snapshots[position].data = nil
+            try ResultStore.writeSnapshots(of: &named, stem: stem)
+            if try ResultStore.writeAtomically(to: path, replace: false, producer: { write in try RecordJSON.write(named, write) }) {
+                record = named
+                return path
             }
-            if try ResultStore.writeAtomically(to: path, replace: false, producer: { write in try RecordJSON.write(named, write) }) { return path }
         }
         throw MemlabError(.cannotCreate, "cannot find a free result file name in \(directory)")
+    }
+
+    /// Writes the record's heap snapshots (`--explain`) to `<stem>.<label>.heapsnapshot`, names
+    /// each file in the record (its last path component) and drops the text from the record.
+    public static func writeSnapshots(of record: inout RunRecord, stem: String) throws(MemlabError) {
+        guard let explain = record.explain else { return }
+        for (position, snapshot) in explain.snapshots.enumerated() {
+            guard let data = snapshot.data else { continue }
+            let file = stem + "." + snapshot.label + ".heapsnapshot"
+            if try ResultStore.writeAtomically(data, to: file, replace: true) {
+                record.explain!.snapshots[position].file = (file as NSString).lastPathComponent
+            }
+            record.explain!.snapshots[position].data = nil
+        }
     }
 
     func makeDirectory() throws(MemlabError) {

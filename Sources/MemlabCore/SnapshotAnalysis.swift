@@ -455,3 +455,62 @@ public enum SnapshotAnalysis {
         return (shape, text, host, engine)
     }
 }
+
+extension HeapSnapshot {
+    /// The ids this snapshot's nodes get so that they match `earlier`'s (already renumbered)
+    /// where the same cell of the same class is in both: GC-debugging snapshots number their
+    /// nodes afresh, and the Web Inspector compares two snapshots by id. New nodes get ids past
+    /// `next`; `<root>` stays 0. Without addresses on both sides the own ids are kept.
+    public func matchedIds(earlier: HeapSnapshot?, earlierIds: [Int]?, next: inout Int) -> [Int] {
+        guard let earlier, let earlierIds, earlier.hasAddresses, hasAddresses else {
+            next = Swift.max(next, (ids.max() ?? 0) + 1)
+            return ids
+        }
+        var old: [SnapshotAnalysis.OldCell: Int] = [:]
+        old.reserveCapacity(earlier.nodeCount)
+        for node in 0..<earlier.nodeCount where node != earlier.root {
+            old[SnapshotAnalysis.OldCell(address: earlier.addresses[node], className: earlier.className(node))] = earlierIds[node]
+        }
+        var out = [Int](repeating: 0, count: nodeCount)
+        for node in 0..<nodeCount where node != root {
+            if let id = old[SnapshotAnalysis.OldCell(address: addresses[node], className: className(node))] {
+                out[node] = id
+            } else {
+                out[node] = next
+                next += 1
+            }
+        }
+        return out
+    }
+
+    /// The snapshot as the Web Inspector's own (type `Inspector`: four fields a node, no roots,
+    /// labels or addresses), with `ids` for its nodes and its edges sorted by their source's id,
+    /// as the importer expects.
+    public func inspectorJSON(ids newIds: [Int]) -> Data {
+        var out = Data()
+        out.reserveCapacity(nodeCount * 24 + edgeCount * 24 + 4096)
+        func append(_ text: String) { out.append(contentsOf: Array(text.utf8)) }
+        func strings(_ values: [String]) -> String {
+            (try? String(decoding: JSONEncoder().encode(values), as: UTF8.self)) ?? "[]"
+        }
+        append("{\"version\":3,\"type\":\"Inspector\",\"nodes\":[")
+        // <root> first, then the rest in the snapshot's order.
+        let order = [root] + (0..<nodeCount).filter { $0 != root }
+        for (position, node) in order.enumerated() {
+            if position > 0 { append(",") }
+            append("\(newIds[node]),\(sizes[node]),\(classes[node]),\(flags[node])")
+        }
+        append("],\"nodeClassNames\":" + strings(classNames) + ",\"edges\":[")
+        let sources = (0..<nodeCount).sorted { newIds[$0] < newIds[$1] }
+        var first = true
+        for node in sources {
+            for e in edges(of: node) {
+                if !first { append(",") }
+                first = false
+                append("\(newIds[node]),\(newIds[edgeTarget[e]]),\(edgeType[e]),\(edgeData[e])")
+            }
+        }
+        append("],\"edgeTypes\":" + strings(edgeTypes) + ",\"edgeNames\":" + strings(edgeNames) + "}")
+        return out
+    }
+}

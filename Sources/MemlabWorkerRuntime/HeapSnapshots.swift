@@ -113,6 +113,9 @@ final class HeapSnapshots {
         memlab_heap_snapshot_release(&snapshot)
         memlab_heap_snapshot_clear(vm)
         _ = memlab_release_free_pages()
+        // The frames were built in the C library's heap, which keeps up to 128 KiB of freed
+        // memory at its top unless trimmed.
+        _ = memlab_trim_c_heap()
         frame.footprintAfterBytes = host.footprintBytes
         let seconds = WorkerHost.monotonicSeconds() - started
         frame.seconds = seconds

@@ -493,7 +493,7 @@ struct RunCommand: Command {
         }
         let path: String
         do throws(MemlabError) {
-            path = try ResultStore(directory: options.resultsDirectory).write(record, withSnapshots: true)
+            path = try ResultStore(directory: options.resultsDirectory).write(&record, withSnapshots: true)
             spool.finish()
         } catch {
             // The run itself is not lost from view: the summary, or the record, still goes to stdout.

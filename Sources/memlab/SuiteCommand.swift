@@ -256,9 +256,12 @@ struct SuiteCommand: Command {
                     }
                     let file = plan.repeatCount > 1 ? "\(probe.name)-\(unit.run).json" : "\(probe.name).json"
                     var written: MemlabError?
-                    if let data = try? ResultStore.encoder().encode(record) + Data("\n".utf8) {
+                    do throws(MemlabError) { try ResultStore.writeSnapshots(of: &record, stem: out + "/" + String(file.dropLast(".json".count))) } catch {
+                        written = error
+                    }
+                    if written == nil, let data = try? ResultStore.encoder().encode(record) + Data("\n".utf8) {
                         do throws(MemlabError) { try ResultStore.writeAtomically(data, to: out + "/" + file) } catch { written = error }
-                    } else {
+                    } else if written == nil {
                         written = MemlabError(.software, "cannot encode the result of \(probe.name)")
                     }
                     progress.state.withLock { state in

@@ -146,6 +146,26 @@ struct Summary {
     /// `--explain`: the largest clusters of what the run added, at most five lines, or why there are none.
     func explainRows(_ row: (String, String) -> Void) {
         for line in Summary.explainLines(record.explain) { row("kept by", line) }
+        if let line = Summary.snapshotsLine(record.explain) { row("snapshots", line) }
+    }
+
+    /// `warm-up at push 10 (3,530 nodes, 12 ms), end at push 100 (...); they left 120 KiB in the worker`.
+    static func snapshotsLine(_ report: ExplainReport?) -> String? {
+        guard let report, !report.snapshots.isEmpty else { return nil }
+        var parts = report.snapshots.map { one -> String in
+            var text = "\(one.label) at push \(one.push)"
+            if let error = one.error { return text + " (none: \(error))" }
+            var facts: [String] = []
+            if let nodes = one.nodes { facts.append("\(nodes) nodes") }
+            if let seconds = one.seconds { facts.append("\(Int((seconds * 1000).rounded())) ms") }
+            if !facts.isEmpty { text += " (" + facts.joined(separator: ", ") + ")" }
+            return text
+        }.joined(separator: ", ")
+        if report.snapshots.contains(where: { $0.file != nil }) { parts += "; files beside the record" }
+        if let residue = report.residueBytes, residue >= 16 << 10 {
+            parts += "; they left \(ByteSize.format(residue)) in the worker, in every later sample"
+        }
+        return parts
     }
 
     static func explainLines(_ report: ExplainReport?, maximum: Int = 5) -> [String] {

@@ -39,6 +39,10 @@ int memlab_collect_now_defined(void);
 // left 0 (the worker counts its global objects with weak references instead).
 int memlab_jsc_heap_read(void *heap, memlab_jsc_heap_counters *out, int count_global_objects);
 
+// malloc_trim(0): returns the C library heap's free memory at its top (glibc keeps up to
+// 128 KiB there otherwise) and its free pages elsewhere. 1 when memory was released.
+int memlab_trim_c_heap(void);
+
 // How many madvise(MADV_DONTDUMP / MADV_DODUMP) calls the worker's madvise dropped
 // (dump_advice.c): 0 when the executable does not export madvise, or the library
 // binds it internally, so that the advice still reaches the kernel.

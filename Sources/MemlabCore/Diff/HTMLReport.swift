@@ -120,6 +120,7 @@ public struct HTMLReport: Sendable {
             if !last.end.message.isEmpty { out.append(##"<p class="note">\##(HTMLReport.escape(last.end.message))</p>"##) }
         }
         if let table = TypeGrowthHTML.table(new.last?.typeGrowth) { out.append(table) }
+        if let table = ExplainHTML.table(new.last?.explain) { out.append(table) }
         out.append("</section>")
         return out.joined(separator: "\n")
     }

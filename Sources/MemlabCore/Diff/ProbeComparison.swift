@@ -36,6 +36,7 @@ public struct ProbeComparison: Sendable, Equatable, Codable {
         caveats = ProbeComparison.caveats(base: base, new: new)
         if Set(base.map(\.probe.sha256)) != Set(new.map(\.probe.sha256)) { notes.append("the probe's source differs between BASE and NEW") }
         notes += TypeGrowthComparison.notes(base: base, new: new)
+        notes += ExplainComparison.notes(base: base, new: new)
         let limitsDiffer = Set(base.map(\.ceiling.limitBytes)) != Set(new.map(\.ceiling.limitBytes))
         let backendsDiffer = Set(base.map(\.ceiling.backend)) != Set(new.map(\.ceiling.backend))
 
