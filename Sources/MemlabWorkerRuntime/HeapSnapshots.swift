@@ -58,26 +58,18 @@ final class HeapSnapshots {
         guard status == 0, let characters = snapshot.characters, snapshot.length > 0 else {
             return "the canary snapshot failed (\(status))"
         }
-        let text = HeapSnapshots.text(characters, length: snapshot.length, is8bit: snapshot.is_8bit != 0, limit: 64)
-        guard text.hasPrefix("{\"version\":3,\"type\":\"GCDebugging\",\"nodes\":[0,") else {
+        let is8bit = snapshot.is_8bit != 0, length = snapshot.length
+        guard HeapSnapshots.hasPrefix(characters, length: length, is8bit: is8bit, "{\"version\":3,\"type\":\"GCDebugging\",\"nodes\":[0,") else {
             return "the canary snapshot does not begin as a version 3 GC-debugging snapshot"
         }
-        let whole = HeapSnapshots.text(characters, length: snapshot.length, is8bit: snapshot.is_8bit != 0, limit: snapshot.length)
-        guard whole.hasSuffix("}"), whole.contains("\"memlabCanaryChild\""), whole.contains("\"roots\":["), whole.contains("\"labels\":[") else {
+        guard HeapSnapshots.lastUnit(characters, length: length, is8bit: is8bit) == UInt16(UInt8(ascii: "}")),
+            HeapSnapshots.contains(characters, length: length, is8bit: is8bit, "\"memlabCanaryChild\""),
+            HeapSnapshots.contains(characters, length: length, is8bit: is8bit, "\"roots\":["),
+            HeapSnapshots.contains(characters, length: length, is8bit: is8bit, "\"labels\":[")
+        else {
             return "the canary snapshot does not hold the canary object, its roots and labels"
         }
         return nil
-    }
-
-    /// The first `limit` characters as a String (Latin-1 or UTF-16).
-    static func text(_ characters: UnsafeRawPointer, length: Int, is8bit: Bool, limit: Int) -> String {
-        let count = min(length, limit)
-        if is8bit {
-            let bytes = UnsafeBufferPointer(start: characters.assumingMemoryBound(to: UInt8.self), count: count)
-            return String(bytes.lazy.map { Character(Unicode.Scalar($0)) })
-        }
-        let units = UnsafeBufferPointer(start: characters.assumingMemoryBound(to: UInt16.self), count: count)
-        return String(decoding: units, as: UTF16.self)
     }
 
     /// JSON bytes per live object in the last snapshot (nil: none taken yet).
@@ -113,9 +105,6 @@ final class HeapSnapshots {
         memlab_heap_snapshot_release(&snapshot)
         memlab_heap_snapshot_clear(vm)
         _ = memlab_release_free_pages()
-        // The frames were built in the C library's heap, which keeps up to 128 KiB of freed
-        // memory at its top unless trimmed.
-        _ = memlab_trim_c_heap()
         frame.footprintAfterBytes = host.footprintBytes
         let seconds = WorkerHost.monotonicSeconds() - started
         frame.seconds = seconds
@@ -133,46 +122,67 @@ final class HeapSnapshots {
         take(label: "warning", push: push, host: host, objects: objects)
     }
 
-    /// The JSON in `snapshot-chunk` frames, escaped as JSON string content (UTF-8). Returns its
-    /// length in UTF-8 bytes and the frames sent.
+    /// The JSON in `snapshot-chunk` frames. Each frame is built in a buffer mapped for this
+    /// snapshot and unmapped after it (not in the C library's heap, which would keep up to
+    /// 128 KiB of it after it is freed: a residue in every later sample), and written with one
+    /// write(2). Returns the JSON's length in UTF-8 bytes and the frames sent.
     private func send(_ characters: UnsafeRawPointer, length: Int, is8bit: Bool, label: String) -> (Int, Int) {
-        var piece: [UInt8] = []
-        piece.reserveCapacity(SnapshotChunkFrame.maximumDataBytes * 2 + 16)
-        var raw = 0, total = 0, chunks = 0
-        func flush() {
-            guard !piece.isEmpty else { return }
-            frames.send(SnapshotChunkFrame(label: label, data: String(decoding: piece, as: UTF8.self)))
-            chunks += 1
-            piece.removeAll(keepingCapacity: true)
-            raw = 0
+        let capacity = FrameWriter.maximumFrameBytes
+        guard let mapped = mmap(nil, capacity, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0), mapped != MAP_FAILED else {
+            return (0, 0)
         }
+        defer { munmap(mapped, capacity) }
+        let buffer = mapped.assumingMemoryBound(to: UInt8.self)
+        // {"type":"snapshot-chunk","label":"end","data":"...."}\n (the label is one of memlab's own words).
+        let head = Array("{\"type\":\"\(FrameKind.snapshotChunk.rawValue)\",\"\(SnapshotChunkFrame.CodingKeys.label.rawValue)\":\"\(label)\",\"\(SnapshotChunkFrame.CodingKeys.data.rawValue)\":\"".utf8)
+        let tail = Array("\"}\n".utf8)
+        var used = 0, raw = 0, total = 0, chunks = 0
+        func begin() {
+            for byte in head { buffer[used] = byte; used += 1 }
+        }
+        func flush() {
+            guard raw > 0 else { return }
+            for byte in tail { buffer[used] = byte; used += 1 }
+            var offset = 0
+            while offset < used {
+                let written = write(frames.fd, buffer + offset, used - offset)
+                if written < 0 { if errno == EINTR { continue }; break }
+                offset += written
+            }
+            chunks += 1
+            total += raw
+            used = 0
+            raw = 0
+            begin()
+        }
+        @inline(__always) func put(_ byte: UInt8) { buffer[used] = byte; used += 1 }
         func append(scalar value: UInt32) {
-            // UTF-8, as the parent stores the text; JSON's own escapes are already in JSC's text.
-            if value < 0x80 {
-                piece.append(UInt8(value))
-                raw += 1
+            // As JSON string content, in UTF-8; JSC's text is JSON already, so only its quotes,
+            // backslashes (and any control character) need escaping here.
+            if value == 0x22 || value == 0x5c {
+                put(0x5c); put(UInt8(value)); raw += 1
+            } else if value < 0x20 {
+                let hex = Array("0123456789abcdef".utf8)
+                put(0x5c); put(0x75); put(0x30); put(0x30); put(hex[Int(value >> 4)]); put(hex[Int(value & 15)]); raw += 1
+            } else if value < 0x80 {
+                put(UInt8(value)); raw += 1
             } else if value < 0x800 {
-                piece.append(UInt8(0xc0 | (value >> 6)))
-                piece.append(UInt8(0x80 | (value & 0x3f)))
-                raw += 2
+                put(UInt8(0xc0 | (value >> 6))); put(UInt8(0x80 | (value & 0x3f))); raw += 2
             } else if value < 0x10000 {
-                piece.append(UInt8(0xe0 | (value >> 12)))
-                piece.append(UInt8(0x80 | ((value >> 6) & 0x3f)))
-                piece.append(UInt8(0x80 | (value & 0x3f)))
-                raw += 3
+                put(UInt8(0xe0 | (value >> 12))); put(UInt8(0x80 | ((value >> 6) & 0x3f))); put(UInt8(0x80 | (value & 0x3f))); raw += 3
             } else {
-                piece.append(UInt8(0xf0 | (value >> 18)))
-                piece.append(UInt8(0x80 | ((value >> 12) & 0x3f)))
-                piece.append(UInt8(0x80 | ((value >> 6) & 0x3f)))
-                piece.append(UInt8(0x80 | (value & 0x3f)))
-                raw += 4
+                put(UInt8(0xf0 | (value >> 18))); put(UInt8(0x80 | ((value >> 12) & 0x3f)))
+                put(UInt8(0x80 | ((value >> 6) & 0x3f))); put(UInt8(0x80 | (value & 0x3f))); raw += 4
             }
         }
+        // Room for one more character at its longest (6 bytes escaped) and the tail.
+        let limit = capacity - 16
+        begin()
         if is8bit {
             let bytes = UnsafeBufferPointer(start: characters.assumingMemoryBound(to: UInt8.self), count: length)
             for byte in bytes {
                 append(scalar: UInt32(byte))
-                if raw >= SnapshotChunkFrame.maximumDataBytes { total += raw; flush() }
+                if raw >= SnapshotChunkFrame.maximumDataBytes || used >= limit { flush() }
             }
         } else {
             let units = UnsafeBufferPointer(start: characters.assumingMemoryBound(to: UInt16.self), count: length)
@@ -184,12 +194,40 @@ final class HeapSnapshots {
                 case .error: append(scalar: 0xfffd)
                 case .emptyInput: break decoding
                 }
-                if raw >= SnapshotChunkFrame.maximumDataBytes { total += raw; flush() }
+                if raw >= SnapshotChunkFrame.maximumDataBytes || used >= limit { flush() }
             }
         }
-        total += raw
         flush()
         return (total, chunks)
+    }
+
+    /// Whether the ASCII `needle` occurs in the text (Latin-1 or UTF-16), without copying it.
+    static func contains(_ characters: UnsafeRawPointer, length: Int, is8bit: Bool, _ needle: String) -> Bool {
+        let pattern = Array(needle.utf8)
+        guard !pattern.isEmpty, length >= pattern.count else { return false }
+        func unit(_ i: Int) -> UInt16 {
+            is8bit ? UInt16(characters.load(fromByteOffset: i, as: UInt8.self)) : characters.load(fromByteOffset: 2 * i, as: UInt16.self)
+        }
+        outer: for start in 0...(length - pattern.count) {
+            for (offset, byte) in pattern.enumerated() where unit(start + offset) != UInt16(byte) { continue outer }
+            return true
+        }
+        return false
+    }
+
+    /// Whether the text begins with the ASCII `prefix`, or ends with `suffix`.
+    static func hasPrefix(_ characters: UnsafeRawPointer, length: Int, is8bit: Bool, _ prefix: String) -> Bool {
+        let pattern = Array(prefix.utf8)
+        guard length >= pattern.count else { return false }
+        for (i, byte) in pattern.enumerated() {
+            let unit = is8bit ? UInt16(characters.load(fromByteOffset: i, as: UInt8.self)) : characters.load(fromByteOffset: 2 * i, as: UInt16.self)
+            if unit != UInt16(byte) { return false }
+        }
+        return true
+    }
+
+    static func lastUnit(_ characters: UnsafeRawPointer, length: Int, is8bit: Bool) -> UInt16 {
+        is8bit ? UInt16(characters.load(fromByteOffset: length - 1, as: UInt8.self)) : characters.load(fromByteOffset: 2 * (length - 1), as: UInt16.self)
     }
 
     /// How the baseline frame says it.

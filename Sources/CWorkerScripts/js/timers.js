@@ -14,33 +14,33 @@ lazyPart(['performance'], () => define('performance', Object.freeze({
 const timerPart = lazyPart(['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval'], () => {
   const timerLimit = host.timerLimit;
   let timers = new Map();
-  let heap = [];
+  let pendingTimers = [];
   let nextTimerId = 1;
   let sequence = 0;
   const before = (a, b) => a.due < b.due || (a.due === b.due && a.seq < b.seq);
   const heapPush = (entry) => {
-    heap.push(entry);
-    let i = heap.length - 1;
+    pendingTimers.push(entry);
+    let i = pendingTimers.length - 1;
     while (i > 0) {
       const parent = (i - 1) >> 1;
-      if (!before(heap[i], heap[parent])) break;
-      [heap[i], heap[parent]] = [heap[parent], heap[i]];
+      if (!before(pendingTimers[i], pendingTimers[parent])) break;
+      [pendingTimers[i], pendingTimers[parent]] = [pendingTimers[parent], pendingTimers[i]];
       i = parent;
     }
   };
   const heapPop = () => {
-    const top = heap[0];
-    const last = heap.pop();
-    if (heap.length > 0) {
-      heap[0] = last;
+    const top = pendingTimers[0];
+    const last = pendingTimers.pop();
+    if (pendingTimers.length > 0) {
+      pendingTimers[0] = last;
       let i = 0;
       for (;;) {
         const l = 2 * i + 1, r = l + 1;
         let m = i;
-        if (l < heap.length && before(heap[l], heap[m])) m = l;
-        if (r < heap.length && before(heap[r], heap[m])) m = r;
+        if (l < pendingTimers.length && before(pendingTimers[l], pendingTimers[m])) m = l;
+        if (r < pendingTimers.length && before(pendingTimers[r], pendingTimers[m])) m = r;
         if (m === i) break;
-        [heap[i], heap[m]] = [heap[m], heap[i]];
+        [pendingTimers[i], pendingTimers[m]] = [pendingTimers[m], pendingTimers[i]];
         i = m;
       }
     }
@@ -50,9 +50,9 @@ const timerPart = lazyPart(['setTimeout', 'setInterval', 'clearTimeout', 'clearI
   const schedule = (timer) => {
     timer.seq = sequence++;
     heapPush({ due: timer.due, seq: timer.seq, id: timer.id, timer });
-    if (heap.length > 2 * timers.size + 64) {
-      heap = heap.filter(live);
-      heap.sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : 0));
+    if (pendingTimers.length > 2 * timers.size + 64) {
+      pendingTimers = pendingTimers.filter(live);
+      pendingTimers.sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : 0));
     }
   };
   const addTimer = (name, handler, timeout, args, repeat) => {
@@ -74,8 +74,8 @@ const timerPart = lazyPart(['setTimeout', 'setInterval', 'clearTimeout', 'clearI
   define('clearInterval', function clearInterval(id = 0) { clearTimer(id); });
   // Runs at most one due timer (one task; its microtasks drain when the native call returns).
   const pump = () => {
-    while (heap.length > 0 && !live(heap[0])) heapPop();
-    if (heap.length === 0 || heap[0].due > host.now()) return;
+    while (pendingTimers.length > 0 && !live(pendingTimers[0])) heapPop();
+    if (pendingTimers.length === 0 || pendingTimers[0].due > host.now()) return;
     const { timer } = heapPop();
     if (!timer.repeat) timers.delete(timer.id);
     try { timer.callback.apply(g, timer.args); } catch (error) { reportUncaught(timer.repeat ? 'setInterval' : 'setTimeout', error); }
@@ -83,11 +83,11 @@ const timerPart = lazyPart(['setTimeout', 'setInterval', 'clearTimeout', 'clearI
   };
   // Milliseconds until the next timer is due (0: due now), or -1 when no timer is left.
   const nextDelay = () => {
-    while (heap.length > 0 && !live(heap[0])) heapPop();
-    return heap.length === 0 ? -1 : Math.max(0, heap[0].due - host.now());
+    while (pendingTimers.length > 0 && !live(pendingTimers[0])) heapPop();
+    return pendingTimers.length === 0 ? -1 : Math.max(0, pendingTimers[0].due - host.now());
   };
   runtime.timerCount = () => timers.size;
-  return { pump, nextDelay, clear: () => { timers.clear(); heap = []; } };
+  return { pump, nextDelay, clear: () => { timers.clear(); pendingTimers = []; } };
 });
 define('queueMicrotask', function queueMicrotask(callback) {
   if (typeof callback !== 'function') throw new TypeError("Failed to execute 'queueMicrotask': parameter 1 is not of type 'Function'.");

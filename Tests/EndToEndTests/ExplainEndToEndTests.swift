@@ -1,0 +1,163 @@
+import Foundation
+import Testing
+import MemlabCore
+
+/// `--explain` through the built binary, on the real JavaScriptCore: heap snapshots after warm-up
+/// and at the end, their files beside the record, and the retainer-path clusters of what each
+/// leaking probe keeps (who keeps it, by name); nothing for the clean probe; the same verdict
+/// with and without snapshots; a clear word when snapshots are unavailable.
+@Suite struct ExplainEndToEndTests {
+    func run(_ probe: String, _ arguments: [String], environment: [String: String] = [:]) throws -> (MemlabBinary.Outcome, RunRecord, [String]) {
+        let (outcome, record, files) = try MemlabBinary.runRecord(["run", MemlabBinary.probe(probe), "--explain"] + arguments, environment: environment)
+        return (outcome, try #require(record, "no record; stderr: \(outcome.stderr)"), files)
+    }
+
+    /// A probe, its arguments, and what the top cluster's path (or its host root) must name.
+    static let leaks: [(probe: String, arguments: [String], names: [String])] = [
+        ("leak-global.js", ["--pushes", "40", "--isolation", "none"], ["global .recent", "Uint8Array"]),
+        ("timer-leftover.js", ["--pushes", "40", "--isolation", "none"], ["var pendingTimers"]),
+        ("cache-fill.js", ["--pushes", "40", "--isolation", "none", "--warmup", "3"], ["global .cache", "Uint8Array"]),
+        ("leak-closure.js", ["--pushes", "40"], ["global .retryQueue", "Function"]),
+        ("leak-map-in-object.js", ["--pushes", "40"], ["global .sessionCache → Object .byPush → Map"]),
+        ("leak-listener.js", ["--pushes", "40"], ["var listeners", ".notificationclick"])
+    ]
+
+    @Test("a leaking probe's top cluster names what is kept and by whom", arguments: leaks.map(\.probe))
+    func topClusterNamesTheHolder(_ probe: String) throws {
+        let leak = try #require(Self.leaks.first { $0.probe == probe })
+        let (outcome, record, _) = try run(leak.probe, leak.arguments)
+        #expect(outcome.status == 0, "stderr: \(outcome.stderr)")
+        #expect(record.runtime.heapSnapshots?.active == true, "\(String(describing: record.runtime.heapSnapshots))")
+        let report = try #require(record.explain)
+        #expect(report.compared == ["warm-up", "end"], "\(String(describing: report.compared))")
+        let top = try #require(report.significant.first, "no cluster: \(report.clusters)")
+        let text = top.path + " " + (top.likelyHolder ?? "")
+        for name in leak.names { #expect(text.contains(name), "\(name) not in: \(text)") }
+        // One object a push (or the cache's bound), after warm-up.
+        #expect(top.count >= 20, "\(top)")
+    }
+
+    @Test func retainedContextsAreNamedAsTheHostsOwn() throws {
+        let (outcome, record, _) = try run("clean.js", ["--pushes", "30", "--inject", "retain-contexts", "--limit", "256M"])
+        #expect(outcome.status == 0, "stderr: \(outcome.stderr)")
+        let top = try #require(record.explain?.significant.first, "\(String(describing: record.explain))")
+        #expect(top.hostRoot == "ProtectedValues" && top.path.hasSuffix("→ global"), "\(top)")
+        #expect(top.count >= 20, "\(top)")
+        #expect(top.hostRootText?.contains("held by the host") == true)
+    }
+
+    @Test func aRunHeadingIntoTheCeilingIsSnapshottedBeforeTheKill() throws {
+        let arguments = ["--pushes", "100", "--inject", "retain-contexts", "--limit", "24M"]
+        let (_, plain, _) = try MemlabBinary.runRecord(["run", MemlabBinary.probe("clean.js")] + arguments)
+        let (_, record, _) = try run("clean.js", arguments)
+        #expect(record.end.kind == .killedAtCeiling && plain?.end.kind == .killedAtCeiling, "\(record.end)")
+        let report = try #require(record.explain)
+        #expect(report.compared == ["warm-up", "warning"], "\(report.snapshots)")
+        let warning = try #require(report.snapshots.first { $0.label == "warning" })
+        // Taken while the footprint and the snapshot's expected cost stayed under 80 % of the limit.
+        #expect((warning.footprintBeforeBytes ?? .max) < 24 << 20 * 8 / 10, "\(warning)")
+        #expect(report.significant.first?.hostRoot == "ProtectedValues", "\(report.significant)")
+        // The snapshots did not bring the kill forward by more than a push or two.
+        let killed = record.verdict?.killedAtPush, plainKilled = plain?.verdict?.killedAtPush
+        #expect(killed != nil && plainKilled != nil && abs(killed! - plainKilled!) <= 2, "\(String(describing: killed)) vs \(String(describing: plainKilled))")
+    }
+
+    @Test("the clean probe keeps nothing", arguments: [["--pushes", "40"], ["--pushes", "40", "--isolation", "none"]])
+    func cleanKeepsNothing(_ arguments: [String]) throws {
+        let (outcome, record, _) = try run("clean.js", arguments)
+        #expect(outcome.status == 0, "stderr: \(outcome.stderr)")
+        let report = try #require(record.explain)
+        #expect(report.compared == ["warm-up", "end"])
+        #expect(report.significant.isEmpty, "\(report.significant)")
+        #expect(record.typeGrowth?.growing.isEmpty == true, "\(String(describing: record.typeGrowth?.growing))")
+    }
+
+    @Test func theSummaryShowsTheClustersAndTheFilesAreBesideTheRecord() throws {
+        let out = MemlabBinary.temporaryDirectory()
+        let outcome = try MemlabBinary.run(
+            ["run", MemlabBinary.probe("leak-global.js"), "--pushes", "30", "--isolation", "none", "--explain", "--out", out])
+        #expect(outcome.status == 0, "stderr: \(outcome.stderr)")
+        let rows = outcome.stdout.split(separator: "\n").filter { $0.hasPrefix("kept by") }
+        #expect(rows.count >= 1 && rows.count <= 5, "\(outcome.stdout)")
+        #expect(rows.first?.contains("global .recent → Array") == true, "\(outcome.stdout)")
+        #expect(outcome.stdout.contains("snapshots  warm-up at push 3"), "\(outcome.stdout)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: out).sorted()
+        let record = try #require(files.first { $0.hasSuffix(".json") })
+        let stem = String(record.dropLast(".json".count))
+        #expect(files.contains(stem + ".warm-up.heapsnapshot") && files.contains(stem + ".end.heapsnapshot"), "\(files)")
+        let saved = try ResultStore.read(out + "/" + record)
+        #expect(saved.explain?.snapshots.map(\.file) == [stem + ".warm-up.heapsnapshot", stem + ".end.heapsnapshot"])
+        // Each file is a Web Inspector snapshot: version 3, Inspector type, <root> first, edges
+        // sorted by source, node ids shared by the cells both snapshots have.
+        var idSets: [Set<Int>] = []
+        for label in ["warm-up", "end"] {
+            let data = try Data(contentsOf: URL(fileURLWithPath: out + "/" + stem + "." + label + ".heapsnapshot"))
+            let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            #expect(json["version"] as? Int == 3 && json["type"] as? String == "Inspector")
+            let nodes = try #require(json["nodes"] as? [Int]), edges = try #require(json["edges"] as? [Int])
+            let classes = try #require(json["nodeClassNames"] as? [String])
+            #expect(nodes.count % 4 == 0 && edges.count % 4 == 0)
+            #expect(nodes[0] == 0 && classes[nodes[2]] == "<root>")
+            let sources = stride(from: 0, to: edges.count, by: 4).map { edges[$0] }
+            #expect(sources == sources.sorted())
+            idSets.append(Set(stride(from: 0, to: nodes.count, by: 4).map { nodes[$0] }))
+            let parsed = try HeapSnapshot(json: data)
+            #expect(parsed.nodeCount == nodes.count / 4)
+        }
+        // Most of the warm-up snapshot's cells are still there at the end, under the same ids.
+        #expect(idSets[0].intersection(idSets[1]).count * 10 >= idSets[0].count * 8, "\(idSets[0].count) \(idSets[1].count)")
+    }
+
+    @Test func theVerdictIsTheSameWithAndWithoutSnapshots() throws {
+        let arguments = ["run", MemlabBinary.probe("leak-global.js"), "--pushes", "40", "--isolation", "none"]
+        let (_, plainRecord, _) = try MemlabBinary.runRecord(arguments)
+        let (_, explainedRecord, _) = try MemlabBinary.runRecord(arguments + ["--explain"])
+        let plain = try #require(plainRecord?.verdict), explained = try #require(explainedRecord?.verdict)
+        #expect(plain.kind == explained.kind)
+        // 32 KiB a push by design; within 5 % of each other.
+        #expect(abs(plain.slopeBytesPerPush - explained.slopeBytesPerPush) <= 0.05 * plain.slopeBytesPerPush, "\(plain.slopeBytesPerPush) \(explained.slopeBytesPerPush)")
+        let (_, cleanPlain, _) = try MemlabBinary.runRecord(["run", MemlabBinary.probe("clean.js"), "--pushes", "40"])
+        let (_, cleanExplained, _) = try MemlabBinary.runRecord(["run", MemlabBinary.probe("clean.js"), "--pushes", "40", "--explain"])
+        #expect(cleanPlain?.verdict?.kind == cleanExplained?.verdict?.kind)
+        #expect(cleanExplained?.verdict?.kind == .flat, "\(String(describing: cleanExplained?.verdict))")
+    }
+
+    @Test func unavailableSnapshotsAreSaidAndTypeCountsStay() throws {
+        let (outcome, record, _) = try run("leak-global.js", ["--pushes", "20", "--isolation", "none"], environment: ["MEMLAB_TEST_DISABLE_HOOKS": "heap-snapshot"])
+        #expect(outcome.status == 0, "stderr: \(outcome.stderr)")
+        let capability = try #require(record.runtime.heapSnapshots)
+        #expect(capability.active == false)
+        #expect(capability.detail?.hasPrefix("heap snapshots are unavailable with this JavaScriptCore (") == true, "\(String(describing: capability.detail))")
+        #expect(record.explain?.available == false && record.explain?.snapshots.isEmpty == true)
+        #expect(record.typeGrowth?.growing.first?.className == "Uint8Array")
+        let summary = try MemlabBinary.run(
+            ["run", MemlabBinary.probe("leak-global.js"), "--pushes", "20", "--isolation", "none", "--explain", "--out", MemlabBinary.temporaryDirectory()],
+            environment: ["MEMLAB_TEST_DISABLE_HOOKS": "heap-snapshot"])
+        #expect(summary.stdout.contains("kept by    heap snapshots are unavailable with this JavaScriptCore ("), "\(summary.stdout)")
+    }
+
+    @Test("--explain with a worker or group per push is a usage error", arguments: [["--isolation", "process"], ["--isolation", "group"], ["--mode", "device"]])
+    func explainNeedsOneVM(_ arguments: [String]) throws {
+        let outcome = try MemlabBinary.run(["run", MemlabBinary.probe("clean.js"), "--explain"] + arguments)
+        #expect(outcome.status == 64, "\(outcome.stderr)")
+        #expect(outcome.stderr.contains("--explain") && outcome.stderr.split(separator: "\n").count == 1, "\(outcome.stderr)")
+    }
+
+    @Test func diffAndReportShowTheClusters() throws {
+        let base = MemlabBinary.temporaryDirectory(), new = MemlabBinary.temporaryDirectory()
+        let probe = MemlabBinary.probe("leak-global.js")
+        let first = try MemlabBinary.run(["run", probe, "--pushes", "30", "--isolation", "context", "--explain", "--out", base])
+        let second = try MemlabBinary.run(["run", probe, "--pushes", "30", "--isolation", "none", "--explain", "--out", new])
+        #expect(first.status == 0 && second.status == 0, "\(first.stderr) \(second.stderr)")
+        func record(_ directory: String) throws -> String {
+            directory + "/" + (try #require(try FileManager.default.contentsOfDirectory(atPath: directory).first { $0.hasSuffix(".json") }))
+        }
+        let diff = try MemlabBinary.run(["diff", try record(base), try record(new)])
+        #expect(diff.stdout.contains("kept in NEW only:") && diff.stdout.contains("global .recent → Array [] → Uint8Array"), "\(diff.stdout)")
+        let html = MemlabBinary.temporaryDirectory() + "/report.html"
+        let report = try MemlabBinary.run(["report", try record(new), "--out", html])
+        #expect(report.status == 0, "\(report.stderr)")
+        let page = try String(contentsOfFile: html, encoding: .utf8)
+        #expect(page.contains("kept by (shortest retainer path from a GC root)") && page.contains("global .recent"), "report lacks the clusters")
+    }
+}
