@@ -227,7 +227,8 @@ public enum SnapshotAnalysis {
         let collections = growingCollections(before: before, after: after, parent: parent, parentEdge: parentEdge)
         // The first new object on each path: new, not internal, reached, its parent old.
         var groups: [String: (nodes: [Int], path: String, host: String?, engine: Bool, hint: String?, holder: String?)] = [:]
-        for node in 0..<n where isNew[node] && !after.isInternal(node) && parent[node] >= 0 && parent[node] != node {
+        // A context's JSGlobalProxy comes and goes with its GlobalObject: one of the two is counted.
+        for node in 0..<n where isNew[node] && !after.isInternal(node) && parent[node] >= 0 && parent[node] != node && after.className(node) != "JSGlobalProxy" {
             guard !hasNewNonInternalAncestor(node, parent, isNew, after) else { continue }
             var (shape, text, host, engine) = describe(node, after, parent: parent, parentEdge: parentEdge)
             var hint: String?, holder: String?
@@ -335,7 +336,12 @@ public enum SnapshotAnalysis {
             while head < order.count {
                 let node = order[head]
                 head += 1
-                for e in s.edges(of: node) where depth[s.edgeTarget[e]] < 0 {
+                // From <root>: the global objects first, so that a path through a context's
+                // global wins over one of the same length through a host-held object.
+                let edges = node == s.root
+                    ? s.edges(of: node).sorted { (globalClasses.contains(s.className(s.edgeTarget[$0])) ? 0 : 1, $0) < (globalClasses.contains(s.className(s.edgeTarget[$1])) ? 0 : 1, $1) }
+                    : Array(s.edges(of: node))
+                for e in edges where depth[s.edgeTarget[e]] < 0 {
                     depth[s.edgeTarget[e]] = depth[node] + 1
                     order.append(s.edgeTarget[e])
                 }

@@ -131,6 +131,20 @@ import MemlabCore
         let done = try #require(push.all(\.done).first)
         #expect(done.elapsedSeconds != nil && done.dumpAdviceDropped != nil)
 
+        // --explain-after: a heap snapshot after push 1 and after the last, each in pieces closed by its frame.
+        let explained = try ContractTests.worker(["--probe", ContractTests.probes + "/every-frame.js", "--payload-hex", payload, "--pushes", "2", "--explain-after", "1"])
+        try ContractTests.checkContract(explained)
+        seen.formUnion(explained.frames.map(\.kind))
+        #expect(explained.all(\.baseline).first?.heapSnapshotsCapability?.active == true, "\(explained.summary)")
+        let snapshots = explained.all(\.snapshot)
+        #expect(snapshots.map(\.label) == ["warm-up", "end"] && snapshots.map(\.push) == [1, 2], "\(explained.summary)")
+        for snapshot in snapshots {
+            let text = explained.all(\.snapshotChunk).filter { $0.label == snapshot.label }.map(\.data).joined()
+            #expect(snapshot.error == nil && snapshot.snapshotType == "GCDebugging" && snapshot.bytes == text.utf8.count && (snapshot.chunks ?? 0) >= 1)
+            #expect(text.hasPrefix("{\"version\":3,\"type\":\"GCDebugging\"") && text.hasSuffix("}"))
+            #expect(snapshot.footprintBeforeBytes != nil && snapshot.footprintAfterBytes != nil && snapshot.seconds != nil)
+        }
+
         // The warm-up worker: hello, baseline, done.
         let warm = try ContractTests.worker(["--mode", "baseline"])
         try ContractTests.checkContract(warm)
