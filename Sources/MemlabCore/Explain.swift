@@ -22,13 +22,18 @@ public struct HeapSnapshotInfo: Codable, Sendable, Equatable {
     public var seconds: Double?
     public var footprintBeforeBytes: Int64?
     public var footprintAfterBytes: Int64?
+    /// The highest footprint memlab's monitor sampled while it was built and sent, and the
+    /// cgroup's exact high-water mark then (cgroup backend): what a snapshot costs at its highest,
+    /// kept out of every push's peak.
+    public var peakFootprintBytes: Int64?
+    public var peakChargeBytes: Int64?
     /// Why there is no snapshot (the worker's word, or the parent's: cut short, unreadable).
     public var error: String?
     /// The JSON itself, until the command writes it to `file` (never in the record).
     public var data: Data?
 
     enum CodingKeys: String, CodingKey {
-        case label, push, file, bytes, nodes, edges, seconds, footprintBeforeBytes, footprintAfterBytes, error
+        case label, push, file, bytes, nodes, edges, seconds, footprintBeforeBytes, footprintAfterBytes, peakFootprintBytes, peakChargeBytes, error
     }
 
     /// What it kept in the worker after it was freed (footprint after less before), when positive.
@@ -68,7 +73,7 @@ public struct ExplainReport: Codable, Sendable, Equatable {
     public var significant: [RetainerCluster] { clusters.filter { $0.count >= ExplainReport.minimumClusterObjects && $0.engine != true } }
 
     /// Built from the snapshots the worker sent: the last of `end`/`warning` against `warm-up`.
-    static func build(snapshots collected: [CollectedSnapshot], capability: Capability?) -> ExplainReport {
+    static func build(snapshots collected: [CollectedSnapshot], capability: Capability?, peaks: [String: Int64] = [:]) -> ExplainReport {
         var report = ExplainReport(available: capability?.active ?? false, unavailable: capability?.active == false ? capability?.detail : nil)
         if capability == nil { report.unavailable = "the worker never said whether it can take heap snapshots (it ended before its baseline)" }
         var parsed: [String: HeapSnapshot] = [:]
@@ -80,6 +85,8 @@ public struct ExplainReport: Codable, Sendable, Equatable {
                 label: one.frame.label, push: one.frame.push, bytes: one.frame.bytes, seconds: one.frame.seconds,
                 footprintBeforeBytes: one.frame.footprintBeforeBytes, footprintAfterBytes: one.frame.footprintAfterBytes,
                 error: one.frame.error)
+            info.peakChargeBytes = one.frame.peakChargeBytes
+            if let peak = peaks[one.frame.label], peak > 0 { info.peakFootprintBytes = peak }
             if info.error == nil {
                 if let data = one.data {
                     do throws(HeapSnapshot.Failure) {

@@ -187,7 +187,8 @@ public struct RecordAssembler {
             record.allocator = options.allocator.rawValue
         }
         if options.explain {
-            record.explain = ExplainReport.build(snapshots: collected.snapshots, capability: record.runtime.heapSnapshots)
+            record.explain = ExplainReport.build(
+                snapshots: collected.snapshots, capability: record.runtime.heapSnapshots, peaks: collected.snapshotPeaks)
         }
         addDeviceFields(to: &record)
         RecordAssembler.add(sections, to: &record)

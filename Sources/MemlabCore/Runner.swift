@@ -403,6 +403,12 @@ public struct Runner {
         /// the one it is sending (a snapshot cut short by the worker's end is dropped).
         var snapshots: [CollectedSnapshot] = []
         var snapshotInProgress: (label: String, data: Data)?
+        /// What the monitor saw of the push before a snapshot began (its peak, its first sample
+        /// past 80 %), carried to the push's frame; what it saw during the snapshot is the
+        /// snapshot's (`peakFootprintBytes` of `explain.snapshots`), in no push's peak.
+        var carriedPeak: Int64 = 0
+        var carriedWarning: Int64 = 0
+        var snapshotPeaks: [String: Int64] = [:]
         /// The push frames' per-type censuses (`typeCounts`), in order: the only part of a push
         /// frame kept apart from its record.
         var typeCensuses: [(push: Int, counts: [String: Int64])] = []
@@ -461,6 +467,8 @@ public struct Runner {
             case .snapshotChunk(let chunk):
                 if snapshotInProgress?.label != chunk.label { snapshotInProgress = (chunk.label, Data()) }
                 snapshotInProgress!.data.append(contentsOf: Array(chunk.data.utf8))
+            case .snapshot(let closing) where closing.started == true:
+                snapshotInProgress = (closing.label, Data())
             case .snapshot(let closing):
                 var data = Data()
                 if let progress = snapshotInProgress, progress.label == closing.label { data = progress.data }
@@ -497,15 +505,32 @@ public struct Runner {
                     }
                     guard keeps(frame) else { continue }
                     var peak: PushPeak?
+                    if case .snapshot(let snapshot) = frame {
+                        if snapshot.started == true {
+                            carriedPeak = max(carriedPeak, sampledPeak())
+                            let warning = sampledWarning()
+                            if carriedWarning == 0 { carriedWarning = warning }
+                        } else {
+                            snapshotPeaks[snapshot.label] = sampledPeak()
+                            _ = sampledWarning()
+                        }
+                    }
                     if frame.kind == .push {
                         // The push's peak: what the monitor sampled during it (its after-GC sample
                         // at least), and the cgroup's exact high-water mark where there is one.
                         let index = frame.push ?? 0
-                        let sampled = position == lastPush ? sampledPeak() : 0
+                        let sampled = max(position == lastPush ? sampledPeak() : 0, carriedPeak)
+                        carriedPeak = 0
                         if let charge = frame.pushFrame?.peakChargeBytes { chargePeakBytes = max(chargePeakBytes ?? 0, charge) }
                         peak = PushPeak(footprintBytes: max(sampled, frame.footprintBytes ?? 0))
                         pushPeaks[index] = peak
-                        if position == lastPush { noteWarning(sampledWarning(), push: index) }
+                        if position == lastPush {
+                            let warning = sampledWarning()
+                            noteWarning(carriedWarning > 0 ? carriedWarning : warning, push: index)
+                        } else if carriedWarning > 0 {
+                            noteWarning(carriedWarning, push: index)
+                        }
+                        carriedWarning = 0
                     }
                     switch frame {
                     case .push(let push):
@@ -549,6 +574,7 @@ public struct Runner {
             pushFootprintPeakBytes = max(pushFootprintPeakBytes, other.pushFootprintPeakBytes)
             typeCensuses += other.typeCensuses
             snapshots += other.snapshots
+            snapshotPeaks.merge(other.snapshotPeaks) { _, new in new }
             if let charge = other.chargePeakBytes { chargePeakBytes = max(chargePeakBytes ?? 0, charge) }
         }
     }

@@ -588,9 +588,15 @@ public struct SnapshotFrame: WireFrame {
     public var footprintAfterBytes: Int64?
     /// Why there is none (nil: taken).
     public var error: String?
+    /// True on the frame sent just before the snapshot is built (only `label` and `push` besides):
+    /// the parent keeps what its monitor sees from then to the closing frame out of the push's peak.
+    public var started: Bool?
+    /// The cgroup's exact high-water mark while the snapshot was built and sent (`--charge-peak-file`),
+    /// which is then reset, so that no push's `peakChargeBytes` includes a snapshot.
+    public var peakChargeBytes: Int64?
 
     public enum CodingKeys: String, CodingKey, CaseIterable {
-        case label, push, snapshotType, bytes, chunks, seconds, footprintBeforeBytes, footprintAfterBytes, error
+        case label, push, snapshotType, bytes, chunks, seconds, footprintBeforeBytes, footprintAfterBytes, error, started, peakChargeBytes
     }
     public static var fieldNames: [String] { names(CodingKeys.self) }
     public var pushIndex: Int? { push }
@@ -607,6 +613,8 @@ public struct SnapshotFrame: WireFrame {
         if let footprintBeforeBytes { frame.int(CodingKeys.footprintBeforeBytes.rawValue, footprintBeforeBytes) }
         if let footprintAfterBytes { frame.int(CodingKeys.footprintAfterBytes.rawValue, footprintAfterBytes) }
         if let error { frame.string(CodingKeys.error.rawValue, error) }
+        if let started { frame.bool(CodingKeys.started.rawValue, started) }
+        if let peakChargeBytes { frame.int(CodingKeys.peakChargeBytes.rawValue, peakChargeBytes) }
     }
 }
 

@@ -24,6 +24,10 @@ final class HeapSnapshots {
     private(set) var totalSeconds = 0.0
 
     static let snapshotType = "GCDebugging"
+    /// Called just before a snapshot is built, and with its frame just before that is sent
+    /// (the session keeps the cgroup's high-water mark of the snapshot apart from the push's).
+    var willTake: () -> Void = {}
+    var didTake: (inout SnapshotFrame) -> Void = { _ in }
 
     init(group: JSContextGroupRef, frames: FrameWriter, limitBytes: Int64) {
         vm = UnsafeMutableRawPointer(mutating: UnsafeRawPointer(group))
@@ -88,6 +92,10 @@ final class HeapSnapshots {
     /// Takes, sends and frees one snapshot; its frame says how it went.
     func take(label: String, push: Int, host: WorkerHost, objects: Int64?) {
         guard active else { return }
+        var opening = SnapshotFrame(label: label, push: push)
+        opening.started = true
+        frames.send(opening)
+        willTake()
         let started = WorkerHost.monotonicSeconds()
         var frame = SnapshotFrame(label: label, push: push)
         frame.footprintBeforeBytes = host.footprintBytes
@@ -110,6 +118,7 @@ final class HeapSnapshots {
         frame.seconds = seconds
         taken += 1
         totalSeconds += seconds
+        didTake(&frame)
         frames.send(frame)
     }
 
@@ -242,6 +251,6 @@ final class HeapSnapshots {
         return Capability(
             name: "heapSnapshots", active: false,
             detail: "heap snapshots are unavailable with this JavaScriptCore (" + (reason ?? "not checked") + ")"
-                + (disabled ? " (disabled for a test)" : ""))
+                + (disabled ? " (disabled for a test by MEMLAB_TEST_DISABLE_HOOKS)" : ""))
     }
 }

@@ -76,6 +76,8 @@ final class Session {
     var snapshots: HeapSnapshots?
     /// The JS heap's object count at the last sample (what a snapshot's cost scales with).
     var lastObjectCount: Int64?
+    /// The cgroup's high-water mark the push had reached before a snapshot reset it.
+    var carriedChargePeak: Int64?
     /// /proc/self/pagemap, for the 16 KiB-page footprint of every sample (-1: not available).
     lazy var pagemapFD: Int32 = open("/proc/self/pagemap", O_RDONLY | O_CLOEXEC)
 
@@ -167,6 +169,12 @@ final class Session {
         // baseline is the same with and without it.
         if configuration.explainAfterPush != nil && configuration.mode == .run {
             let made = HeapSnapshots(group: group, frames: frames, limitBytes: configuration.limitBytes)
+            // The cgroup's mark: what the push had reached before a snapshot is carried to its
+            // frame; the snapshot's own goes to the snapshot frame; then it starts again.
+            made.willTake = { [self] in
+                if let peak = chargePeak?.take() { carriedChargePeak = max(carriedChargePeak ?? 0, peak) }
+            }
+            made.didTake = { [self] frame in frame.peakChargeBytes = chargePeak?.take() }
             snapshots = made
             baseline.heapSnapshotsCapability = made.capability
         }
@@ -386,6 +394,8 @@ final class Session {
         frame.malloc = MallocStatistics.read()?.counts
         frame.elapsedSeconds = host.elapsedSeconds
         frame.peakChargeBytes = chargePeak?.take()
+        if let carried = carriedChargePeak { frame.peakChargeBytes = max(frame.peakChargeBytes ?? 0, carried) }
+        carriedChargePeak = nil
         if let split = chargePeak?.split() { frame.chargeAnonBytes = split.anonBytes; frame.chargeFileBytes = split.fileBytes }
         // Last: the census allocates nothing in the JS heap, but reading it takes time.
         if let changes = typeCounts?.changes() {

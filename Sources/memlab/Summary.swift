@@ -158,6 +158,9 @@ struct Summary {
             var facts: [String] = []
             if let nodes = one.nodes { facts.append("\(nodes) nodes") }
             if let seconds = one.seconds { facts.append("\(Int((seconds * 1000).rounded())) ms") }
+            if let peak = one.peakFootprintBytes, let before = one.footprintBeforeBytes, peak > before {
+                facts.append("+\(ByteSize.format(peak - before)) at its highest")
+            }
             if !facts.isEmpty { text += " (" + facts.joined(separator: ", ") + ")" }
             return text
         }.joined(separator: ", ")
