@@ -227,8 +227,12 @@ public enum SnapshotAnalysis {
         let collections = growingCollections(before: before, after: after, parent: parent, parentEdge: parentEdge)
         // The first new object on each path: new, not internal, reached, its parent old.
         var groups: [String: (nodes: [Int], path: String, host: String?, engine: Bool, hint: String?, holder: String?)] = [:]
-        // A context's JSGlobalProxy comes and goes with its GlobalObject: one of the two is counted.
-        for node in 0..<n where isNew[node] && !after.isInternal(node) && parent[node] >= 0 && parent[node] != node && after.className(node) != "JSGlobalProxy" {
+        // A context the host holds is two roots, its GlobalObject and its JSGlobalProxy: the
+        // global is counted (a proxy a script holds is counted as the first new object on its path).
+        for node in 0..<n
+        where isNew[node] && !after.isInternal(node) && parent[node] >= 0 && parent[node] != node
+            && !(after.className(node) == "JSGlobalProxy" && parent[node] == after.root)
+        {
             guard !hasNewNonInternalAncestor(node, parent, isNew, after) else { continue }
             var (shape, text, host, engine) = describe(node, after, parent: parent, parentEdge: parentEdge)
             var hint: String?, holder: String?

@@ -79,4 +79,67 @@ struct SnapshotAnalysisTests {
             #expect(throws: HeapSnapshot.Failure.self, "\(text)") { try HeapSnapshot(json: Data(text.utf8)) }
         }
     }
+
+    // GC-debugging snapshots, as the worker takes them (--explain): each numbers its nodes afresh,
+    // so what is new is told by cell address and class.
+
+    @Test func gcDebuggingSnapshotsAreComparedByCellAddress() throws {
+        let (before, after) = try snapshots(
+            "for (let i = 0; i < 10; i++) recent.push(new Leaky());",
+            setup: "globalThis.recent = []; class Leaky { constructor() { this.data = new Array(32).fill(1); } }", debugging: true)
+        #expect(before.hasAddresses && after.hasAddresses)
+        let clusters = SnapshotAnalysis.clusters(before: before, after: after)
+        let leaky = try #require(clusters.first { $0.path.hasSuffix("Leaky") }, "\(clusters.map(\.path))")
+        #expect(leaky.count == 10 && leaky.path.contains("global .recent → Array ["), "\(leaky)")
+        #expect(leaky.hostRoot == nil, "a path from the live global is the script's, not the host's: \(leaky)")
+        #expect(SnapshotAnalysis.newObjectCount(before: before, after: after) >= 10)
+        // Against nothing, everything counts.
+        #expect(SnapshotAnalysis.newObjectCount(before: nil, after: after) > SnapshotAnalysis.newObjectCount(before: before, after: after))
+    }
+
+    @Test func theFilesAreInspectorSnapshotsWithIdsMatchedAcrossTheRun() throws {
+        let (before, after) = try snapshots(
+            "for (let i = 0; i < 10; i++) recent.push(new Leaky());",
+            setup: "globalThis.recent = []; class Leaky { constructor() { this.data = [1, 2, 3]; } }", debugging: true)
+        var next = 1
+        let first = before.matchedIds(earlier: nil, earlierIds: nil, next: &next)
+        let second = after.matchedIds(earlier: before, earlierIds: first, next: &next)
+        #expect(first == before.ids && next > (before.ids.max() ?? 0))
+        #expect(Set(second).count == after.nodeCount, "ids are unique")
+        let written = [try HeapSnapshot(json: before.inspectorJSON(ids: first)), try HeapSnapshot(json: after.inspectorJSON(ids: second))]
+        for (file, source) in zip(written, [before, after]) {
+            #expect(!file.hasAddresses && file.rootReasons.isEmpty && file.nodeCount == source.nodeCount && file.edgeCount == source.edgeCount)
+            #expect(file.ids[file.root] == 0 && file.root == 0, "<root> first")
+        }
+        let json = try #require(try JSONSerialization.jsonObject(with: after.inspectorJSON(ids: second)) as? [String: Any])
+        #expect(json["type"] as? String == "Inspector" && json["version"] as? Int == 3)
+        let edges = try #require(json["edges"] as? [Int])
+        let sources = stride(from: 0, to: edges.count, by: 4).map { edges[$0] }
+        #expect(sources == sources.sorted(), "edges sorted by their source's id")
+        // Compared by id, as the Web Inspector compares them, the files say what the addresses said.
+        let byId = SnapshotAnalysis.clusters(before: written[0], after: written[1]).first { $0.path.hasSuffix("Leaky") }
+        #expect(byId?.count == 10, "\(String(describing: byId))")
+    }
+
+    @Test func aMapsEntriesHaveNoRecordedReferenceAndTheMapIsNamed() throws {
+        let (before, after) = try snapshots(
+            "for (let i = 0; i < 10; i++) cache.byPush.set('push-' + i, { lines: ['a' + i, 'b' + i] });",
+            setup: "globalThis.cache = { byPush: new Map() };", debugging: true)
+        let clusters = SnapshotAnalysis.clusters(before: before, after: after)
+        let entries = try #require(clusters.first { $0.path == "(no recorded reference) → Object" }, "\(clusters.map(\.path))")
+        #expect(entries.count == 10)
+        #expect(entries.likelyHolder?.hasPrefix("global .cache → Object .byPush → Map, whose storage grew from") == true, "\(entries)")
+        #expect(entries.hint?.contains("records none from a Map's or Set's entries") == true)
+    }
+
+    @Test func contextsAScriptKeepsAreOneObjectEach() throws {
+        // The jsc shell's createGlobalObject() returns a new context's global proxy: kept in an
+        // array, each context is one new object (its proxy, named `global`; its global object is behind it).
+        let (before, after) = try snapshots(
+            "for (let i = 0; i < 5; i++) realms.push(createGlobalObject());", setup: "globalThis.realms = [];", debugging: true)
+        let clusters = SnapshotAnalysis.clusters(before: before, after: after)
+        let kept = try #require(clusters.first { $0.path.hasPrefix("global .realms → Array [") }, "\(clusters.map { "\($0.count) \($0.path)" })")
+        #expect(kept.count == 5 && kept.path.hasSuffix("→ global"), "\(kept)")
+        #expect(kept.hostRoot == nil)
+    }
 }
