@@ -34,11 +34,33 @@ public struct FrameReader: Sendable {
 
     public init() {}
 
-    /// Feeds bytes; returns every complete frame or problem in order.
+    /// Feeds bytes; returns every complete frame or problem in order. Lines are found with
+    /// memchr and copied a run at a time (a heap snapshot is megabytes of frames).
     public mutating func feed(_ bytes: some Collection<UInt8>) -> [Result<WorkerFrame, Problem>] {
         var out: [Result<WorkerFrame, Problem>] = []
-        for byte in bytes {
-            if byte == UInt8(ascii: "\n") {
+        let fed: Void? = bytes.withContiguousStorageIfAvailable { buffer in feed(buffer, into: &out) }
+        if fed == nil { Array(bytes).withUnsafeBufferPointer { feed($0, into: &out) } }
+        return out
+    }
+
+    private mutating func feed(_ buffer: UnsafeBufferPointer<UInt8>, into out: inout [Result<WorkerFrame, Problem>]) {
+        guard let base = buffer.baseAddress else { return }
+        var start = 0
+        while start < buffer.count {
+            let newline: UnsafeMutableRawPointer? = memchr(base + start, 0x0a, buffer.count - start)
+            var end = buffer.count
+            if let newline { end = UnsafeRawPointer(newline) - UnsafeRawPointer(base) }
+            let run = end - start
+            if discarding {
+                discardedBytes += run
+            } else if pending.count + run > FrameReader.maximumLineBytes {
+                discarding = true
+                discardedBytes = pending.count + run
+                pending.removeAll(keepingCapacity: true)
+            } else {
+                pending.append(contentsOf: UnsafeBufferPointer(start: base + start, count: run))
+            }
+            if newline != nil {
                 if discarding {
                     out.append(.failure(.oversized(bytes: discardedBytes)))
                     discarding = false
@@ -47,17 +69,9 @@ public struct FrameReader: Sendable {
                     out.append(decode(pending))
                 }
                 pending.removeAll(keepingCapacity: true)
-                continue
             }
-            if discarding { discardedBytes += 1; continue }
-            pending.append(byte)
-            if pending.count > FrameReader.maximumLineBytes {
-                discarding = true
-                discardedBytes = pending.count
-                pending.removeAll(keepingCapacity: true)
-            }
+            start = end + 1
         }
-        return out
     }
 
     /// At end of stream: a trailing partial line is a truncated frame.
@@ -69,6 +83,7 @@ public struct FrameReader: Sendable {
     }
 
     private func decode(_ line: [UInt8]) -> Result<WorkerFrame, Problem> {
+        if let chunk = FrameReader.snapshotChunk(line) { return .success(.snapshotChunk(chunk)) }
         do {
             return .success(try decoder.decode(WorkerFrame.self, from: Data(line)))
         } catch FrameDecodingError.unknownType(let type) {
@@ -78,6 +93,50 @@ public struct FrameReader: Sendable {
         } catch {
             return .failure(.notJSON(preview: FrameReader.preview(line)))
         }
+    }
+
+    static let chunkHead = Array("{\"type\":\"snapshot-chunk\",\"label\":\"".utf8)
+    static let chunkData = Array("\",\"data\":\"".utf8)
+
+    /// A `snapshot-chunk` frame exactly as the worker writes it (type, label, data, in that
+    /// order), read without JSONDecoder; nil for anything else, which JSONDecoder then reads.
+    static func snapshotChunk(_ line: [UInt8]) -> SnapshotChunkFrame? {
+        guard line.count > chunkHead.count + chunkData.count + 2, line.starts(with: chunkHead), line.last == UInt8(ascii: "}"),
+            line[line.count - 2] == UInt8(ascii: "\"")
+        else { return nil }
+        var at = chunkHead.count
+        let labelStart = at
+        while at < line.count, line[at] != UInt8(ascii: "\""), line[at] != UInt8(ascii: "\\") { at += 1 }
+        guard at < line.count, line[at] == UInt8(ascii: "\""), line[at...].starts(with: chunkData) else { return nil }
+        let label = String(decoding: line[labelStart..<at], as: UTF8.self)
+        let dataStart = at + chunkData.count, dataEnd = line.count - 2
+        guard dataStart <= dataEnd else { return nil }
+        let body = line[dataStart..<dataEnd]
+        guard body.contains(UInt8(ascii: "\\")) || body.contains(UInt8(ascii: "\"")) else {
+            return SnapshotChunkFrame(label: label, data: String(decoding: body, as: UTF8.self))
+        }
+        // Unescape: the worker escapes quotes, backslashes and control characters (\u00XX).
+        var out: [UInt8] = []
+        out.reserveCapacity(body.count)
+        var i = body.startIndex
+        while i < body.endIndex {
+            let byte = body[i]
+            if byte == UInt8(ascii: "\"") { return nil }  // an unescaped quote inside: not the worker's form
+            guard byte == UInt8(ascii: "\\") else { out.append(byte); i += 1; continue }
+            guard i + 1 < body.endIndex else { return nil }
+            switch body[i + 1] {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(body[i + 1]); i += 2
+            case UInt8(ascii: "n"): out.append(0x0a); i += 2
+            case UInt8(ascii: "t"): out.append(0x09); i += 2
+            case UInt8(ascii: "r"): out.append(0x0d); i += 2
+            case UInt8(ascii: "u"):
+                guard i + 5 < body.endIndex, let value = UInt8(String(decoding: body[(i + 2)...(i + 5)], as: UTF8.self), radix: 16) else { return nil }
+                out.append(value)  // only control characters are escaped this way
+                i += 6
+            default: return nil
+            }
+        }
+        return SnapshotChunkFrame(label: label, data: String(decoding: out, as: UTF8.self))
     }
 
     static func preview(_ bytes: [UInt8]) -> String {

@@ -188,9 +188,28 @@ final class HeapSnapshots {
         let limit = capacity - 16
         begin()
         if is8bit {
-            let bytes = UnsafeBufferPointer(start: characters.assumingMemoryBound(to: UInt8.self), count: length)
-            for byte in bytes {
-                append(scalar: UInt32(byte))
+            // Runs of plain ASCII (most of the text: digits and commas) are copied whole.
+            let source = characters.assumingMemoryBound(to: UInt8.self)
+            var i = 0
+            while i < length {
+                let room = Swift.min(SnapshotChunkFrame.maximumDataBytes - raw, (limit - used) / 2)
+                let end = Swift.min(length, i + Swift.max(room, 1))
+                var j = i
+                while j < end {
+                    let byte = source[j]
+                    if byte < 0x20 || byte == 0x22 || byte == 0x5c || byte >= 0x80 { break }
+                    j += 1
+                }
+                if j > i {
+                    memcpy(buffer + used, source + i, j - i)
+                    used += j - i
+                    raw += j - i
+                    i = j
+                }
+                if i < end && j == i {
+                    append(scalar: UInt32(source[i]))
+                    i += 1
+                }
                 if raw >= SnapshotChunkFrame.maximumDataBytes || used >= limit { flush() }
             }
         } else {

@@ -25,6 +25,31 @@ import Foundation
         #expect(decoded[1].footprintBytes == 3_000_000)
     }
 
+    @Test("a snapshot piece is read without JSONDecoder, to the same text JSONDecoder reads", arguments: [
+        #"{"version":3,"nodes":[0,0,0,0,0,"0x0","0x0"]}"#, "plain digits, commas, brackets", #"back\\slash and \"quote\""#, "tab\tand\u{1}control",
+        "caf\u{e9} and ✓", ""
+    ])
+    func snapshotChunksReadFast(_ data: String) throws {
+        let frame = SnapshotChunkFrame(label: "end", data: data)
+        let line = frame.encoded().finish()
+        let fast = FrameReader.snapshotChunk(Array(line.utf8))
+        let slow = try JSONDecoder().decode(WorkerFrame.self, from: Data(line.utf8)).snapshotChunk
+        #expect(slow == frame)
+        // The empty piece is left to JSONDecoder (the worker never sends one).
+        if !data.isEmpty { #expect(fast == frame, "\(line)") }
+        var reader = FrameReader()
+        #expect(frames(reader.feed(Array((line + "\n").utf8))).first?.snapshotChunk == frame)
+    }
+
+    @Test func aChunkNotInTheWorkersFormIsLeftToJSONDecoder() {
+        // Keys in another order, or an unescaped quote: not the fast path's, still read right.
+        let reordered = #"{"data":"x\"y","label":"end","type":"snapshot-chunk"}"#
+        #expect(FrameReader.snapshotChunk(Array(reordered.utf8)) == nil)
+        var reader = FrameReader()
+        #expect(frames(reader.feed(Array((reordered + "\n").utf8))).first?.snapshotChunk == SnapshotChunkFrame(label: "end", data: "x\"y"))
+        #expect(FrameReader.snapshotChunk(Array(#"{"type":"snapshot-chunk","label":"end","data":"a"b"}"#.utf8)) == nil)
+    }
+
     @Test func rejectsGarbageAndKeepsGoing() {
         var reader = FrameReader()
         let results = reader.feed(Array("not json\n{\"no\":\"type\"}\n{\"type\":\"done\"}\n".utf8))
