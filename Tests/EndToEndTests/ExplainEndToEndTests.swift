@@ -160,4 +160,25 @@ import MemlabCore
         let page = try String(contentsOfFile: html, encoding: .utf8)
         #expect(page.contains("kept by (shortest retainer path from a GC root)") && page.contains("global .recent"), "report lacks the clusters")
     }
+
+    @Test func aSuiteProbeWithExplainInItsHeaderKeepsItsSnapshotsBesideItsRecord() throws {
+        let library = MemlabBinary.temporaryDirectory()
+        try Data(
+            """
+            // keeps.js
+            // memlab: --pushes 20 --isolation none --explain
+            globalThis.kept = globalThis.kept || [];
+            self.addEventListener('push', (e) => { kept.push({ at: kept.length }); e.waitUntil(self.registration.showNotification('kept')); });
+
+            """.utf8
+        ).write(to: URL(fileURLWithPath: library + "/keeps.js"))
+        let out = MemlabBinary.temporaryDirectory() + "/suite"
+        let outcome = try MemlabBinary.run(["suite", library, "--out", out])
+        #expect(outcome.status == 0, "stderr: \(outcome.stderr)")
+        let record = try ResultStore.read(out + "/keeps.json")
+        let explain = try #require(record.explain)
+        #expect(explain.snapshots.map(\.file) == ["keeps.warm-up.heapsnapshot", "keeps.end.heapsnapshot"])
+        for file in ["keeps.warm-up.heapsnapshot", "keeps.end.heapsnapshot"] { #expect(FileManager.default.fileExists(atPath: out + "/" + file)) }
+        #expect(explain.significant.first?.path.hasPrefix("global .kept → Array [") == true, "\(explain.significant)")
+    }
 }
