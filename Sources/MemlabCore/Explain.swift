@@ -184,7 +184,9 @@ enum ExplainHTML {
             return ##"<p class="note">kept by: \##(HTMLReport.escape(report.unavailable ?? "no snapshots compared"))</p>"##
         }
         let clusters = report.significant
-        guard !clusters.isEmpty else { return ##"<p class="note">kept by: nothing the run added stays in groups of \##(ExplainReport.minimumClusterObjects) or more objects</p>"## }
+        guard !clusters.isEmpty else {
+            return ##"<p class="note">kept by: nothing the run added stays in groups of \##(ExplainReport.minimumClusterObjects) or more objects</p>"##
+        }
         var out = [##"<table class="objects"><tr><th>kept by (shortest retainer path from a GC root)</th><th>objects</th><th>retained</th></tr>"##]
         for cluster in clusters {
             var path = HTMLReport.escape(cluster.path)

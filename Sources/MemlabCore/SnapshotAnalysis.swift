@@ -342,8 +342,13 @@ public enum SnapshotAnalysis {
                 head += 1
                 // From <root>: the global objects first, so that a path through a context's
                 // global wins over one of the same length through a host-held object.
-                let edges = node == s.root
-                    ? s.edges(of: node).sorted { (globalClasses.contains(s.className(s.edgeTarget[$0])) ? 0 : 1, $0) < (globalClasses.contains(s.className(s.edgeTarget[$1])) ? 0 : 1, $1) }
+                let edges =
+                    node == s.root
+                    ? s.edges(of: node).sorted {
+                        (globalClasses.contains(s.className(s.edgeTarget[$0])) ? 0 : 1, $0) < (
+                            globalClasses.contains(s.className(s.edgeTarget[$1])) ? 0 : 1, $1
+                        )
+                    }
                     : Array(s.edges(of: node))
                 for e in edges where depth[s.edgeTarget[e]] < 0 {
                     depth[s.edgeTarget[e]] = depth[node] + 1

@@ -143,7 +143,9 @@ final class HeapSnapshots {
         defer { munmap(mapped, capacity) }
         let buffer = mapped.assumingMemoryBound(to: UInt8.self)
         // {"type":"snapshot-chunk","label":"end","data":"...."}\n (the label is one of memlab's own words).
-        let head = Array("{\"type\":\"\(FrameKind.snapshotChunk.rawValue)\",\"\(SnapshotChunkFrame.CodingKeys.label.rawValue)\":\"\(label)\",\"\(SnapshotChunkFrame.CodingKeys.data.rawValue)\":\"".utf8)
+        let head = Array(
+            "{\"type\":\"\(FrameKind.snapshotChunk.rawValue)\",\"\(SnapshotChunkFrame.CodingKeys.label.rawValue)\":\"\(label)\",\"\(SnapshotChunkFrame.CodingKeys.data.rawValue)\":\""
+                .utf8)
         let tail = Array("\"}\n".utf8)
         var used = 0, raw = 0, total = 0, chunks = 0
         func begin() {

@@ -16,8 +16,11 @@ struct LimitCommand: Command {
             + RunCommand.ownOptions.filter {
                 // One push per trial (--push-index chooses which), whose console output is not shown;
                 // each trial a fresh worker from an empty store.
-                !["--limit", "--pushes", "--warmup", "--verbose", "--check-allocator", "--storage", "--storage-quota", "--mode", "--gap", "--payloads", "--explain"]
-                    .contains($0.name)
+                ![
+                    "--limit", "--pushes", "--warmup", "--verbose", "--check-allocator", "--storage", "--storage-quota", "--mode", "--gap", "--payloads",
+                    "--explain"
+                ]
+                .contains($0.name)
                     && !RunCommand.budgetOptions.map(\.name).contains($0.name)
             },
         exitStatus: [

@@ -374,10 +374,12 @@ struct RunCommand: Command {
             // Snapshots of one VM, compared across its pushes: one worker, one context group.
             if options.isolation == .process || options.isolation == .group {
                 throw MemlabError.usage(
-                    "--explain compares heap snapshots of one worker's VM; with --isolation \(options.isolation.rawValue) each push has its own, so use --isolation context or none")
+                    "--explain compares heap snapshots of one worker's VM; with --isolation \(options.isolation.rawValue) each push has its own, so use --isolation context or none"
+                )
             }
             if options.mode == .device {
-                throw MemlabError.usage("--explain compares heap snapshots of one worker; --mode device starts the worker again after a kill, so drop one of them")
+                throw MemlabError.usage(
+                    "--explain compares heap snapshots of one worker; --mode device starts the worker again after a kill, so drop one of them")
             }
             options.explain = true
         }

@@ -182,7 +182,9 @@ struct Summary {
         }
         let clusters = report.significant
         guard !clusters.isEmpty else {
-            return ["nothing: the \(compared.last!) snapshot holds no group of \(ExplainReport.minimumClusterObjects) or more objects the \(compared.count == 2 ? "warm-up one did not" : "run made")"]
+            return [
+                "nothing: the \(compared.last!) snapshot holds no group of \(ExplainReport.minimumClusterObjects) or more objects the \(compared.count == 2 ? "warm-up one did not" : "run made")"
+            ]
         }
         let shown = clusters.count > maximum ? Array(clusters.prefix(maximum - 1)) : clusters
         var lines = shown.map { cluster in

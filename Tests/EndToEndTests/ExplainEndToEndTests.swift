@@ -115,7 +115,9 @@ import MemlabCore
         let plain = try #require(plainRecord?.verdict), explained = try #require(explainedRecord?.verdict)
         #expect(plain.kind == explained.kind)
         // 32 KiB a push by design; within 5 % of each other.
-        #expect(abs(plain.slopeBytesPerPush - explained.slopeBytesPerPush) <= 0.05 * plain.slopeBytesPerPush, "\(plain.slopeBytesPerPush) \(explained.slopeBytesPerPush)")
+        #expect(
+            abs(plain.slopeBytesPerPush - explained.slopeBytesPerPush) <= 0.05 * plain.slopeBytesPerPush,
+            "\(plain.slopeBytesPerPush) \(explained.slopeBytesPerPush)")
         let (_, cleanPlain, _) = try MemlabBinary.runRecord(["run", MemlabBinary.probe("clean.js"), "--pushes", "40"])
         let (_, cleanExplained, _) = try MemlabBinary.runRecord(["run", MemlabBinary.probe("clean.js"), "--pushes", "40", "--explain"])
         #expect(cleanPlain?.verdict?.kind == cleanExplained?.verdict?.kind)
@@ -123,7 +125,8 @@ import MemlabCore
     }
 
     @Test func unavailableSnapshotsAreSaidAndTypeCountsStay() throws {
-        let (outcome, record, _) = try run("leak-global.js", ["--pushes", "20", "--isolation", "none"], environment: ["MEMLAB_TEST_DISABLE_HOOKS": "heap-snapshot"])
+        let (outcome, record, _) = try run(
+            "leak-global.js", ["--pushes", "20", "--isolation", "none"], environment: ["MEMLAB_TEST_DISABLE_HOOKS": "heap-snapshot"])
         #expect(outcome.status == 0, "stderr: \(outcome.stderr)")
         let capability = try #require(record.runtime.heapSnapshots)
         #expect(capability.active == false)

@@ -25,10 +25,12 @@ import Foundation
         #expect(decoded[1].footprintBytes == 3_000_000)
     }
 
-    @Test("a snapshot piece is read without JSONDecoder, to the same text JSONDecoder reads", arguments: [
-        #"{"version":3,"nodes":[0,0,0,0,0,"0x0","0x0"]}"#, "plain digits, commas, brackets", #"back\\slash and \"quote\""#, "tab\tand\u{1}control",
-        "caf\u{e9} and ✓", ""
-    ])
+    @Test(
+        "a snapshot piece is read without JSONDecoder, to the same text JSONDecoder reads",
+        arguments: [
+            #"{"version":3,"nodes":[0,0,0,0,0,"0x0","0x0"]}"#, "plain digits, commas, brackets", #"back\\slash and \"quote\""#, "tab\tand\u{1}control",
+            "caf\u{e9} and ✓", ""
+        ])
     func snapshotChunksReadFast(_ data: String) throws {
         let frame = SnapshotChunkFrame(label: "end", data: data)
         let line = frame.encoded().finish()

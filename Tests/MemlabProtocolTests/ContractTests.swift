@@ -132,7 +132,9 @@ import MemlabCore
         #expect(done.elapsedSeconds != nil && done.dumpAdviceDropped != nil)
 
         // --explain-after: a heap snapshot after push 1 and after the last, each in pieces closed by its frame.
-        let explained = try ContractTests.worker(["--probe", ContractTests.probes + "/every-frame.js", "--payload-hex", payload, "--pushes", "2", "--explain-after", "1"])
+        let explained = try ContractTests.worker([
+            "--probe", ContractTests.probes + "/every-frame.js", "--payload-hex", payload, "--pushes", "2", "--explain-after", "1"
+        ])
         try ContractTests.checkContract(explained)
         seen.formUnion(explained.frames.map(\.kind))
         #expect(explained.all(\.baseline).first?.heapSnapshotsCapability?.active == true, "\(explained.summary)")
