@@ -218,7 +218,7 @@ public enum SnapshotAnalysis {
 
     /// The clusters of what `after` added to `before` (nil: everything in `after`), largest
     /// retained size first, at most `limit`.
-    public static func clusters(before: HeapSnapshot?, after: HeapSnapshot, limit: Int = 50) -> [RetainerCluster] {
+    public static func clusters(before: HeapSnapshot?, after: HeapSnapshot, limit: Int = 1000) -> [RetainerCluster] {
         let n = after.nodeCount
         let isNew = newNodes(before: before, after: after)
         let (parentEdge, parent, order, virtual) = shortestPaths(after)
