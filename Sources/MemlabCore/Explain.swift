@@ -11,7 +11,7 @@ struct CollectedSnapshot {
 
 /// One heap snapshot of a run (`--explain`): where its file is, what it cost.
 public struct HeapSnapshotInfo: Codable, Sendable, Equatable {
-    /// `warm-up`, `warning` or `end`.
+    /// `start` (before the first push, in a run no longer than its warm-up), `warm-up`, `warning` or `end`.
     public var label: String
     public var push: Int
     /// The file beside the record (its name only), once written.
@@ -111,11 +111,15 @@ public struct ExplainReport: Codable, Sendable, Equatable {
         if !residues.isEmpty { report.residueBytes = residues.reduce(0, +) }
         let later = parsed["end"] != nil ? "end" : parsed["warning"] != nil ? "warning" : nil
         guard let later, let after = parsed[later] else { return report }
-        let before = parsed["warm-up"]
-        report.compared = before == nil ? [later] : ["warm-up", later]
+        let earlier = parsed["warm-up"] != nil ? "warm-up" : parsed["start"] != nil ? "start" : nil
+        let before = earlier.flatMap { parsed[$0] }
+        report.compared = earlier.map { [$0, later] } ?? [later]
         report.newObjects = SnapshotAnalysis.newObjectCount(before: before, after: after)
         report.clusters = SnapshotAnalysis.clusters(before: before, after: after)
-        if before == nil {
+        if earlier == "start" {
+            report.note =
+                "the run is no longer than its warm-up, so the \(later) snapshot is compared with one taken before the first push: the clusters include what JavaScriptCore and memlab make on first use, not only what the handler keeps"
+        } else if before == nil {
             report.note =
                 "no warm-up snapshot (the run ended first): the clusters are everything the \(later) snapshot holds, not only what grew"
         } else {

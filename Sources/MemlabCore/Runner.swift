@@ -302,7 +302,10 @@ public struct Runner {
         }
         arguments.injectRetainContexts = options.injectRetainContexts
         if options.explain {
-            arguments.explainAfterPush = options.warmupPushes ?? LeakAnalysis.defaultWarmup(pushes: options.pushes)
+            // After the last warm-up push; a run no longer than its warm-up compares with a
+            // snapshot taken before its first push (0).
+            let warmup = options.warmupPushes ?? LeakAnalysis.defaultWarmup(pushes: options.pushes)
+            arguments.explainAfterPush = warmup < options.pushes ? warmup : 0
         }
         arguments.userAgent = options.userAgent
         arguments.chargePeakFile = chargePeakFile

@@ -275,6 +275,10 @@ public enum SnapshotAnalysis {
 
     static let collectionClasses: Set<String> = ["Map", "Set", "WeakMap", "WeakSet"]
 
+    /// Cells a GC root may be that no script makes: JavaScriptCore's own strings and symbols, and
+    /// the host's native functions (JSObjectMakeFunctionWithCallback).
+    static let engineRootClasses: Set<String> = ["string", "symbol", "CallbackFunction"]
+
     /// Maps and sets whose storage (their internal cells other than structures) grew from
     /// `before` to `after` (matched by address and class; one absent from `before` grew from 0),
     /// most first, each with its path.
@@ -446,7 +450,12 @@ public enum SnapshotAnalysis {
         chain.reverse()
         var text = "", shape = ""
         var host: String?
-        let engine = chain.count >= 2 && chain.dropLast().allSatisfy { s.isInternal($0) }
+        // The engine's, not the script's: reached only through JavaScriptCore's own cells, or a
+        // root that no script can make (strings and symbols JSC holds as roots itself, the host's
+        // native functions, CallbackFunction).
+        let engine =
+            (chain.count >= 2 && chain.dropLast().allSatisfy { s.isInternal($0) })
+            || (chain.count == 1 && s.rootReasons[chain[0]] != nil && engineRootClasses.contains(s.className(chain[0])))
         if chain.count == 1, let first = chain.first, let reason = s.rootReasons[first], hostRootReasons.contains(reason) {
             host = reason
             text = "host root (\(reason)) → "

@@ -228,6 +228,10 @@ final class Session {
         defer { persistent?.tearDown() }
 
         var retained: [JSGlobalContextRef] = []
+        // A run no longer than its warm-up: the earlier snapshot is taken before the first push.
+        if let snapshots, configuration.explainAfterPush == 0 {
+            snapshots.take(label: "start", push: 0, host: host, objects: lastObjectCount)
+        }
         var cycleStart = host.elapsedSeconds
         for index in 1...configuration.pushes {
             let payload =

@@ -56,6 +56,8 @@ struct Summary {
         } else {
             for push in record.pushes { onePush(push, row) }
         }
+        // Many-push runs show them beside the verdict; a run without one shows them here.
+        if record.verdict == nil { explainRows(row) }
         deviceRows(row)
         ending(row)
         return lines.joined(separator: "\n")
@@ -171,6 +173,13 @@ struct Summary {
         return parts
     }
 
+    /// A run no longer than its warm-up is compared with a snapshot from before its first push.
+    static func startNote(_ compared: [String]) -> [String] {
+        compared.first == "start"
+            ? ["(compared with a snapshot before the first push: the run is no longer than its warm-up, so first-use objects count too)"]
+            : []
+    }
+
     static func explainLines(_ report: ExplainReport?, maximum: Int = 5) -> [String] {
         guard let report else { return [] }
         guard report.available else { return [report.unavailable ?? "heap snapshots are unavailable with this JavaScriptCore"] }
@@ -183,8 +192,8 @@ struct Summary {
         let clusters = report.significant
         guard !clusters.isEmpty else {
             return [
-                "nothing: the \(compared.last!) snapshot holds no group of \(ExplainReport.minimumClusterObjects) or more objects the \(compared.count == 2 ? "warm-up one did not" : "run made")"
-            ]
+                "nothing: the \(compared.last!) snapshot holds no group of \(ExplainReport.minimumClusterObjects) or more objects the \(compared.count == 2 ? "\(compared[0]) one did not" : "run made")"
+            ] + Summary.startNote(compared)
         }
         let shown = clusters.count > maximum ? Array(clusters.prefix(maximum - 1)) : clusters
         var lines = shown.map { cluster in
@@ -193,7 +202,7 @@ struct Summary {
                 + (cluster.likelyHolder.map { "; probably entries of " + $0 } ?? "")
         }
         if clusters.count > shown.count { lines.append("and \(clusters.count - shown.count) more clusters (all in the record)") }
-        return lines
+        return lines + Summary.startNote(compared)
     }
 
     /// What kinds of objects grow (at most five lines), from the per-type census.

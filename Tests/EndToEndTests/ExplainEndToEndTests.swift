@@ -57,9 +57,10 @@ import MemlabCore
         // Taken while the footprint and the snapshot's expected cost stayed under 80 % of the limit.
         #expect((warning.footprintBeforeBytes ?? .max) < 24 << 20 * 8 / 10, "\(warning)")
         #expect(report.significant.first?.hostRoot == "ProtectedValues", "\(report.significant)")
-        // The snapshots did not bring the kill forward by more than a push or two.
-        let killed = record.verdict?.killedAtPush, plainKilled = plain?.verdict?.killedAtPush
-        #expect(killed != nil && plainKilled != nil && abs(killed! - plainKilled!) <= 2, "\(String(describing: killed)) vs \(String(describing: plainKilled))")
+        // The snapshots did not bring the kill forward by much: at 256 KiB a push, 5 pushes is
+        // 1.25 MiB, the margin a cgroup's charge varies by between runs (per-CPU charge batches).
+        let killed = try #require(record.verdict?.killedAtPush), plainKilled = try #require(plain?.verdict?.killedAtPush)
+        #expect(killed >= plainKilled - 5, "killed at push \(killed) with --explain, \(plainKilled) without")
     }
 
     @Test("the clean probe keeps nothing", arguments: [["--pushes", "40"], ["--pushes", "40", "--isolation", "none"]])
@@ -183,5 +184,21 @@ import MemlabCore
         #expect(explain.snapshots.map(\.file) == ["keeps.warm-up.heapsnapshot", "keeps.end.heapsnapshot"])
         for file in ["keeps.warm-up.heapsnapshot", "keeps.end.heapsnapshot"] { #expect(FileManager.default.fileExists(atPath: out + "/" + file)) }
         #expect(explain.significant.first?.path.hasPrefix("global .kept → Array [") == true, "\(explain.significant)")
+    }
+
+    @Test func aRunNoLongerThanItsWarmupIsComparedWithASnapshotBeforeItsFirstPush() throws {
+        let (outcome, record, _) = try run("leak-global.js", ["--pushes", "3", "--isolation", "none"])
+        #expect(outcome.status == 0, "stderr: \(outcome.stderr)")
+        let report = try #require(record.explain)
+        #expect(report.snapshots.map(\.label) == ["start", "end"] && report.snapshots.first?.push == 0, "\(report.snapshots)")
+        #expect(report.compared == ["start", "end"])
+        #expect(report.significant.first?.path.hasPrefix("global .recent → Array [") == true, "\(report.significant)")
+        #expect(report.note?.contains("first use") == true)
+        // A one-push run has no verdict: the rows come after the push's own.
+        let one = try MemlabBinary.run(
+            ["run", MemlabBinary.probe("clean.js"), "--pushes", "1", "--explain", "--out", MemlabBinary.temporaryDirectory()])
+        #expect(one.status == 0, "\(one.stderr)")
+        #expect(one.stdout.contains("kept by    (compared with a snapshot before the first push"), "\(one.stdout)")
+        #expect(one.stdout.contains("snapshots  start at push 0"), "\(one.stdout)")
     }
 }
