@@ -63,6 +63,9 @@ public struct ExplainReport: Codable, Sendable, Equatable {
     /// (their footprints after less before, summed): in every later sample, the leak fit's too
     /// (a constant from the warm-up snapshot on, so not in its slope).
     public var residueBytes: Int64?
+    /// What the canary snapshot the worker takes at start-up (a throwaway context's, to check the
+    /// route) left after it was freed: in every sample of the run, the first included.
+    public var canaryResidueBytes: Int64?
 
     /// Clusters shown as leaks: at least this many objects. Fewer is what one push's leftovers
     /// or JavaScriptCore's lazily made objects look like (measured on probes/clean.js).
@@ -73,7 +76,14 @@ public struct ExplainReport: Codable, Sendable, Equatable {
     public var significant: [RetainerCluster] { clusters.filter { $0.count >= ExplainReport.minimumClusterObjects && $0.engine != true } }
 
     /// Built from the snapshots the worker sent: the last of `end`/`warning` against `warm-up`.
-    static func build(snapshots collected: [CollectedSnapshot], capability: Capability?, peaks: [String: Int64] = [:]) -> ExplainReport {
+    /// What a record's problems say when the worker ended in the middle of a snapshot.
+    static func cutShortProblem(label: String, push: Int) -> String {
+        "the worker ended while memlab was taking the \(label) heap snapshot (after push \(push)): the snapshot's own memory may be what reached the ceiling, not the handler's; run without --explain to tell"
+    }
+
+    static func build(
+        snapshots collected: [CollectedSnapshot], capability: Capability?, peaks: [String: Int64] = [:], cutShort: (label: String, push: Int)? = nil
+    ) -> ExplainReport {
         var report = ExplainReport(available: capability?.active ?? false, unavailable: capability?.active == false ? capability?.detail : nil)
         if capability == nil { report.unavailable = "the worker never said whether it can take heap snapshots (it ended before its baseline)" }
         var parsed: [String: HeapSnapshot] = [:]
@@ -106,6 +116,10 @@ public struct ExplainReport: Codable, Sendable, Equatable {
                 }
             }
             report.snapshots.append(info)
+        }
+        if let cutShort {
+            report.snapshots.append(
+                HeapSnapshotInfo(label: cutShort.label, push: cutShort.push, error: "cut short: the worker ended while it was being taken"))
         }
         let residues = report.snapshots.compactMap(\.residueBytes)
         if !residues.isEmpty { report.residueBytes = residues.reduce(0, +) }

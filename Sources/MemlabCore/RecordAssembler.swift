@@ -74,6 +74,7 @@ public struct RecordAssembler {
 
     public consuming func assemble() -> RunRecord {
         let frames = collected.frames
+        var canaryResidueBytes: Int64?
         let hello = frames.lazy.compactMap(\.hello).first
         let runtime = RuntimeInfo(jscVersion: hello?.jscVersion, jit: hello?.jit ?? options.jit, workerPid: hello.map { Int32(truncatingIfNeeded: $0.pid) })
         let formatter = ISO8601DateFormatter()
@@ -114,6 +115,7 @@ public struct RecordAssembler {
                 if let capabilities = baseline.capabilities { record.runtime.capabilities = capabilities }
                 if let typeCounts = baseline.typeCountsCapability { record.runtime.typeCounts = typeCounts }
                 if let snapshots = baseline.heapSnapshotsCapability { record.runtime.heapSnapshots = snapshots }
+                canaryResidueBytes = baseline.heapSnapshotsCanaryResidueBytes
             case .checkpoint(let checkpoint):
                 // Collected.keeps already bounded these (the latest replacing the last kept).
                 record.checkpoints.append(
@@ -187,8 +189,11 @@ public struct RecordAssembler {
             record.allocator = options.allocator.rawValue
         }
         if options.explain {
+            let cutShort = collected.snapshotInProgress.map { (label: $0.label, push: $0.push) }
             record.explain = ExplainReport.build(
-                snapshots: collected.snapshots, capability: record.runtime.heapSnapshots, peaks: collected.snapshotPeaks)
+                snapshots: collected.snapshots, capability: record.runtime.heapSnapshots, peaks: collected.snapshotPeaks, cutShort: cutShort)
+            record.explain?.canaryResidueBytes = canaryResidueBytes
+            if let cutShort { record.problems.append(ExplainReport.cutShortProblem(label: cutShort.label, push: cutShort.push)) }
         }
         addDeviceFields(to: &record)
         RecordAssembler.add(sections, to: &record)

@@ -405,7 +405,7 @@ public struct Runner {
         /// `--explain`: the heap snapshots the worker finished sending, in order, and the text of
         /// the one it is sending (a snapshot cut short by the worker's end is dropped).
         var snapshots: [CollectedSnapshot] = []
-        var snapshotInProgress: (label: String, data: Data)?
+        var snapshotInProgress: (label: String, push: Int, data: Data)?
         /// What the monitor saw of the push before a snapshot began (its peak, its first sample
         /// past 80 %), carried to the push's frame; what it saw during the snapshot is the
         /// snapshot's (`peakFootprintBytes` of `explain.snapshots`), in no push's peak.
@@ -468,10 +468,10 @@ public struct Runner {
         mutating func takeSnapshot(_ frame: WorkerFrame) {
             switch frame {
             case .snapshotChunk(let chunk):
-                if snapshotInProgress?.label != chunk.label { snapshotInProgress = (chunk.label, Data()) }
+                if snapshotInProgress?.label != chunk.label { snapshotInProgress = (chunk.label, snapshotInProgress?.push ?? 0, Data()) }
                 snapshotInProgress!.data.append(contentsOf: Array(chunk.data.utf8))
             case .snapshot(let closing) where closing.started == true:
-                snapshotInProgress = (closing.label, Data())
+                snapshotInProgress = (closing.label, closing.push, Data())
             case .snapshot(let closing):
                 var data = Data()
                 if let progress = snapshotInProgress, progress.label == closing.label { data = progress.data }

@@ -130,10 +130,13 @@ public struct BaselineFrame: WireFrame {
     public var typeCountsCapability: Capability?
     /// `--explain`: whether heap snapshots can be taken (`heapSnapshots`), and why not.
     public var heapSnapshotsCapability: Capability?
+    /// `--explain`: what the start-up canary snapshot left in the worker after it was freed (it is
+    /// taken after `footprintBytes` was read, so every later sample includes it).
+    public var heapSnapshotsCanaryResidueBytes: Int64?
 
     public enum CodingKeys: String, CodingKey, CaseIterable {
         case footprintBytes, vmSizeBytes, rssBytes, bootSeconds, heapCounters, heapCountersFallback, scavengerThread, capabilities,
-            footprint16KBytes, typeCountsCapability, heapSnapshotsCapability
+            footprint16KBytes, typeCountsCapability, heapSnapshotsCapability, heapSnapshotsCanaryResidueBytes
     }
     public static var fieldNames: [String] { names(CodingKeys.self) + names(HeapCounts.CodingKeys.self) + names(MallocCounts.CodingKeys.self) }
 
@@ -154,6 +157,7 @@ public struct BaselineFrame: WireFrame {
         capabilities = try container.decodeIfPresent([Capability].self, forKey: .capabilities)
         typeCountsCapability = try container.decodeIfPresent(Capability.self, forKey: .typeCountsCapability)
         heapSnapshotsCapability = try container.decodeIfPresent(Capability.self, forKey: .heapSnapshotsCapability)
+        heapSnapshotsCanaryResidueBytes = try container.decodeIfPresent(Int64.self, forKey: .heapSnapshotsCanaryResidueBytes)
     }
 
     public func writeFields(into frame: inout JSONObjectWriter) {
@@ -170,6 +174,7 @@ public struct BaselineFrame: WireFrame {
         if let capabilities { frame.objects(CodingKeys.capabilities.rawValue, capabilities) { $0.write(into: &$1) } }
         if let typeCountsCapability { frame.object(CodingKeys.typeCountsCapability.rawValue) { typeCountsCapability.write(into: &$0) } }
         if let heapSnapshotsCapability { frame.object(CodingKeys.heapSnapshotsCapability.rawValue) { heapSnapshotsCapability.write(into: &$0) } }
+        if let heapSnapshotsCanaryResidueBytes { frame.int(CodingKeys.heapSnapshotsCanaryResidueBytes.rawValue, heapSnapshotsCanaryResidueBytes) }
     }
 }
 

@@ -29,16 +29,40 @@ final class HeapSnapshots {
     var willTake: () -> Void = {}
     var didTake: (inout SnapshotFrame) -> Void = { _ in }
 
-    init(group: JSContextGroupRef, frames: FrameWriter, limitBytes: Int64) {
+    /// The limit (0: none): no snapshot is taken that is expected to reach it.
+    let limitBytes: Int64
+    /// Set when the limit leaves no room for a snapshot at all (the checks passed).
+    private(set) var noRoom: String?
+
+    /// The smallest room a snapshot of the runtime's own heap needs above the footprint
+    /// (measured: 0.4-1.1 MiB for 1,600-3,500 nodes), with a margin.
+    static let minimumRoomBytes: Int64 = 3 << 19
+
+    /// What the start-up canary left in the worker (footprint after it less before): in every sample.
+    private(set) var canaryResidueBytes: Int64?
+
+    init(group: JSContextGroupRef, frames: FrameWriter, limitBytes: Int64, footprint: () -> Int64, objects: Int64?, collect: () -> Void) {
+        let footprintBytes = footprint()
         vm = UnsafeMutableRawPointer(mutating: UnsafeRawPointer(group))
         self.frames = frames
+        self.limitBytes = limitBytes
         warningBytes = limitBytes > 0 ? limitBytes * 80 / 100 : nil
         var why: UnsafePointer<CChar>?
         if memlab_heap_snapshot_check(&why) != 0 {
             reason = why.map { String(cString: $0) } ?? "not checked"
             return
         }
-        if let failure = canary(group: group) {
+        // Even the canary would risk the ceiling: no snapshot at all, and the run goes on as without --explain.
+        if limitBytes > 0 && footprintBytes + HeapSnapshots.minimumRoomBytes >= limitBytes {
+            noRoom =
+                "the limit leaves \(limitBytes - footprintBytes) bytes above the baseline, and a snapshot needs at least \(HeapSnapshots.minimumRoomBytes) more at its highest"
+            return
+        }
+        let failure = canary(group: group, objects: objects)
+        // The canary's context is garbage now: collected here, not in the first push's sample.
+        collect()
+        canaryResidueBytes = footprint() - footprintBytes
+        if let failure {
             reason = failure
             return
         }
@@ -48,7 +72,7 @@ final class HeapSnapshots {
     /// One snapshot of a throwaway context holding a marked object: the JSON must be a
     /// GC-debugging snapshot, version 3, and name the marker. What it cost is freed again.
     @inline(never)
-    private func canary(group: JSContextGroupRef) -> String? {
+    private func canary(group: JSContextGroupRef, objects: Int64?) -> String? {
         guard let context = JSGlobalContextCreateInGroup(group, nil) else { return "the canary context could not be made" }
         _ = JSC.evaluate(context, "globalThis.memlabCanary = { memlabCanaryChild: [1, 2, 3] };", url: "memlab:canary.js")
         var snapshot = memlab_heap_snapshot()
@@ -63,6 +87,8 @@ final class HeapSnapshots {
             return "the canary snapshot failed (\(status))"
         }
         let is8bit = snapshot.is_8bit != 0, length = snapshot.length
+        // The first estimate of what a snapshot costs (the runtime's own heap, and the canary's).
+        if let objects, objects > 0 { bytesPerObject = Double(length) / Double(objects) }
         guard HeapSnapshots.hasPrefix(characters, length: length, is8bit: is8bit, "{\"version\":3,\"type\":\"GCDebugging\",\"nodes\":[0,") else {
             return "the canary snapshot does not begin as a version 3 GC-debugging snapshot"
         }
@@ -92,6 +118,16 @@ final class HeapSnapshots {
     /// Takes, sends and frees one snapshot; its frame says how it went.
     func take(label: String, push: Int, host: WorkerHost, objects: Int64?) {
         guard active else { return }
+        // A snapshot expected to reach the limit is not taken: it would be memlab's kill, not the handler's.
+        let footprint = host.footprintBytes, expected = expectedCostBytes(objects: objects)
+        if limitBytes > 0 && footprint + expected >= limitBytes {
+            var skipped = SnapshotFrame(label: label, push: push)
+            skipped.footprintBeforeBytes = footprint
+            skipped.error =
+                "not taken: it was expected to need about \(expected) bytes at its highest, and the limit left \(limitBytes - footprint)"
+            frames.send(skipped)
+            return
+        }
         var opening = SnapshotFrame(label: label, push: push)
         opening.started = true
         frames.send(opening)
@@ -268,6 +304,7 @@ final class HeapSnapshots {
             if taken > 0 { detail += " (\(taken) taken, \(Int((totalSeconds / Double(taken) * 1000).rounded())) ms each)" }
             return Capability(name: "heapSnapshots", active: true, detail: detail)
         }
+        if let noRoom { return Capability(name: "heapSnapshots", active: false, detail: "no heap snapshots: " + noRoom) }
         let disabled = memlab_hook_disabled("heap-snapshot") != 0
         return Capability(
             name: "heapSnapshots", active: false,

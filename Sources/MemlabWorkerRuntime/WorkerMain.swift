@@ -168,7 +168,10 @@ final class Session {
         // `--explain`: checked (and its canary taken) after the baseline was read, so the
         // baseline is the same with and without it.
         if configuration.explainAfterPush != nil && configuration.mode == .run {
-            let made = HeapSnapshots(group: group, frames: frames, limitBytes: configuration.limitBytes)
+            let made = HeapSnapshots(
+                group: group, frames: frames, limitBytes: configuration.limitBytes, footprint: { host.footprintBytes },
+                objects: baseline.heap?.objectCount, collect: { Session.collectGarbage(observer.context) })
+            baseline.heapSnapshotsCanaryResidueBytes = made.canaryResidueBytes
             // The cgroup's mark: what the push had reached before a snapshot is carried to its
             // frame; the snapshot's own goes to the snapshot frame; then it starts again.
             made.willTake = { [self] in

@@ -170,6 +170,9 @@ struct Summary {
         if let residue = report.residueBytes, residue >= 16 << 10 {
             parts += "; they left \(ByteSize.format(residue)) in the worker, in every later sample"
         }
+        if let canary = report.canaryResidueBytes, canary >= 16 << 10 {
+            parts += "; the start-up canary snapshot left up to \(ByteSize.format(canary)), in every sample"
+        }
         return parts
     }
 
