@@ -6,7 +6,7 @@ import MemlabCore
 /// and at the end, their files beside the record, and the retainer-path clusters of what each
 /// leaking probe keeps (who keeps it, by name); nothing for the clean probe; the same verdict
 /// with and without snapshots; a clear word when snapshots are unavailable.
-@Suite struct ExplainEndToEndTests {
+@Suite(.serialized) struct ExplainEndToEndTests {
     func run(_ probe: String, _ arguments: [String], environment: [String: String] = [:]) throws -> (MemlabBinary.Outcome, RunRecord, [String]) {
         let (outcome, record, files) = try MemlabBinary.runRecord(["run", MemlabBinary.probe(probe), "--explain"] + arguments, environment: environment)
         return (outcome, try #require(record, "no record; stderr: \(outcome.stderr)"), files)
