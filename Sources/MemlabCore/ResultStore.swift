@@ -25,18 +25,31 @@ public struct ResultStore: Sendable {
         return "\(formatter.string(from: now))-\(String(stem))-\(getpid())-\(suffix).json"
     }
 
+    @discardableResult
+    public func write(_ record: RunRecord) throws(MemlabError) -> String {
+        var copy = record
+        return try write(&copy, withSnapshots: false)
+    }
+
     /// With `withSnapshots`, the record's heap snapshots (`explain.snapshots`, `--explain`) go first,
-    /// each to `<record name>.<label>.heapsnapshot` beside it, and the record names them.
+    /// each to `<record name>.<label>.heapsnapshot` beside it, and `record` comes back naming them.
     @discardableResult
     public func write(_ record: inout RunRecord, withSnapshots: Bool) throws(MemlabError) -> String {
-        guard withSnapshots, let explain = record.explain, explain.snapshots.contains(where: { $0.data != nil }) else { return try write(record) }
-        try makeDirectory()
+        if mkdir(directory, 0o755) != 0 && errno != EEXIST {
+            throw MemlabError(
+                .cannotCreate, "cannot create the results directory \(directory): \(String(cString: strerror(errno))); pass --out DIR to write elsewhere")
+        }
+        ResultStore.reapTemporaryFiles(in: directory)
+        // Never replace another run's record, even one written in the same millisecond.
         for _ in 0..<8 {
             let path = directory + "/" + fileName(for: record)
-            let stem = String(path.dropLast(".json".count))
-            if FileManager.default.fileExists(atPath: path) { continue }
             var named = record
-            try ResultStore.writeSnapshots(of: &named, stem: stem)
+            if withSnapshots {
+                // The snapshots take the record's name first: only a name no record has yet.
+                if FileManager.default.fileExists(atPath: path) { continue }
+                try ResultStore.writeSnapshots(of: &named, stem: String(path.dropLast(".json".count)))
+            }
+            // Streamed (RecordJSON): a long run's record is never held whole in memory.
             if try ResultStore.writeAtomically(to: path, replace: false, producer: { write in try RecordJSON.write(named, write) }) {
                 record = named
                 return path
@@ -57,29 +70,6 @@ public struct ResultStore: Sendable {
             }
             record.explain!.snapshots[position].data = nil
         }
-    }
-
-    func makeDirectory() throws(MemlabError) {
-        if mkdir(directory, 0o755) != 0 && errno != EEXIST {
-            throw MemlabError(
-                .cannotCreate, "cannot create the results directory \(directory): \(String(cString: strerror(errno))); pass --out DIR to write elsewhere")
-        }
-    }
-
-    @discardableResult
-    public func write(_ record: RunRecord) throws(MemlabError) -> String {
-        if mkdir(directory, 0o755) != 0 && errno != EEXIST {
-            throw MemlabError(
-                .cannotCreate, "cannot create the results directory \(directory): \(String(cString: strerror(errno))); pass --out DIR to write elsewhere")
-        }
-        ResultStore.reapTemporaryFiles(in: directory)
-        // Never replace another run's record, even one written in the same millisecond.
-        for _ in 0..<8 {
-            let path = directory + "/" + fileName(for: record)
-            // Streamed (RecordJSON): a long run's record is never held whole in memory.
-            if try ResultStore.writeAtomically(to: path, replace: false, producer: { write in try RecordJSON.write(record, write) }) { return path }
-        }
-        throw MemlabError(.cannotCreate, "cannot find a free result file name in \(directory)")
     }
 
     /// Writes `data` to `path` so that a reader never sees a partial file. With

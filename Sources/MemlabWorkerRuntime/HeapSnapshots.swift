@@ -19,9 +19,6 @@ final class HeapSnapshots {
     /// The warning snapshot is taken once, when the footprint first passes this.
     let warningBytes: Int64?
     private(set) var warningTaken = false
-    /// Snapshots sent, and the seconds they took.
-    private(set) var taken = 0
-    private(set) var totalSeconds = 0.0
 
     static let snapshotType = "GCDebugging"
     /// Called just before a snapshot is built, and with its frame just before that is sent
@@ -152,8 +149,6 @@ final class HeapSnapshots {
         frame.footprintAfterBytes = host.footprintBytes
         let seconds = WorkerHost.monotonicSeconds() - started
         frame.seconds = seconds
-        taken += 1
-        totalSeconds += seconds
         didTake(&frame)
         frames.send(frame)
     }
@@ -299,10 +294,12 @@ final class HeapSnapshots {
     /// How the baseline frame says it.
     var capability: Capability {
         if active {
-            var detail =
-                "JavaScriptCore heap snapshots (GC-debugging, version 3) through JSC::HeapSnapshotBuilder, every layout checked and a canary snapshot taken at start-up"
-            if taken > 0 { detail += " (\(taken) taken, \(Int((totalSeconds / Double(taken) * 1000).rounded())) ms each)" }
-            return Capability(name: "heapSnapshots", active: true, detail: detail)
+            // Sent in the baseline frame, before any snapshot: what each one cost is in its own frame.
+            return Capability(
+                name: "heapSnapshots", active: true,
+                detail:
+                    "JavaScriptCore heap snapshots (GC-debugging, version 3) through JSC::HeapSnapshotBuilder, every layout checked and a canary snapshot taken at start-up"
+            )
         }
         if let noRoom { return Capability(name: "heapSnapshots", active: false, detail: "no heap snapshots: " + noRoom) }
         let disabled = memlab_hook_disabled("heap-snapshot") != 0
