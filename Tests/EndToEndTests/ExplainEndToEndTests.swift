@@ -201,12 +201,23 @@ import MemlabCore
         #expect(one.stdout.contains("kept by    (compared with a snapshot before the first push"), "\(one.stdout)")
         #expect(one.stdout.contains("snapshots  start at push 0"), "\(one.stdout)")
     }
+}
+
+/// Runs at a limit a few hundred KiB above what the worker holds: their cgroups reclaim the
+/// library and ICU pages charged to them, which every worker maps, and a worker started meanwhile
+/// faults them in again on its own cgroup's account. So they run in the cold-page-cache suite,
+/// one at a time with its test (which they made fail when they ran beside it).
+extension PageCacheEndToEndTests {
+    func explain(_ probe: String, _ arguments: [String]) throws -> (MemlabBinary.Outcome, RunRecord, [String]) {
+        let (outcome, record, files) = try MemlabBinary.runRecord(["run", MemlabBinary.probe(probe), "--explain"] + arguments)
+        return (outcome, try #require(record, "no record; stderr: \(outcome.stderr)"), files)
+    }
 
     @Test func aSnapshotThatWouldReachTheLimitIsNotTakenAndTheRunEndsAsWithoutIt() throws {
         // 4.5 MiB: leak-global's 20 pushes fit, a snapshot's megabyte on top would not.
         let arguments = ["--pushes", "20", "--isolation", "none", "--limit", "4.5M"]
         let (_, plain, _) = try MemlabBinary.runRecord(["run", MemlabBinary.probe("leak-global.js")] + arguments)
-        let (outcome, record, _) = try run("leak-global.js", arguments)
+        let (outcome, record, _) = try explain("leak-global.js", arguments)
         #expect(outcome.status == 0, "stderr: \(outcome.stderr)")
         #expect(record.end.kind == plain?.end.kind, "\(record.end) vs \(String(describing: plain?.end))")
         let report = try #require(record.explain)
@@ -215,7 +226,7 @@ import MemlabCore
             "\(report.snapshots)")
         #expect(!record.problems.contains { $0.contains("heap snapshot") }, "\(record.problems)")
         // Tighter still: not even the canary is taken, and the record says why.
-        let (_, tight, _) = try run("leak-global.js", ["--pushes", "5", "--isolation", "none", "--limit", "3.2M"])
+        let (_, tight, _) = try explain("leak-global.js", ["--pushes", "5", "--isolation", "none", "--limit", "3.2M"])
         #expect(
             tight.explain?.available == false && tight.explain?.unavailable?.hasPrefix("no heap snapshots: the limit leaves") == true,
             "\(String(describing: tight.explain))")
