@@ -16,6 +16,12 @@ that machine noise hits all rows alike and their ratios are meaningful):
      - probes/leak-rate.js --pushes 200 --isolation none --payload '{"leakBytes":0}'.
    A false positive is any verdict that claims growth (`leaking` or `saturating`);
    contextsRetained is shown beside it.
+   Known leaks, N runs each for 256 B, 1, 4, 16 and 64 KiB per push: leak-rate.js with
+   {"leakBytes": N, "chunkBytes": 4096}, which keeps the same bytes in 4 KiB arrays (one each
+   time the pushes have owed 4 KiB), so that the object's own cost (50-100 B, which one small
+   array a push adds on top of its bytes) is spread thin and what a push keeps is its designed
+   size. Each run has enough pushes for 256 KiB of growth (200 to 1,000) under --limit 64M. It
+   prints the median slope and JavaScriptCore's heap-size slope (verdict.sources) beside N.
 2. Per-push cost of each isolation mode: `memlab run probes/clean.js --pushes 200
    --isolation MODE --json` (default 5 runs per mode). For the in-process modes
    (context, group, none) the cost is the worker's own clock:
@@ -37,7 +43,8 @@ that machine noise hits all rows alike and their ratios are meaningful):
 Targets (PASS/FAIL printed next to each; exit status 1 if any fails):
   - a leak of 1 KiB per push is detected (`leaking`) in every run (20/20);
   - no false positives: no clean.js run and no leakBytes 0 run says `leaking` or `saturating`;
-  - `context` isolation at least 10x cheaper per push than a jsc process (medians).
+  - `context` isolation at least 10x cheaper per push than a jsc process (medians);
+  - every known leak, 256 B to 64 KiB per push, measured within 15 % (median slope).
 
 Statistics: medians throughout; "spread" is max - min; sizes are binary (KiB, MiB).
 
@@ -70,6 +77,16 @@ from benchlib import KIB, MIB  # noqa: E402
 
 SCRIPT = "bench/leaks.py"
 LEAK_SIZES = (256, 512, 1024, 2048, 4096)
+# Known-bytes rows: leak-rate.js's chunked mode (one array of KNOWN_CHUNK bytes each time the pushes
+# have owed that much), whose kept bytes carry no per-object cost to speak of.
+KNOWN_SIZES = (256, 1024, 4096, 16384, 65536)
+KNOWN_CHUNK = 4096
+
+
+def known_pushes(size, default):
+    """Pushes for a known-bytes row: at least 256 KiB of growth in all (the footprint moves in whole
+    pages, and the allocator commits more than one at a time), 200 at least, 1000 at most."""
+    return max(default, min(1000, (256 * KIB) // size))
 MODES = ("context", "group", "none", "process")
 PUSH_SCRIPT = """\
 const payload = '{"title":"Hello","body":"You have mail"}';
@@ -186,6 +203,34 @@ def slope_summary(row):
             verdicts(records) + failure_note(row))
 
 
+def known_table(known_rows):
+    header = ("probe", "designed", "pushes", "runs", "median slope", "slope/designed", "median JS heap",
+              "heap/designed", "median 95% CI", "verdicts")
+    rows = []
+    for size, pushes, row in known_rows:
+        records = row.records
+
+        def values(name, part=None):
+            found = []
+            for r in records:
+                verdict = r.get("verdict") or {}
+                value = (verdict.get(part) or {}).get(name) if part else verdict.get(name)
+                if value is not None:
+                    found.append(value)
+            return found
+
+        slope = median_or_none(values("slopeBytesPerPush"))
+        heap = median_or_none(values("jsHeapBytesPerPush", "sources"))
+        rows.append(("leak-rate.js, none, %d B arrays" % KNOWN_CHUNK if size < KNOWN_CHUNK else "leak-rate.js, none",
+                     "%d B" % size, pushes, len(records) + len(row.failures), bytes_text(slope),
+                     "%.2f" % (slope / size) if slope is not None else "-", bytes_text(heap),
+                     "%.2f" % (heap / size) if heap is not None else "-",
+                     "%s .. %s" % (bytes_text(median_or_none(values("slopeLowBytesPerPush"))),
+                                   bytes_text(median_or_none(values("slopeHighBytesPerPush")))),
+                     verdicts(records) + failure_note(row)))
+    return benchlib.render(header, rows, left=(0, 9))
+
+
 def sensitivity_table(leak_rows, false_rows):
     header = ("probe", "designed", "runs", "leaking", "median slope", "slope/designed",
               "median 95% CI", "ctx retained", "verdicts")
@@ -275,9 +320,15 @@ def limit_table(row):
     return text, notes
 
 
-def targets(leak_rows, false_rows, medians, jsc_ms):
+def targets(leak_rows, false_rows, medians, jsc_ms, known_rows=()):
     checks = benchlib.Verdicts()
     verdict = checks.check
+    for size, _, row in known_rows:
+        slopes = [r["verdict"]["slopeBytesPerPush"] for r in row.records if (r.get("verdict") or {}).get("slopeBytesPerPush") is not None]
+        slope = median_or_none(slopes)
+        verdict(slope is not None and abs(slope - size) <= 0.15 * size and not row.failures,
+                "known %s/push leak measured within 15 %%: median slope %s (%s)"
+                % (bytes_text(size), bytes_text(slope), "%.2fx" % (slope / size) if slope is not None else "-"))
     for size, row in leak_rows:
         if size == 1024:
             total = len(row.records) + len(row.failures)
@@ -323,10 +374,15 @@ def main():
                   ("leak-rate.js, none", Row("leak 0", ["run", "probes/leak-rate.js", "--pushes", pushes,
                                                         "--isolation", "none", "--payload", '{"leakBytes":0}'],
                                              options.runs))]
+    known_rows = [(size, known_pushes(size, options.pushes),
+                   Row("known %d" % size, ["run", "probes/leak-rate.js", "--pushes", str(known_pushes(size, options.pushes)),
+                                           "--isolation", "none", "--limit", "64M", "--payload",
+                                           '{"leakBytes":%d,"chunkBytes":%d}' % (size, KNOWN_CHUNK)], options.runs))
+                  for size in KNOWN_SIZES]
     cost_rows = [(mode, Row("cost %s" % mode, ["run", "probes/clean.js", "--pushes", pushes, "--isolation", mode],
                             options.cost_runs)) for mode in MODES]
     limit_row = Row("limit", ["limit", "probes/alloc.js", "--limit", "24M"], options.limit_runs)
-    rows = [row for _, row in leak_rows + false_rows + cost_rows] + [limit_row]
+    rows = [row for _, row in leak_rows + false_rows + cost_rows] + [row for _, _, row in known_rows] + [limit_row]
 
     watch = benchlib.Stopwatch()
     jsc_times = []
@@ -366,6 +422,10 @@ def main():
           "CI = Sen's 95 % interval)")
     print(sensitivity_table(leak_rows, false_rows))
     print()
+    print("Known leaks: the same bytes kept in %d B arrays (leak-rate.js's chunkBytes), so that what a push keeps "
+          "is its designed size (the footprint's slope, and JavaScriptCore's heap-size counter's)" % KNOWN_CHUNK)
+    print(known_table(known_rows))
+    print()
     print("Per-push cost of probes/clean.js, %d pushes per run (context creation, push, teardown, full GC, sample)"
           % options.pushes)
     # The clean.js false-positive runs are the same invocation as the context cost runs.
@@ -380,7 +440,7 @@ def main():
     for note in notes:
         print("note: " + note)
     print()
-    return benchlib.print_targets(targets(leak_rows, false_rows, medians, jsc_ms))
+    return benchlib.print_targets(targets(leak_rows, false_rows, medians, jsc_ms, known_rows))
 
 
 if __name__ == "__main__":
