@@ -119,3 +119,91 @@ import Foundation
         #expect(frames(results).map(\.kind) == [.done])
     }
 }
+
+/// The notification frame's fast path (JSONValueParser) reads what JSONDecoder reads, and leaves
+/// to JSONDecoder whatever it is unsure of.
+@Suite struct NotificationFastPathTests {
+    static let notifications: [String] = [
+        #"{"title":"Hello","body":"You have mail #199","tag":"mail","dir":"auto","lang":"","icon":"","image":"","badge":"","vibrate":[],"timestamp":1764604800123,"renotify":false,"silent":null,"requireInteraction":false,"data":null,"actions":[]}"#,
+        #"{"title":"caf\u00e9 \ud83d\ude00 ✓ \"quoted\" back\\slash \/ \b\f\n\r\t","data":{"nested":[1,-0.5,1e21,12345678901234567890,2.5E-3,0,-0,true,false,null,{},[]]}}"#,
+        #"{ "title" : "spaces" , "body" : [ 1 , 2 ] }"#,
+        #"{"title":""}"#,
+        #"{"title":"x","actions":[{"action":"open","title":"Open","icon":"https://x.invalid/i.png"}]}"#
+    ]
+
+    static func slow(_ line: String) -> Result<WorkerFrame, FrameReader.Problem>? {
+        guard let frame = try? JSONDecoder().decode(WorkerFrame.self, from: Data(line.utf8)) else { return nil }
+        return .success(frame)
+    }
+
+    @Test(arguments: notifications)
+    func readsWhatJSONDecoderReads(_ notification: String) throws {
+        let line = #"{"type":"notification","push":42,"notification":"# + notification + "}"
+        let fast = try #require(FrameReader.notification(Array(line.utf8)), "the fast path refused \(line)")
+        let slow = try JSONDecoder().decode(WorkerFrame.self, from: Data(line.utf8))
+        #expect(WorkerFrame.notification(fast) == slow)
+        #expect(fast.push == 42)
+    }
+
+    /// Forms the fast path leaves to JSONDecoder: the reader's answer is then JSONDecoder's own.
+    @Test(arguments: [
+        #"{"title":"lone \ud83d surrogate"}"#, #"{"title":"a","title":"b"}"#, #"{"n":1e400}"#, "{\"title\":\"tab\tinside\"}",
+        #"{"title":"x",}"#, #"{"title":01}"#, #"{"title":"x"} "#, #"[1,2]"#
+    ])
+    func leavesWhatItIsUnsureOfToJSONDecoder(_ notification: String) {
+        let line = #"{"type":"notification","push":7,"notification":"# + notification + "}"
+        let fast = FrameReader.notification(Array(line.utf8))
+        let slow = NotificationFastPathTests.slow(line)
+        if let fast {
+            // Accepted (an array is a JSON value too): it must be what JSONDecoder reads.
+            #expect(slow.map { if case .success(let frame) = $0 { return frame == .notification(fast) } else { return false } } == true)
+        }
+        var reader = FrameReader()
+        let results = reader.feed(Array((line + "\n").utf8))
+        #expect(results.count == 1)
+        switch (results.first, slow) {
+        case (.success(let frame)?, .success(let expected)?): #expect(frame == expected)
+        case (.failure?, nil): break
+        default: Issue.record("reader \(String(describing: results.first)) against JSONDecoder \(String(describing: slow)) for \(line)")
+        }
+    }
+
+    @Test func invalidUTF8IsLeftToJSONDecoder() {
+        var bytes = Array(#"{"type":"notification","push":1,"notification":{"title":""#.utf8)
+        bytes += [0xff, 0xfe]
+        bytes += Array(#""}}"#.utf8)
+        #expect(FrameReader.notification(bytes) == nil)
+    }
+
+    @Test func pushIndexesTooLargeForAnIntAreLeftToJSONDecoder() {
+        let line = #"{"type":"notification","push":99999999999999999999,"notification":{"title":"x"}}"#
+        #expect(FrameReader.notification(Array(line.utf8)) == nil)
+    }
+
+    /// Random values, written as the worker writes them, read back the same by both paths.
+    @Test func randomValuesReadTheSameByBothPaths() throws {
+        var generator = SystemRandomNumberGenerator()
+        func value(_ depth: Int) -> JSONValue {
+            switch Int.random(in: 0..<(depth > 3 ? 4 : 6), using: &generator) {
+            case 0: return .null
+            case 1: return .bool(Bool.random(using: &generator))
+            case 2: return .number([0, 1, -1, 0.25, 1e-7, 123456789, -3.5e30][Int.random(in: 0..<7, using: &generator)])
+            case 3:
+                let pieces = ["a", "é", "✓", "😀", "\"", "\\", "\n", "\u{1}", " ", "/"]
+                return .string((0..<Int.random(in: 0..<8, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined())
+            case 4: return .array((0..<Int.random(in: 0..<4, using: &generator)).map { _ in value(depth + 1) })
+            default:
+                var members: [String: JSONValue] = [:]
+                for i in 0..<Int.random(in: 0..<4, using: &generator) { members["k\(i)é"] = value(depth + 1) }
+                return .object(members)
+            }
+        }
+        for _ in 0..<300 {
+            let frame = NotificationFrame(push: Int.random(in: 1...100_000, using: &generator), notification: .object(["title": value(1), "data": value(1)]))
+            let line = frame.encoded().finish()
+            let fast = try #require(FrameReader.notification(Array(line.utf8)), "refused \(line)")
+            let slow = try JSONDecoder().decode(WorkerFrame.self, from: Data(line.utf8))
+            #expect(WorkerFrame.notification(fast) == slow, "\(line)")
+        }
+    }
+}
