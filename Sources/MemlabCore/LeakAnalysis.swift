@@ -82,7 +82,7 @@ public enum LeakAnalysis {
     /// How much the footprint rose across the run, warm-up included: the last quarter's median
     /// minus the median of the first pushes (the first twentieth, at least one), so that a cache
     /// filled during the warm-up still counts.
-    static func rise(_ samples: [Sample]) -> Double {
+    static func rise<Samples: RandomAccessCollection<Sample>>(_ samples: Samples) -> Double {
         guard !samples.isEmpty else { return 0 }
         let head = max(1, samples.count / 20)
         let quarter = max(1, samples.count / 4)
@@ -134,29 +134,46 @@ public enum LeakAnalysis {
     /// **slowing**: the whole, first and last parts grow, but the last at under half the first's
     /// pace. **saturating**: otherwise, when the footprint rose by `saturationFloorBytes` or more
     /// over the run, warm-up included. **flat**: anything else.
-    public static func verdict(
-        samples: [Sample], warmup requestedWarmup: Int?, limitBytes: Int64, baselineGlobalObjects: Int64?,
+    ///
+    /// Any collection of samples: a long run's are read from its pushes' columns as the fit goes
+    /// (PushList.leakSamples), not copied into an array of their own.
+    public static func verdict<Samples: RandomAccessCollection<Sample>>(
+        samples: Samples, warmup requestedWarmup: Int?, limitBytes: Int64, baselineGlobalObjects: Int64?,
         leakFloorBytesPerPush: Double = LeakAnalysis.defaultLeakFloorBytesPerPush, killedAtPush: Int? = nil
-    ) -> LeakVerdict {
+    ) -> LeakVerdict where Samples.Index == Int {
         let warmup = requestedWarmup ?? defaultWarmup(pushes: samples.count)
-        let analysed = Array(samples.dropFirst(warmup))
+        // The pushes after warm-up, counted from 0 (`analysed[i]` is the i-th of them).
+        let after = samples.dropFirst(warmup)
+        let analysed = Offset(base: after)
         var result = LeakVerdict(
             kind: .insufficient, slopeBytesPerPush: 0, slopeLowBytesPerPush: 0, slopeHighBytesPerPush: 0,
             warmupPushes: min(warmup, samples.count), pushesAnalysed: analysed.count, contextsRetained: 0)
         result.killedAtPush = killedAtPush
         if let baseline = baselineGlobalObjects {
-            let retained = samples.compactMap { sample in sample.globalObjectCount.map { (sample.push, $0 - baseline) } }
-            result.contextsRetained = Int(max(0, retained.last?.1 ?? 0))
-            result.contextsRetainedFromPush = retained.first { $0.1 > 0 }?.0
+            var last: Int64?
+            for sample in samples {
+                guard let count = sample.globalObjectCount else { continue }
+                last = count - baseline
+                if count - baseline > 0 && result.contextsRetainedFromPush == nil { result.contextsRetainedFromPush = sample.push }
+            }
+            result.contextsRetained = Int(max(0, last ?? 0))
         }
         guard analysed.count >= minimumPushesAnalysed else {
             result.reason = "\(analysed.count) pushes after \(result.warmupPushes) warm-up, at least \(minimumPushesAnalysed) are needed"
             return result
         }
 
-        func fit(_ part: ArraySlice<Sample>, _ value: (Sample) -> Int64? = { $0.footprintBytes }) -> Slope? {
-            let points = part.compactMap { sample in value(sample).map { (Double(sample.push), Double($0)) } }
-            return theilSen(x: points.map(\.0), y: points.map(\.1))
+        func fit(_ part: Offset<Samples.SubSequence>.SubSequence, _ value: (Sample) -> Int64? = { $0.footprintBytes }) -> Slope? {
+            var x: [Double] = []
+            var y: [Double] = []
+            x.reserveCapacity(part.count)
+            y.reserveCapacity(part.count)
+            for sample in part {
+                guard let number = value(sample) else { continue }
+                x.append(Double(sample.push))
+                y.append(Double(number))
+            }
+            return theilSen(x: x, y: y)
         }
         func grows(_ slope: Slope?, floor: Double) -> Bool {
             guard let slope else { return false }
@@ -266,5 +283,15 @@ public enum LeakAnalysis {
             }
         }
         return result
+    }
+}
+
+extension LeakAnalysis {
+    /// A collection indexed from 0 whatever its base's indices (a slice's start where it was cut).
+    struct Offset<Base: RandomAccessCollection>: RandomAccessCollection where Base.Index == Int {
+        let base: Base
+        var startIndex: Int { 0 }
+        var endIndex: Int { base.count }
+        subscript(position: Int) -> Base.Element { base[base.startIndex + position] }
     }
 }
