@@ -28,16 +28,47 @@ public enum LeakAnalysis {
             }
         }
         guard !slopes.isEmpty else { return nil }
-        slopes.sort()
         let count = Double(slopes.count)
-        let estimate = median(sorted: slopes)
         let nn = Double(n)
         let spread = 1.959964 * (nn * (nn - 1) * (2 * nn + 5) / 18).squareRoot()
-        let lowerRank = Int(((count - spread) / 2).rounded(.down))
-        let upperRank = Int(((count + spread) / 2).rounded(.up))
-        let low = slopes[max(0, min(slopes.count - 1, lowerRank))]
-        let high = slopes[max(0, min(slopes.count - 1, upperRank))]
-        return Slope(estimate: estimate, low: low, high: high)
+        let lowerRank = max(0, min(slopes.count - 1, Int(((count - spread) / 2).rounded(.down))))
+        let upperRank = max(0, min(slopes.count - 1, Int(((count + spread) / 2).rounded(.up))))
+        let middle = slopes.count / 2
+        // The few ranks wanted, each in its place as a sort would put it, without the sort
+        // (nor the half-size buffer a sort of half a million slopes takes).
+        select(&slopes, ranks: [lowerRank, middle - 1, middle, upperRank].filter { $0 >= 0 })
+        let estimate = slopes.count % 2 == 1 ? slopes[middle] : (slopes[middle - 1] + slopes[middle]) / 2
+        return Slope(estimate: estimate, low: slopes[lowerRank], high: slopes[upperRank])
+    }
+
+    /// Puts the values at `ranks` where sorting `values` would put them (Hoare's FIND, as Wirth
+    /// writes it), each rank's left ones no greater and its right ones no smaller.
+    static func select(_ values: inout [Double], ranks: [Int]) {
+        var pending = [(low: 0, high: values.count - 1, ranks: Array(Set(ranks)).sorted())]
+        while let (low, high, wanted) = pending.popLast() {
+            guard !wanted.isEmpty, low < high else { continue }
+            let k = wanted[wanted.count / 2]
+            var left = low
+            var right = high
+            while left < right {
+                let pivot = values[k]
+                var i = left
+                var j = right
+                repeat {
+                    while values[i] < pivot { i += 1 }
+                    while pivot < values[j] { j -= 1 }
+                    if i <= j {
+                        values.swapAt(i, j)
+                        i += 1
+                        j -= 1
+                    }
+                } while i <= j
+                if j < k { left = i }
+                if k < i { right = j }
+            }
+            pending.append((low, k - 1, wanted.filter { $0 < k }))
+            pending.append((k + 1, high, wanted.filter { $0 > k }))
+        }
     }
 
     /// Points a fit uses at most (its pairwise slopes: about half a million, 4 MiB).
@@ -173,7 +204,11 @@ public enum LeakAnalysis {
                 x.append(Double(sample.push))
                 y.append(Double(number))
             }
-            return theilSen(x: x, y: y)
+            // Reduced here, so that the whole series is gone before the pairwise slopes are made.
+            let (blockX, blockY) = blockMedians(x: x, y: y, maximumPoints: maximumFitPoints)
+            x = []
+            y = []
+            return theilSen(x: blockX, y: blockY)
         }
         func grows(_ slope: Slope?, floor: Double) -> Bool {
             guard let slope else { return false }

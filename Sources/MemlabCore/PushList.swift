@@ -353,45 +353,134 @@ public struct PushList: Sendable, Equatable, Codable, RandomAccessCollection, Mu
     }
 }
 
-/// A column of integers (nil where a push has none), 4 bytes a push until a value needs 8, then 8.
-/// Empty until it first holds a value: a field no push has costs nothing.
+/// A column of integers (nil where a push has none), as narrow as its values allow: none until
+/// it first holds a value, then one value for a run of pushes that all have it (a count of
+/// checkpoints, timers, notifications that never changes), then 1, 2, 4 or 8 bytes a push,
+/// widened when a value needs it. A field no push has costs nothing.
 struct IntColumn: Sendable {
-    private var narrow: [Int32] = []
-    private var wide: [Int64]?
+    private enum Storage: Sendable {
+        case none
+        /// Positions 0..<count hold the value; those after, nil.
+        case constant(Int64, count: Int)
+        /// Each type's `.min` stands for nil.
+        case int8([Int8]), int16([Int16]), int32([Int32]), int64([Int64])
+    }
 
-    var isUsed: Bool { !narrow.isEmpty || wide != nil }
+    private var storage = Storage.none
+
+    var isUsed: Bool {
+        if case .none = storage { return false }
+        return true
+    }
 
     subscript(position: Int) -> Int64? {
-        if let wide {
-            guard position < wide.count else { return nil }
-            let value = wide[position]
-            return value == .min ? nil : value
+        switch storage {
+        case .none: return nil
+        case .constant(let value, let count): return position < count ? value : nil
+        case .int8(let values): return position < values.count && values[position] != .min ? Int64(values[position]) : nil
+        case .int16(let values): return position < values.count && values[position] != .min ? Int64(values[position]) : nil
+        case .int32(let values): return position < values.count && values[position] != .min ? Int64(values[position]) : nil
+        case .int64(let values): return position < values.count && values[position] != .min ? values[position] : nil
         }
-        guard position < narrow.count else { return nil }
-        let value = narrow[position]
-        return value == .min ? nil : Int64(value)
+    }
+
+    /// How many positions the storage covers (those past it are nil).
+    private var covered: Int {
+        switch storage {
+        case .none: return 0
+        case .constant(_, let count): return count
+        case .int8(let values): return values.count
+        case .int16(let values): return values.count
+        case .int32(let values): return values.count
+        case .int64(let values): return values.count
+        }
+    }
+
+    /// The bytes a value needs (its type's `.min` being nil); 8 holds every value but Int64.min.
+    private static func width(_ value: Int64) -> Int {
+        if value > Int64(Int8.min) && value <= Int64(Int8.max) { return 1 }
+        if value > Int64(Int16.min) && value <= Int64(Int16.max) { return 2 }
+        if value > Int64(Int32.min) && value <= Int64(Int32.max) { return 4 }
+        return 8
+    }
+
+    private var width: Int {
+        switch storage {
+        case .none, .constant: return 0
+        case .int8: return 1
+        case .int16: return 2
+        case .int32: return 4
+        case .int64: return 8
+        }
     }
 
     mutating func set(_ value: Int64?, at position: Int, room: Int) {
-        if wide == nil, let value, value == .min || Int32(exactly: value) == nil || value == Int64(Int32.min) {
-            wide = narrow.map { $0 == .min ? .min : Int64($0) }
-            narrow = []
-        }
-        if wide != nil {
-            guard value != nil || position < wide!.count else { return }
-            if position >= wide!.count {
-                if wide!.isEmpty { wide!.reserveCapacity(max(room, position + 1)) }
-                wide!.append(contentsOf: repeatElement(.min, count: position + 1 - wide!.count))
+        switch storage {
+        case .none:
+            guard let value else { return }
+            if position == 0 {
+                storage = .constant(value, count: 1)
+                return
             }
-            wide![position] = value ?? .min
-            return
+        case .constant(let constant, let count):
+            if value == constant && position <= count {
+                if position == count { storage = .constant(constant, count: count + 1) }
+                return
+            }
+            if value == nil && position >= count { return }
+        default:
+            if value == nil && position >= covered { return }
         }
-        guard value != nil || position < narrow.count else { return }
-        if position >= narrow.count {
-            if narrow.isEmpty { narrow.reserveCapacity(max(room, position + 1)) }
-            narrow.append(contentsOf: repeatElement(.min, count: position + 1 - narrow.count))
+        let needed = value.map(IntColumn.width) ?? 1
+        if needed > width { widen(to: needed, room: room) }
+        let count = position + 1
+        // Room for the run's pushes at once, not doublings (each a copy).
+        func place<T: FixedWidthInteger>(_ values: inout [T]) {
+            if position >= values.count {
+                if values.capacity < count { values.reserveCapacity(Swift.max(room, count)) }
+                values.append(contentsOf: repeatElement(T.min, count: count - values.count))
+            }
+            values[position] = value.map { T($0) } ?? T.min
         }
-        narrow[position] = value.map { Int32($0) } ?? .min
+        switch storage {
+        case .int8(var values):
+            storage = .none
+            place(&values)
+            storage = .int8(values)
+        case .int16(var values):
+            storage = .none
+            place(&values)
+            storage = .int16(values)
+        case .int32(var values):
+            storage = .none
+            place(&values)
+            storage = .int32(values)
+        case .int64(var values):
+            storage = .none
+            place(&values)
+            storage = .int64(values)
+        case .none, .constant:
+            preconditionFailure("widen(to:) leaves an array")
+        }
+    }
+
+    /// The values so far in `bytes`-byte integers (at least as wide as they are now).
+    private mutating func widen(to bytes: Int, room: Int) {
+        var width = Swift.max(bytes, self.width)
+        if case .constant(let value, _) = storage { width = Swift.max(width, IntColumn.width(value)) }
+        let count = covered
+        func convert<T: FixedWidthInteger>(_: T.Type) -> [T] {
+            var values: [T] = []
+            values.reserveCapacity(Swift.max(room, count))
+            for position in 0..<count { values.append(self[position].map { T($0) } ?? T.min) }
+            return values
+        }
+        switch width {
+        case 1: storage = .int8(convert(Int8.self))
+        case 2: storage = .int16(convert(Int16.self))
+        case 4: storage = .int32(convert(Int32.self))
+        default: storage = .int64(convert(Int64.self))
+        }
     }
 }
 
@@ -453,10 +542,10 @@ struct StringTable: Sendable, Equatable {
 }
 
 /// The pushes' notification texts, appended as they come and never changed: in memory up to
-/// 1 MiB, then in an unlinked temporary file (memory again if none can be made). Shared by the
+/// 256 KiB, then in an unlinked temporary file (memory again if none can be made). Shared by the
 /// copies of a `PushList` (each refers to its own texts by offset).
 final class PushTextArena: @unchecked Sendable, Equatable {
-    static let memoryBytes = 1 << 20
+    static let memoryBytes = 256 << 10
     private let lock = NSLock()
     /// The bytes from `fileBytes` on; those before are in the file.
     private var memory: [UInt8] = []

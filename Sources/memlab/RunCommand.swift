@@ -507,7 +507,8 @@ struct RunCommand: Command {
             throw error
         }
         if json {
-            Terminal.outJSON(record)
+            // The record as written, not encoded a second time (a long run's is tens of MiB).
+            if !Terminal.outFile(path) { Terminal.outJSON(record) }
         } else {
             Terminal.out(Summary(record: record, resultPath: path, terminal: terminal, verbose: verbose, header: headerText).text)
         }

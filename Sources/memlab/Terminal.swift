@@ -47,6 +47,24 @@ struct Terminal {
         }
     }
 
+    /// A record already written to `path`, copied to stdout as it is there (the same bytes
+    /// `outJSON` would encode again); false when the file cannot be read (nothing was printed).
+    static func outFile(_ path: String) -> Bool {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        var buffer = [UInt8](repeating: 0, count: 1 << 20)
+        var printed = false
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            // A read that fails part way has printed what it could: not printed twice.
+            if count <= 0 { return count == 0 || printed }
+            FileHandle.standardOutput.write(Data(buffer[0..<count]))
+            printed = true
+        }
+    }
+
     static func err(_ text: String) {
         FileHandle.standardError.write(Data((text + "\n").utf8))
     }

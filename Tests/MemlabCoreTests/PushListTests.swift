@@ -130,3 +130,43 @@ struct PushListTests {
         #expect(sorted.position(ofIndex: 7) == 4 && sorted.position(ofIndex: 5) == nil)
     }
 }
+
+@Suite("PushList's columns and the fit's order statistics")
+struct ColumnTests {
+    @Test("an integer column reads back every value it was given, whatever widths and runs they take")
+    func intColumn() {
+        let series: [[Int64?]] = [
+            [0, 0, 0, 0], [nil, 7, 7, nil, 7], [1, 1, 1, 200, 1], [5, -128, 127, 32_767, -32_768, nil, 1 << 31, Int64(Int32.min), Int64.max],
+            [nil, nil, 3], [9, 9, nil, 9], [Int64(Int8.min), Int64(Int16.min), 4]
+        ]
+        for values in series {
+            var column = IntColumn()
+            for (position, value) in values.enumerated() { column.set(value, at: position, room: values.count) }
+            #expect((0..<values.count).map { column[$0] } == values, "\(values)")
+            #expect(column[values.count] == nil)
+            // Overwritten out of order, back to nil and to other values.
+            for position in stride(from: values.count - 1, through: 0, by: -2) { column.set(nil, at: position, room: 0) }
+            column.set(42, at: 0, room: 0)
+            var expected = values
+            for position in stride(from: values.count - 1, through: 0, by: -2) { expected[position] = nil }
+            expected[0] = 42
+            #expect((0..<values.count).map { column[$0] } == expected, "\(values) overwritten")
+        }
+    }
+
+    @Test("the ranks the fit reads are where a sort puts them, with ties and without")
+    func select() {
+        var generator = SystemRandomNumberGenerator()
+        for size in [1, 2, 3, 10, 101, 1000, 4096] {
+            for ties in [false, true] {
+                let values = (0..<size).map { _ in ties ? Double(Int.random(in: 0...5, using: &generator)) : Double.random(in: -1...1, using: &generator) }
+                let sorted = values.sorted()
+                let ranks = [0, size / 4, size / 2 - 1, size / 2, size - 1].filter { $0 >= 0 && $0 < size }
+                var selected = values
+                LeakAnalysis.select(&selected, ranks: ranks)
+                for rank in ranks { #expect(selected[rank] == sorted[rank], "size \(size), rank \(rank)") }
+                #expect(selected.sorted() == sorted, "the values are the same values")
+            }
+        }
+    }
+}
