@@ -312,20 +312,40 @@ public struct PushList: Sendable, Equatable, Codable, RandomAccessCollection, Mu
             first = false
             bytes.append(UInt8(ascii: "\""))
             name.withUTF8Buffer { bytes.append(contentsOf: $0) }
-            bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":")])
+            bytes.append(UInt8(ascii: "\""))
+            bytes.append(UInt8(ascii: ":"))
         }
 
         mutating func integer(_ name: StaticString, _ value: Int64?) {
             guard let value else { return }
             key(name)
-            bytes.append(contentsOf: String(value).utf8)
+            digits(value)
+        }
+
+        /// `value` in decimal, as `String(value)` spells it, without making the string.
+        mutating func digits(_ value: Int64) {
+            if value < 0 { bytes.append(UInt8(ascii: "-")) }
+            var magnitude = value.magnitude
+            guard magnitude > 0 else {
+                bytes.append(UInt8(ascii: "0"))
+                return
+            }
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
+                var start = 20
+                while magnitude > 0 {
+                    start -= 1
+                    buffer[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                    magnitude /= 10
+                }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))
+            }
         }
 
         mutating func double(_ name: StaticString, _ value: Double?) {
             guard let value else { return }
             key(name)
             if value == value.rounded(), abs(value) < 9_007_199_254_740_992 {
-                bytes.append(contentsOf: String(Int64(value)).utf8)
+                digits(Int64(value))
             } else {
                 bytes.append(contentsOf: String(value).utf8)
             }
@@ -434,10 +454,10 @@ struct IntColumn: Sendable {
         let needed = value.map(IntColumn.width) ?? 1
         if needed > width { widen(to: needed, room: room) }
         let count = position + 1
-        // Room for the run's pushes at once, not doublings (each a copy).
+        // Room for the run's pushes at once, not doublings (each a copy); past them, doublings.
         func place<T: FixedWidthInteger>(_ values: inout [T]) {
             if position >= values.count {
-                if values.capacity < count { values.reserveCapacity(Swift.max(room, count)) }
+                if values.capacity < count { values.reserveCapacity(room >= count ? room : Swift.max(count, 2 * values.capacity)) }
                 values.append(contentsOf: repeatElement(T.min, count: count - values.count))
             }
             values[position] = value.map { T($0) } ?? T.min

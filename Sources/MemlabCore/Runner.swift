@@ -749,6 +749,11 @@ struct PushTable {
     }
 
     mutating func merge(_ other: PushTable) {
+        // The first worker's pushes (the only one's, but under process isolation): taken whole.
+        if records.isEmpty {
+            self = other
+            return
+        }
         for record in other.records { self[record.index] = record }
     }
 

@@ -95,6 +95,13 @@ struct PushListTests {
         }
         #expect(list.map(\.footprintBytes) == [5, nil, Int64(Int32.min), Int64(Int32.max), -1, 1 << 40, nil])
         #expect(list.map(\.peakChargeBytes) == [2, nil, Int64(Int32.min) / 2, Int64(Int32.max) / 2, 0, 1 << 39, nil])
+        for position in list.indices {
+            var ours: [UInt8] = []
+            var theirs: [UInt8] = []
+            #expect(list.appendJSON(at: position, to: &ours))
+            #expect(throws: Never.self) { try LineJSONEncoder.append(list[position], to: &theirs) }
+            #expect(ours == theirs, "\(String(decoding: ours, as: UTF8.self))")
+        }
     }
 
     @Test("notifications past the arena's memory go to its file and read back the same, in any order")
