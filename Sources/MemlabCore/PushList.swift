@@ -3,9 +3,9 @@ import MemlabProtocol
 
 /// A record's pushes, held in columns rather than as an array of `PushRecord`s: a long run keeps
 /// 100,000 of them, some 550 bytes each as structs of optionals (and their notification text
-/// besides), where a column of numbers costs 4 or 8 bytes a push, and a field no push has costs
-/// nothing. Each notification's JSON text goes to a `PushTextArena` (memory, then an unlinked
-/// temporary file). A collection of `PushRecord`s all the same: each push is put together when it
+/// besides), where a column of numbers costs 1 to 8 bytes a push, and a value every push shares,
+/// or a field no push has, nothing. Each notification's JSON text goes to a `PushTextArena`
+/// (memory; in a run, then an unlinked temporary file). A collection of `PushRecord`s all the same: each push is put together when it
 /// is read and taken apart when it is written; coded exactly as the array of pushes it is, so
 /// records on disk are unchanged. `appendJSON` writes a push's line straight from the columns.
 public struct PushList: Sendable, Equatable, Codable, RandomAccessCollection, MutableCollection, ExpressibleByArrayLiteral {
@@ -64,6 +64,11 @@ public struct PushList: Sendable, Equatable, Codable, RandomAccessCollection, Mu
     }
 
     public init() {}
+
+    /// A run's pushes as they arrive (PushTable): notification texts past 256 KiB go to a
+    /// temporary file. Other lists (records read back, made by hand) keep theirs in memory, as
+    /// before: `memlab history` holds many records at once, and a descriptor each would run out.
+    init(spillingTexts: Bool) { texts = PushTextArena(spills: spillingTexts) }
 
     public init(arrayLiteral elements: PushRecord...) { self.init(elements) }
 
@@ -562,10 +567,13 @@ struct StringTable: Sendable, Equatable {
 }
 
 /// The pushes' notification texts, appended as they come and never changed: in memory up to
-/// 256 KiB, then in an unlinked temporary file (memory again if none can be made). Shared by the
+/// 256 KiB, then (`spills`) in an unlinked temporary file (memory again if none can be made). Shared by the
 /// copies of a `PushList` (each refers to its own texts by offset).
 final class PushTextArena: @unchecked Sendable, Equatable {
     static let memoryBytes = 256 << 10
+
+    init(spills: Bool = false) { noFile = !spills }
+
     private let lock = NSLock()
     /// The bytes from `fileBytes` on; those before are in the file.
     private var memory: [UInt8] = []

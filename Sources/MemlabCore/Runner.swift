@@ -706,7 +706,7 @@ public struct Runner {
 /// order), with where each index is: a long run's pushes in one `PushList` (columns), folded in
 /// place as their frames arrive, not a dictionary of them copied on the way into the record.
 struct PushTable {
-    private(set) var records = PushList()
+    private(set) var records = PushList(spillingTexts: true)
     /// Where each index is that is not at position index - 1 (as nearly every one is).
     private var positions: [Int: Int] = [:]
 
@@ -760,9 +760,13 @@ struct PushTable {
     /// The records by push index; the table is left empty (its columns move out, not copied).
     mutating func takeSorted() -> PushList {
         let sorted = records
-        records = PushList()
+        records = PushList(spillingTexts: true)
         positions = [:]
         let inOrder = sorted.indices.dropFirst().allSatisfy { sorted.pushIndex(at: $0 - 1) < sorted.pushIndex(at: $0) }
-        return inOrder ? sorted : PushList(sorted.sorted { $0.index < $1.index })
+        guard !inOrder else { return sorted }
+        var list = PushList(spillingTexts: true)
+        list.reserveCapacity(sorted.count)
+        for record in sorted.sorted(by: { $0.index < $1.index }) { list.append(record) }
+        return list
     }
 }
