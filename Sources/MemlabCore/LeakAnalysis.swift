@@ -28,16 +28,47 @@ public enum LeakAnalysis {
             }
         }
         guard !slopes.isEmpty else { return nil }
-        slopes.sort()
         let count = Double(slopes.count)
-        let estimate = median(sorted: slopes)
         let nn = Double(n)
         let spread = 1.959964 * (nn * (nn - 1) * (2 * nn + 5) / 18).squareRoot()
-        let lowerRank = Int(((count - spread) / 2).rounded(.down))
-        let upperRank = Int(((count + spread) / 2).rounded(.up))
-        let low = slopes[max(0, min(slopes.count - 1, lowerRank))]
-        let high = slopes[max(0, min(slopes.count - 1, upperRank))]
-        return Slope(estimate: estimate, low: low, high: high)
+        let lowerRank = max(0, min(slopes.count - 1, Int(((count - spread) / 2).rounded(.down))))
+        let upperRank = max(0, min(slopes.count - 1, Int(((count + spread) / 2).rounded(.up))))
+        let middle = slopes.count / 2
+        // The few ranks wanted, each in its place as a sort would put it, without the sort
+        // (nor the half-size buffer a sort of half a million slopes takes).
+        select(&slopes, ranks: [lowerRank, middle - 1, middle, upperRank].filter { $0 >= 0 })
+        let estimate = slopes.count % 2 == 1 ? slopes[middle] : (slopes[middle - 1] + slopes[middle]) / 2
+        return Slope(estimate: estimate, low: slopes[lowerRank], high: slopes[upperRank])
+    }
+
+    /// Puts the values at `ranks` where sorting `values` would put them (Hoare's FIND, as Wirth
+    /// writes it), each rank's left ones no greater and its right ones no smaller.
+    static func select(_ values: inout [Double], ranks: [Int]) {
+        var pending = [(low: 0, high: values.count - 1, ranks: Array(Set(ranks)).sorted())]
+        while let (low, high, wanted) = pending.popLast() {
+            guard !wanted.isEmpty, low < high else { continue }
+            let k = wanted[wanted.count / 2]
+            var left = low
+            var right = high
+            while left < right {
+                let pivot = values[k]
+                var i = left
+                var j = right
+                repeat {
+                    while values[i] < pivot { i += 1 }
+                    while pivot < values[j] { j -= 1 }
+                    if i <= j {
+                        values.swapAt(i, j)
+                        i += 1
+                        j -= 1
+                    }
+                } while i <= j
+                if j < k { left = i }
+                if k < i { right = j }
+            }
+            pending.append((low, k - 1, wanted.filter { $0 < k }))
+            pending.append((k + 1, high, wanted.filter { $0 > k }))
+        }
     }
 
     /// Points a fit uses at most (its pairwise slopes: about half a million, 4 MiB).
@@ -82,7 +113,7 @@ public enum LeakAnalysis {
     /// How much the footprint rose across the run, warm-up included: the last quarter's median
     /// minus the median of the first pushes (the first twentieth, at least one), so that a cache
     /// filled during the warm-up still counts.
-    static func rise(_ samples: [Sample]) -> Double {
+    static func rise<Samples: RandomAccessCollection<Sample>>(_ samples: Samples) -> Double {
         guard !samples.isEmpty else { return 0 }
         let head = max(1, samples.count / 20)
         let quarter = max(1, samples.count / 4)
@@ -134,29 +165,50 @@ public enum LeakAnalysis {
     /// **slowing**: the whole, first and last parts grow, but the last at under half the first's
     /// pace. **saturating**: otherwise, when the footprint rose by `saturationFloorBytes` or more
     /// over the run, warm-up included. **flat**: anything else.
-    public static func verdict(
-        samples: [Sample], warmup requestedWarmup: Int?, limitBytes: Int64, baselineGlobalObjects: Int64?,
+    ///
+    /// Any collection of samples: a long run's are read from its pushes' columns as the fit goes
+    /// (PushList.leakSamples), not copied into an array of their own.
+    public static func verdict<Samples: RandomAccessCollection<Sample>>(
+        samples: Samples, warmup requestedWarmup: Int?, limitBytes: Int64, baselineGlobalObjects: Int64?,
         leakFloorBytesPerPush: Double = LeakAnalysis.defaultLeakFloorBytesPerPush, killedAtPush: Int? = nil
-    ) -> LeakVerdict {
+    ) -> LeakVerdict where Samples.Index == Int {
         let warmup = requestedWarmup ?? defaultWarmup(pushes: samples.count)
-        let analysed = Array(samples.dropFirst(warmup))
+        // The pushes after warm-up, counted from 0 (`analysed[i]` is the i-th of them).
+        let after = samples.dropFirst(warmup)
+        let analysed = Offset(base: after)
         var result = LeakVerdict(
             kind: .insufficient, slopeBytesPerPush: 0, slopeLowBytesPerPush: 0, slopeHighBytesPerPush: 0,
             warmupPushes: min(warmup, samples.count), pushesAnalysed: analysed.count, contextsRetained: 0)
         result.killedAtPush = killedAtPush
         if let baseline = baselineGlobalObjects {
-            let retained = samples.compactMap { sample in sample.globalObjectCount.map { (sample.push, $0 - baseline) } }
-            result.contextsRetained = Int(max(0, retained.last?.1 ?? 0))
-            result.contextsRetainedFromPush = retained.first { $0.1 > 0 }?.0
+            var last: Int64?
+            for sample in samples {
+                guard let count = sample.globalObjectCount else { continue }
+                last = count - baseline
+                if count - baseline > 0 && result.contextsRetainedFromPush == nil { result.contextsRetainedFromPush = sample.push }
+            }
+            result.contextsRetained = Int(max(0, last ?? 0))
         }
         guard analysed.count >= minimumPushesAnalysed else {
             result.reason = "\(analysed.count) pushes after \(result.warmupPushes) warm-up, at least \(minimumPushesAnalysed) are needed"
             return result
         }
 
-        func fit(_ part: ArraySlice<Sample>, _ value: (Sample) -> Int64? = { $0.footprintBytes }) -> Slope? {
-            let points = part.compactMap { sample in value(sample).map { (Double(sample.push), Double($0)) } }
-            return theilSen(x: points.map(\.0), y: points.map(\.1))
+        func fit(_ part: Offset<Samples.SubSequence>.SubSequence, _ value: (Sample) -> Int64? = { $0.footprintBytes }) -> Slope? {
+            var x: [Double] = []
+            var y: [Double] = []
+            x.reserveCapacity(part.count)
+            y.reserveCapacity(part.count)
+            for sample in part {
+                guard let number = value(sample) else { continue }
+                x.append(Double(sample.push))
+                y.append(Double(number))
+            }
+            // Reduced here, so that the whole series is gone before the pairwise slopes are made.
+            let (blockX, blockY) = blockMedians(x: x, y: y, maximumPoints: maximumFitPoints)
+            x = []
+            y = []
+            return theilSen(x: blockX, y: blockY)
         }
         func grows(_ slope: Slope?, floor: Double) -> Bool {
             guard let slope else { return false }
@@ -266,5 +318,15 @@ public enum LeakAnalysis {
             }
         }
         return result
+    }
+}
+
+extension LeakAnalysis {
+    /// A collection indexed from 0 whatever its base's indices (a slice's start where it was cut).
+    struct Offset<Base: RandomAccessCollection>: RandomAccessCollection where Base.Index == Int {
+        let base: Base
+        var startIndex: Int { 0 }
+        var endIndex: Int { base.count }
+        subscript(position: Int) -> Base.Element { base[base.startIndex + position] }
     }
 }

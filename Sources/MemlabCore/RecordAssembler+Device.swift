@@ -6,20 +6,18 @@ extension RecordAssembler {
         record.hostReserveBytes = options.hostReserveBytes
         if options.onWarning != .none { record.onWarning = options.onWarning.rawValue }
         if options.pageSize == .large && backend == .watchdog { record.ceiling.pageSize = options.pageSize.rawValue }
-        var byIndex: [Int: Int] = [:]
-        for (position, push) in record.pushes.enumerated() { byIndex[push.index] = position }
         // A push's 16 KiB figure and its answered warning are folded in with the push (RecordAssembler.fold).
         for frame in collected.frames {
             if case .baseline(let baseline) = frame { record.baseline?.footprint16KBytes = baseline.footprint16KBytes }
         }
         for (index, bytes) in collected.pushWarnings {
-            guard let position = byIndex[index] else { continue }
+            guard let position = record.pushes.position(ofIndex: index) else { continue }
             var warning = record.pushes[position].warning ?? PushWarning(footprintBytes: bytes, survived: false)
             warning.footprintBytes = min(warning.footprintBytes, bytes)
             record.pushes[position].warning = warning
         }
-        for position in record.pushes.indices where record.pushes[position].warning != nil {
-            let modified = record.pushes[position].outcome == PushFrame.Outcome.modified.rawValue
+        for position in record.pushes.warningPositions {
+            let modified = record.pushes.outcome(at: position) == PushFrame.Outcome.modified.rawValue
             record.pushes[position].warning?.survived = modified
         }
     }

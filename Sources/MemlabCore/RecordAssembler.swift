@@ -152,8 +152,8 @@ public struct RecordAssembler {
             }
         }
         // Each finished push's peak: what the monitor sampled during it (Collected.take).
-        for (index, sampled) in collected.pushPeaks where pushes[index] != nil {
-            pushes[index]!.peakFootprintBytes = sampled.footprintBytes > 0 ? sampled.footprintBytes : nil
+        for (index, sampled) in collected.pushPeaks {
+            pushes.setPeakFootprintBytes(sampled.footprintBytes > 0 ? sampled.footprintBytes : nil, index: index)
         }
         record.checkpointsDropped = collected.checkpointsDropped
         record.peakFootprintBytes = peak > 0 ? peak : nil
@@ -177,7 +177,7 @@ public struct RecordAssembler {
         record.pushes = pushes.takeSorted()
         if let lines = options.payloadLines {
             for position in record.pushes.indices {
-                record.pushes[position].payloadLine = PayloadLines.line(forPush: record.pushes[position].index, count: lines.count) + 1
+                record.pushes.setPayloadLine(PayloadLines.line(forPush: record.pushes.pushIndex(at: position), count: lines.count) + 1, at: position)
             }
         }
         if options.pushes > 1 {
@@ -224,13 +224,8 @@ public struct RecordAssembler {
     }
 
     func verdict(record: RunRecord) -> LeakVerdict {
-        let samples = record.pushes.compactMap { push -> LeakAnalysis.Sample? in
-            guard let footprint = push.footprintBytes else { return nil }
-            return LeakAnalysis.Sample(
-                push: push.index, footprintBytes: footprint, globalObjectCount: push.heap?.globalObjectCount,
-                heapSizeBytes: push.heap?.heapSizeBytes, objectCount: push.heap?.objectCount,
-                mallocAllocatedBytes: push.malloc?.allocatedBytes)
-        }
+        // Read from the pushes' columns, not push by push.
+        let samples = record.pushes.leakSamples()
         // The host's own global objects before any push; a persistent context (isolation none) adds one.
         var baselineGlobals = record.baseline?.heap?.globalObjectCount
         if options.isolation == .none, let count = baselineGlobals { baselineGlobals = count + 1 }
@@ -354,7 +349,7 @@ public struct RecordAssembler {
     }
 
     /// The pushes whose push frame arrived: folded as they came, or among the frames given.
-    var finishedPushes: Set<Int> { collected.finishedPushes.union(collected.frames.compactMap(\.pushFrame).map(\.push)) }
+    var finishedPushes: PushIndexSet { collected.finishedPushes.union(collected.frames.compactMap(\.pushFrame).map(\.push)) }
 
     /// A push nothing has been heard of yet: original content until its push frame says otherwise.
     static func emptyPush(_ index: Int) -> PushRecord { PushRecord(index: index, outcome: PushFrame.Outcome.originalContent.rawValue) }

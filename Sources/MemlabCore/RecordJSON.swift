@@ -26,10 +26,14 @@ public enum RecordJSON {
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         var buffer = Array(head[..<(start + marker.count)])
         buffer.reserveCapacity(chunkBytes + 4096)
-        for (position, push) in record.pushes.enumerated() {
+        for position in record.pushes.indices {
             buffer.append(contentsOf: position == 0 ? Array("\n    ".utf8) : Array(",\n    ".utf8))
-            // Written as it encodes (LineJSONEncoder); JSONEncoder for what that one refuses.
-            do { try LineJSONEncoder.append(push, to: &buffer) } catch { buffer.append(contentsOf: try encoder.encode(push)) }
+            // Straight from the columns (PushList.appendJSON); else as it encodes (LineJSONEncoder),
+            // and JSONEncoder for what that one refuses.
+            if !record.pushes.appendJSON(at: position, to: &buffer) {
+                let push = record.pushes[position]
+                do { try LineJSONEncoder.append(push, to: &buffer) } catch { buffer.append(contentsOf: try encoder.encode(push)) }
+            }
             if buffer.count >= chunkBytes {
                 guard emit(buffer) else { return }
                 buffer.removeAll(keepingCapacity: true)

@@ -20,7 +20,8 @@ public struct RunRecord: Codable, Sendable, Equatable {
     public var sandbox: SandboxInfo?
     public var ceiling: CeilingInfo
     public var baseline: BaselineInfo?
-    public var pushes: [PushRecord] = []
+    /// Held in columns (PushList); coded as the array of pushes it is.
+    public var pushes: PushList = []
     public var checkpoints: [CheckpointRecord] = []
     /// Checkpoints beyond the kept ones (the first and last are always kept).
     public var checkpointsDropped: Int = 0
@@ -202,6 +203,18 @@ public struct HeapSample: Codable, Sendable, Equatable {
         objectCount = counts.objectCount
         protectedObjectCount = counts.protectedObjectCount
         globalObjectCount = counts.globalObjectCount
+    }
+
+    init(
+        heapSizeBytes: Int64, heapCapacityBytes: Int64, extraMemoryBytes: Int64, objectCount: Int64, protectedObjectCount: Int64,
+        globalObjectCount: Int64
+    ) {
+        self.heapSizeBytes = heapSizeBytes
+        self.heapCapacityBytes = heapCapacityBytes
+        self.extraMemoryBytes = extraMemoryBytes
+        self.objectCount = objectCount
+        self.protectedObjectCount = protectedObjectCount
+        self.globalObjectCount = globalObjectCount
     }
 }
 
@@ -426,6 +439,12 @@ public struct MallocSample: Codable, Sendable, Equatable {
         activeBytes = counts.activeBytes
         residentBytes = counts.residentBytes
     }
+
+    init(allocatedBytes: Int64, activeBytes: Int64, residentBytes: Int64) {
+        self.allocatedBytes = allocatedBytes
+        self.activeBytes = activeBytes
+        self.residentBytes = residentBytes
+    }
 }
 
 public struct CheckpointRecord: Codable, Sendable, Equatable {
@@ -569,17 +588,46 @@ public enum MemlabVersion {
 @propertyWrapper
 public struct CompactJSON: Codable, Sendable, Equatable {
     private var text: [UInt8]?
+    /// Or the text kept by a `PushList`'s arena (a push read back from its columns).
+    private var stored: (arena: PushTextArena, offset: Int, length: Int)?
 
     public init(wrappedValue: JSONValue?) { text = wrappedValue.map { Array($0.jsonText.utf8) } }
 
-    public var isPresent: Bool { text != nil }
+    init(stored arena: PushTextArena, offset: Int, length: Int) { stored = (arena, offset, length) }
+
+    public var isPresent: Bool { text != nil || stored != nil }
 
     /// `push.$notification.isPresent`, without reading the value back.
-    public var projectedValue: CompactJSON { self }
+    public var projectedValue: CompactJSON {
+        get { self }
+        set { self = newValue }
+    }
+
+    /// The JSON text.
+    var bytes: [UInt8]? {
+        if let stored { return stored.arena.read(offset: stored.offset, length: stored.length) }
+        return text
+    }
+
+    /// Where `arena` keeps the text, when it is the one keeping it.
+    func reference(in arena: PushTextArena) -> (offset: Int, length: Int)? {
+        guard let stored, stored.arena === arena else { return nil }
+        return (stored.offset, stored.length)
+    }
 
     public var wrappedValue: JSONValue? {
-        get { text.flatMap { try? JSONDecoder().decode(JSONValue.self, from: Data($0)) } }
-        set { text = newValue.map { Array($0.jsonText.utf8) } }
+        get { bytes.flatMap { try? JSONDecoder().decode(JSONValue.self, from: Data($0)) } }
+        set {
+            text = newValue.map { Array($0.jsonText.utf8) }
+            stored = nil
+        }
+    }
+
+    public static func == (lhs: CompactJSON, rhs: CompactJSON) -> Bool {
+        if let left = lhs.stored, let right = rhs.stored, left.arena === right.arena, left.offset == right.offset, left.length == right.length {
+            return true
+        }
+        return lhs.bytes == rhs.bytes
     }
 
     public init(from decoder: Decoder) throws {
@@ -588,7 +636,7 @@ public struct CompactJSON: Codable, Sendable, Equatable {
     }
 
     public func encode(to encoder: Encoder) throws {
-        if let line = encoder as? LineJSONEncoder.Encoding, let text {
+        if let line = encoder as? LineJSONEncoder.Encoding, let text = bytes {
             line.raw(text)
             return
         }

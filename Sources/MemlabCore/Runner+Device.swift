@@ -33,7 +33,7 @@ public struct DeviceReplay: Sendable, Equatable {
             pushes[ending.push] = push
         }
         for (index, process) in processOfPush { pushes[index]?.process = process }
-        record.pushes = pushes.keys.sorted().compactMap { pushes[$0] }
+        record.pushes = PushList(pushes.keys.sorted().compactMap { pushes[$0] })
         let reasons = record.pushes.compactMap(\.reason)
         var device = DeviceSummary(
             gapSeconds: options.gapSeconds, pushes: record.pushes.count,

@@ -399,7 +399,7 @@ public struct Runner {
         /// (RecordAssembler.fold): a long run keeps one compact record per push, not its frames.
         var pushRecords = PushTable()
         /// The pushes whose push frame arrived (they finished, however they ended).
-        var finishedPushes: Set<Int> = []
+        var finishedPushes = PushIndexSet()
         /// The highest footprint those push frames reported.
         var pushFootprintPeakBytes: Int64 = 0
         /// `--explain`: the heap snapshots the worker finished sending, in order, and the text of
@@ -525,8 +525,9 @@ public struct Runner {
                         let sampled = max(position == lastPush ? sampledPeak() : 0, carriedPeak)
                         carriedPeak = 0
                         if let charge = frame.pushFrame?.peakChargeBytes { chargePeakBytes = max(chargePeakBytes ?? 0, charge) }
+                        // Into the push's record below, as it is folded (`pushPeaks` holds only
+                        // what a spool's peak line says of a push not read yet).
                         peak = PushPeak(footprintBytes: max(sampled, frame.footprintBytes ?? 0))
-                        pushPeaks[index] = peak
                         if position == lastPush {
                             let warning = sampledWarning()
                             noteWarning(carriedWarning > 0 ? carriedWarning : warning, push: index)
@@ -539,6 +540,12 @@ public struct Runner {
                     case .push(let push):
                         RecordAssembler.fold(push, into: &pushRecords[push.push, default: RecordAssembler.emptyPush(push.push)])
                         finishedPushes.insert(push.push)
+                        // Its peak goes straight into its record (as RecordAssembler would put it).
+                        if let peak {
+                            pushRecords.setPeakFootprintBytes(peak.footprintBytes > 0 ? peak.footprintBytes : nil, index: push.push)
+                        }
+                        // A push's notifications are counted while it runs (all of them come before its push frame).
+                        notificationsByPush[push.push] = nil
                         if let footprint = push.footprintBytes { pushFootprintPeakBytes = max(pushFootprintPeakBytes, footprint) }
                         if let counts = push.typeCounts { typeCensuses.append((push.push, counts)) }
                     case .notification(let notification):
@@ -606,6 +613,7 @@ public struct Runner {
         pushOffset: Int = 0, keepStartFrames: Bool = true, reportsProgress: Bool = true, spool: SpoolWriter? = nil
     ) -> Collected {
         var collected = Collected()
+        collected.pushRecords.reserveCapacity(options.isolation == .process ? 1 : options.pushes)
         spool?.beginWorker(offset: pushOffset, keepStart: keepStartFrames)
         let monitor = FootprintMonitor(
             pid: worker.pid, limitBytes: limitBytes, killAtLimit: backend == .watchdog,
@@ -699,6 +707,11 @@ public struct Runner {
 
         /// The monitor's sampled peak for a push, as the live run noted it.
         mutating func peak(push: Int, bytes: Int64) {
+            // The push's record has it already, when its frame was read (it comes before its peak).
+            if collected.pushPeaks[push] == nil, let record = collected.pushRecords[push] {
+                collected.pushRecords.setPeakFootprintBytes(max(record.peakFootprintBytes ?? 0, bytes), index: push)
+                return
+            }
             let kept = collected.pushPeaks[push]?.footprintBytes ?? 0
             collected.pushPeaks[push] = Collected.PushPeak(footprintBytes: max(kept, bytes))
         }
@@ -708,16 +721,27 @@ public struct Runner {
 }
 
 /// The pushes of a run, one record each, in the order they first arrived (nearly always their
-/// order), with where each index is: a long run's pushes in one array, folded in place as
-/// their frames arrive, not a dictionary of them copied on the way into the record.
+/// order), with where each index is: a long run's pushes in one `PushList` (columns), folded in
+/// place as their frames arrive, not a dictionary of them copied on the way into the record.
 struct PushTable {
-    private(set) var records: [PushRecord] = []
+    private(set) var records = PushList(spillingTexts: true)
+    /// Where each index is that is not at position index - 1 (as nearly every one is).
     private var positions: [Int: Int] = [:]
 
     var count: Int { records.count }
 
+    /// Room for this many pushes (the run's), taken by each column once it holds a value.
+    mutating func reserveCapacity(_ pushes: Int) { records.reserveCapacity(pushes) }
+
+    func position(of index: Int) -> Int? {
+        if index >= 1 && index <= records.count && records.pushIndex(at: index - 1) == index { return index - 1 }
+        return positions[index]
+    }
+
+    func contains(_ index: Int) -> Bool { position(of: index) != nil }
+
     subscript(index: Int) -> PushRecord? {
-        get { positions[index].map { records[$0] } }
+        get { position(of: index).map { records[$0] } }
         set {
             guard let newValue else { return }
             records[position(index, newValue)] = newValue
@@ -726,29 +750,41 @@ struct PushTable {
 
     subscript(index: Int, default value: @autoclosure () -> PushRecord) -> PushRecord {
         get { self[index] ?? value() }
-        _modify {
-            let at = position(index, value())
-            yield &records[at]
-        }
+        set { records[position(index, value())] = newValue }
+    }
+
+    /// The sampled peak of the push with this index, when it is in the table.
+    mutating func setPeakFootprintBytes(_ bytes: Int64?, index: Int) {
+        guard let at = position(of: index) else { return }
+        records.setPeakFootprintBytes(bytes, at: at)
     }
 
     private mutating func position(_ index: Int, _ fresh: @autoclosure () -> PushRecord) -> Int {
-        if let at = positions[index] { return at }
-        positions[index] = records.count
+        if let at = position(of: index) { return at }
         records.append(fresh())
+        if index != records.count { positions[index] = records.count - 1 }
         return records.count - 1
     }
 
     mutating func merge(_ other: PushTable) {
+        // The first worker's pushes (the only one's, but under process isolation): taken whole.
+        if records.isEmpty {
+            self = other
+            return
+        }
         for record in other.records { self[record.index] = record }
     }
 
-    /// The records by push index; the table is left empty (its array moves out, not copied).
-    mutating func takeSorted() -> [PushRecord] {
-        var sorted = records
-        records = []
+    /// The records by push index; the table is left empty (its columns move out, not copied).
+    mutating func takeSorted() -> PushList {
+        let sorted = records
+        records = PushList(spillingTexts: true)
         positions = [:]
-        if !sorted.isEmpty && !zip(sorted, sorted.dropFirst()).allSatisfy({ $0.index < $1.index }) { sorted.sort { $0.index < $1.index } }
-        return sorted
+        let inOrder = sorted.indices.dropFirst().allSatisfy { sorted.pushIndex(at: $0 - 1) < sorted.pushIndex(at: $0) }
+        guard !inOrder else { return sorted }
+        var list = PushList(spillingTexts: true)
+        list.reserveCapacity(sorted.count)
+        for record in sorted.sorted(by: { $0.index < $1.index }) { list.append(record) }
+        return list
     }
 }

@@ -473,6 +473,9 @@ struct RunCommand: Command {
         let progress = RunProgress(terminal: terminal, totalPushes: options.pushes)
         let sections = RecordSections(gitCommit: GitRevision.current(), arguments: arguments.filter { $0 != options.probePath })
         RunCommand.recoverOrphans(in: options.resultsDirectory)
+        // Read before the run, as `memlab suite` reads it: the commit that was run, and no git
+        // process to wait for once the worker has gone.
+        let applicationCommit = RunCommand.applicationCommit(commit, directory: (options.probePath as NSString).deletingLastPathComponent)
         var runner = Runner(options: options, observer: progress)
         let spool = SpoolSlot(resultsDirectory: options.resultsDirectory)
         runner.spool = spool
@@ -483,7 +486,7 @@ struct RunCommand: Command {
         }
         terminal.clearProgress()
         record.end.message = RunEnd.tidy(record.end.message)
-        record.applicationCommit = RunCommand.applicationCommit(commit, directory: (options.probePath as NSString).deletingLastPathComponent)
+        record.applicationCommit = applicationCommit
         if record.end.kind != .interrupted && record.end.kind != .workerError {
             record.budget = budget.check(record, origins: budgetOrigins)
         }
@@ -507,7 +510,8 @@ struct RunCommand: Command {
             throw error
         }
         if json {
-            Terminal.outJSON(record)
+            // The record as written, not encoded a second time (a long run's is tens of MiB).
+            if !Terminal.outFile(path) { Terminal.outJSON(record) }
         } else {
             Terminal.out(Summary(record: record, resultPath: path, terminal: terminal, verbose: verbose, header: headerText).text)
         }

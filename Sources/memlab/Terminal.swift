@@ -47,6 +47,40 @@ struct Terminal {
         }
     }
 
+    /// A record already written to `path`, copied to stdout as it is there (the same bytes
+    /// `outJSON` would encode again); false when the file cannot be read (nothing was printed).
+    static func outFile(_ path: String) -> Bool {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        var printed = false
+        // In the kernel, page cache to stdout (one copy, not two through a buffer of ours).
+        while true {
+            let sent = sendfile(STDOUT_FILENO, fd, nil, 1 << 30)
+            if sent > 0 {
+                printed = true
+                continue
+            }
+            if sent == 0 { return true }
+            if errno == EINTR { continue }
+            if errno == EAGAIN {
+                var ready = pollfd(fd: STDOUT_FILENO, events: Int16(POLLOUT), revents: 0)
+                _ = poll(&ready, 1, -1)
+                continue
+            }
+            break  // stdout takes no sendfile: the rest through a buffer (the file's offset is where it stopped)
+        }
+        var buffer = [UInt8](repeating: 0, count: 1 << 20)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            // A read that fails part way has printed what it could: not printed twice.
+            if count <= 0 { return count == 0 || printed }
+            FileHandle.standardOutput.write(Data(buffer[0..<count]))
+            printed = true
+        }
+    }
+
     static func err(_ text: String) {
         FileHandle.standardError.write(Data((text + "\n").utf8))
     }

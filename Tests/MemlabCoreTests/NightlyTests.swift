@@ -105,10 +105,11 @@ import Foundation
 @Suite struct DiffReadsInATerminalTests {
     static func record(probe: String, pushes: Int, slope: Double, failingFrom: Int? = nil, peak: Int64 = 6 << 20) -> RunRecord {
         var record = DiffFixtures.record(probe: probe, peak: peak, verdict: .leaking)
-        record.pushes = (1...pushes).map { index in
-            let failed = failingFrom.map { index >= $0 } ?? false
-            return PushRecord(index: index, outcome: failed ? "original-content" : "modified", reason: failed ? "exception" : nil, footprintBytes: peak)
-        }
+        record.pushes = PushList(
+            (1...pushes).map { index in
+                let failed = failingFrom.map { index >= $0 } ?? false
+                return PushRecord(index: index, outcome: failed ? "original-content" : "modified", reason: failed ? "exception" : nil, footprintBytes: peak)
+            })
         record.verdict?.slopeBytesPerPush = slope
         return record
     }

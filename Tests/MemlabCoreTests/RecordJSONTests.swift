@@ -13,25 +13,26 @@ import Testing
             runtime: RuntimeInfo(jscVersion: "2.50.6", jit: false), ceiling: CeilingInfo(limitBytes: 24 << 20, backend: "cgroup", chosen: "auto", detail: "d"),
             end: RunEnd(kind: .completed, message: "the push ran to completion", exit: .exited(0)), elapsedSeconds: 1.25)
         record.console = [ConsoleRecord(push: 1, level: "log", text: "line\nwith\ttabs and \u{1} control")]
-        record.pushes = (1...max(pushes, 1)).map { index in
-            var push = PushRecord(index: index, outcome: index % 7 == 0 ? "original-content" : "modified")
-            if index % 7 == 0 {
-                push.reason = "exception"
-                push.exception = ScriptException(
-                    name: "TypeError", message: "x is \"undefined\"", line: 4, column: 29, sourceURL: "p.js", stack: "at p.js:4:29")
-            } else {
-                push.notification = .object([
-                    "title": .string("Hello / é 😀 \\ \(index)"), "silent": .null, "renotify": .bool(false), "timestamp": .number(1_796_126_397_535),
-                    "ratio": .number(0.1), "tiny": .number(1e-7), "vibrate": .array([.number(200), .number(-1.5)]),
-                    "data": .object(["nested": .array([.object([:]), .array([]), .string("")])])
-                ])
-            }
-            push.footprintBytes = 3_000_000 + Int64(index)
-            push.pushSeconds = 0.000123 * Double(index)
-            push.checkpoints = 0
-            push.peakFootprintBytes = index % 2 == 0 ? nil : 3_100_000
-            return push
-        }
+        record.pushes = PushList(
+            (1...max(pushes, 1)).map { index in
+                var push = PushRecord(index: index, outcome: index % 7 == 0 ? "original-content" : "modified")
+                if index % 7 == 0 {
+                    push.reason = "exception"
+                    push.exception = ScriptException(
+                        name: "TypeError", message: "x is \"undefined\"", line: 4, column: 29, sourceURL: "p.js", stack: "at p.js:4:29")
+                } else {
+                    push.notification = .object([
+                        "title": .string("Hello / é 😀 \\ \(index)"), "silent": .null, "renotify": .bool(false), "timestamp": .number(1_796_126_397_535),
+                        "ratio": .number(0.1), "tiny": .number(1e-7), "vibrate": .array([.number(200), .number(-1.5)]),
+                        "data": .object(["nested": .array([.object([:]), .array([]), .string("")])])
+                    ])
+                }
+                push.footprintBytes = 3_000_000 + Int64(index)
+                push.pushSeconds = 0.000123 * Double(index)
+                push.checkpoints = 0
+                push.peakFootprintBytes = index % 2 == 0 ? nil : 3_100_000
+                return push
+            })
         return record
     }
 

@@ -1,0 +1,737 @@
+import Foundation
+import MemlabProtocol
+
+/// A record's pushes, held in columns rather than as an array of `PushRecord`s: a long run keeps
+/// 100,000 of them, some 550 bytes each as structs of optionals (and their notification text
+/// besides), where a column of numbers costs 1 to 8 bytes a push, and a value every push shares,
+/// or a field no push has, nothing. Each notification's JSON text goes to a `PushTextArena`
+/// (memory; in a run, then an unlinked temporary file). A collection of `PushRecord`s all the same: each push is put together when it
+/// is read and taken apart when it is written; coded exactly as the array of pushes it is, so
+/// records on disk are unchanged. `appendJSON` writes a push's line straight from the columns.
+public struct PushList: Sendable, Equatable, Codable, RandomAccessCollection, MutableCollection, ExpressibleByArrayLiteral {
+    public typealias Element = PushRecord
+    public typealias Index = Int
+
+    public private(set) var count = 0
+    /// How many pushes are expected (`reserveCapacity`): a column takes that room at once when it
+    /// first holds a value, rather than doubling its way there (and copying on each doubling).
+    private var expected = 0
+    private var index = IntColumn()
+    private var outcome = CodeColumn()
+    private var reason = CodeColumn()
+    private var notificationOffset = IntColumn()
+    private var notificationLength = IntColumn()
+    private var footprintBytes = IntColumn()
+    private var heapSizeBytes = IntColumn()
+    private var heapCapacityBytes = IntColumn()
+    private var extraMemoryBytes = IntColumn()
+    private var objectCount = IntColumn()
+    private var protectedObjectCount = IntColumn()
+    private var globalObjectCount = IntColumn()
+    private var pushSeconds = DoubleColumn()
+    private var checkpoints = IntColumn()
+    private var elapsedSeconds = DoubleColumn()
+    private var mallocAllocatedBytes = IntColumn()
+    private var mallocActiveBytes = IntColumn()
+    private var mallocResidentBytes = IntColumn()
+    private var timersPending = IntColumn()
+    private var checkpointsSuppressed = IntColumn()
+    private var peakFootprintBytes = IntColumn()
+    private var peakChargeBytes = IntColumn()
+    private var chargeAnonBytes = IntColumn()
+    private var chargeFileBytes = IntColumn()
+    private var storageBytes = IntColumn()
+    private var footprint16KBytes = IntColumn()
+    private var process = IntColumn()
+    private var payloadLine = IntColumn()
+    private var notificationsShown = IntColumn()
+    /// What few pushes have (an exception, a warning, more than one notification, problems), and an
+    /// outcome or reason past the codes' room, by position.
+    private var rare: [Int: Rare] = [:]
+    /// Every string an outcome or reason column holds, once (`CodeColumn`).
+    private var strings = StringTable()
+    private var texts = PushTextArena()
+
+    struct Rare: Sendable, Equatable {
+        var exception: ScriptException?
+        var warning: PushWarning?
+        var notifications: [JSONValue]?
+        var problems: [String]?
+        var outcome: String?
+        var reason: String?
+
+        var isEmpty: Bool { self == Rare() }
+    }
+
+    public init() {}
+
+    /// A run's pushes as they arrive (PushTable): notification texts past 256 KiB go to a
+    /// temporary file. Other lists (records read back, made by hand) keep theirs in memory, as
+    /// before: `memlab history` holds many records at once, and a descriptor each would run out.
+    init(spillingTexts: Bool) { texts = PushTextArena(spills: spillingTexts) }
+
+    public init(arrayLiteral elements: PushRecord...) { self.init(elements) }
+
+    public init(_ records: some Sequence<PushRecord>) {
+        for record in records { append(record) }
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { count }
+
+    public mutating func reserveCapacity(_ pushes: Int) { expected = Swift.max(expected, pushes) }
+
+    public mutating func append(_ record: PushRecord) {
+        count += 1
+        self[count - 1] = record
+    }
+
+    public mutating func removeAll() { self = PushList() }
+
+    public subscript(position: Int) -> PushRecord {
+        get {
+            precondition(position >= 0 && position < count, "push position out of range")
+            let extra = rare.isEmpty ? nil : rare[position]
+            var record = PushRecord(
+                index: Int(index[position] ?? 0), outcome: extra?.outcome ?? strings.text(outcome[position]) ?? "")
+            record.reason = extra?.reason ?? strings.text(reason[position])
+            record.exception = extra?.exception
+            if let offset = notificationOffset[position], let length = notificationLength[position] {
+                record.$notification = CompactJSON(stored: texts, offset: Int(offset), length: Int(length))
+            }
+            record.footprintBytes = footprintBytes[position]
+            if let size = heapSizeBytes[position] {
+                record.heap = HeapSample(
+                    heapSizeBytes: size, heapCapacityBytes: heapCapacityBytes[position] ?? 0, extraMemoryBytes: extraMemoryBytes[position] ?? 0,
+                    objectCount: objectCount[position] ?? 0, protectedObjectCount: protectedObjectCount[position] ?? 0,
+                    globalObjectCount: globalObjectCount[position] ?? 0)
+            }
+            record.pushSeconds = pushSeconds[position]
+            record.checkpoints = checkpoints[position].map(Int.init)
+            record.elapsedSeconds = elapsedSeconds[position]
+            if let allocated = mallocAllocatedBytes[position] {
+                record.malloc = MallocSample(
+                    allocatedBytes: allocated, activeBytes: mallocActiveBytes[position] ?? 0, residentBytes: mallocResidentBytes[position] ?? 0)
+            }
+            record.timersPending = timersPending[position].map(Int.init)
+            record.checkpointsSuppressed = checkpointsSuppressed[position].map(Int.init)
+            record.peakFootprintBytes = peakFootprintBytes[position]
+            record.peakChargeBytes = peakChargeBytes[position]
+            record.chargeAnonBytes = chargeAnonBytes[position]
+            record.chargeFileBytes = chargeFileBytes[position]
+            record.storageBytes = storageBytes[position]
+            record.footprint16KBytes = footprint16KBytes[position]
+            record.warning = extra?.warning
+            record.process = process[position].map(Int.init)
+            record.payloadLine = payloadLine[position].map(Int.init)
+            record.notificationsShown = notificationsShown[position].map(Int.init)
+            record.notifications = extra?.notifications
+            record.problems = extra?.problems
+            return record
+        }
+        set {
+            precondition(position >= 0 && position < count, "push position out of range")
+            let room = expected
+            index.set(Int64(newValue.index), at: position, room: room)
+            var extra = Rare(exception: newValue.exception, warning: newValue.warning, notifications: newValue.notifications, problems: newValue.problems)
+            if let code = strings.code(newValue.outcome) { outcome.set(code, at: position, room: room) } else { extra.outcome = newValue.outcome }
+            if let text = newValue.reason, strings.code(text) == nil {
+                extra.reason = text
+                reason.set(nil, at: position, room: room)
+            } else {
+                reason.set(newValue.reason.flatMap { strings.code($0) }, at: position, room: room)
+            }
+            if extra.isEmpty { if !rare.isEmpty { rare[position] = nil } } else { rare[position] = extra }
+            if let stored = newValue.$notification.reference(in: texts) {
+                notificationOffset.set(Int64(stored.offset), at: position, room: room)
+                notificationLength.set(Int64(stored.length), at: position, room: room)
+            } else if let bytes = newValue.$notification.bytes {
+                let stored = texts.append(bytes)
+                notificationOffset.set(Int64(stored.offset), at: position, room: room)
+                notificationLength.set(Int64(stored.length), at: position, room: room)
+            } else {
+                notificationOffset.set(nil, at: position, room: room)
+                notificationLength.set(nil, at: position, room: room)
+            }
+            footprintBytes.set(newValue.footprintBytes, at: position, room: room)
+            heapSizeBytes.set(newValue.heap?.heapSizeBytes, at: position, room: room)
+            heapCapacityBytes.set(newValue.heap?.heapCapacityBytes, at: position, room: room)
+            extraMemoryBytes.set(newValue.heap?.extraMemoryBytes, at: position, room: room)
+            objectCount.set(newValue.heap?.objectCount, at: position, room: room)
+            protectedObjectCount.set(newValue.heap?.protectedObjectCount, at: position, room: room)
+            globalObjectCount.set(newValue.heap?.globalObjectCount, at: position, room: room)
+            pushSeconds.set(newValue.pushSeconds, at: position, room: room)
+            checkpoints.set(newValue.checkpoints.map(Int64.init), at: position, room: room)
+            elapsedSeconds.set(newValue.elapsedSeconds, at: position, room: room)
+            mallocAllocatedBytes.set(newValue.malloc?.allocatedBytes, at: position, room: room)
+            mallocActiveBytes.set(newValue.malloc?.activeBytes, at: position, room: room)
+            mallocResidentBytes.set(newValue.malloc?.residentBytes, at: position, room: room)
+            timersPending.set(newValue.timersPending.map(Int64.init), at: position, room: room)
+            checkpointsSuppressed.set(newValue.checkpointsSuppressed.map(Int64.init), at: position, room: room)
+            peakFootprintBytes.set(newValue.peakFootprintBytes, at: position, room: room)
+            peakChargeBytes.set(newValue.peakChargeBytes, at: position, room: room)
+            chargeAnonBytes.set(newValue.chargeAnonBytes, at: position, room: room)
+            chargeFileBytes.set(newValue.chargeFileBytes, at: position, room: room)
+            storageBytes.set(newValue.storageBytes, at: position, room: room)
+            footprint16KBytes.set(newValue.footprint16KBytes, at: position, room: room)
+            process.set(newValue.process.map(Int64.init), at: position, room: room)
+            payloadLine.set(newValue.payloadLine.map(Int64.init), at: position, room: room)
+            notificationsShown.set(newValue.notificationsShown.map(Int64.init), at: position, room: room)
+        }
+    }
+
+    // MARK: one field, without putting the whole push together
+
+    /// The push index at `position`.
+    public func pushIndex(at position: Int) -> Int { Int(index[position] ?? 0) }
+
+    public mutating func setPeakFootprintBytes(_ bytes: Int64?, at position: Int) { peakFootprintBytes.set(bytes, at: position, room: expected) }
+
+    public mutating func setPayloadLine(_ line: Int?, at position: Int) { payloadLine.set(line.map(Int64.init), at: position, room: expected) }
+
+    /// The outcome at `position`, without the rest of the push.
+    public func outcome(at position: Int) -> String {
+        (rare.isEmpty ? nil : rare[position]?.outcome) ?? strings.text(outcome[position]) ?? ""
+    }
+
+    /// The positions of the pushes with a warning, in order.
+    public var warningPositions: [Int] { rare.filter { $0.value.warning != nil }.keys.sorted() }
+
+    /// Where the push with this index is, when the pushes are in index order (as a record's are).
+    public func position(ofIndex wanted: Int) -> Int? {
+        var low = 0
+        var high = count
+        while low < high {
+            let middle = (low + high) / 2
+            let value = pushIndex(at: middle)
+            if value == wanted { return middle }
+            if value < wanted { low = middle + 1 } else { high = middle }
+        }
+        // Not in order after all: a scan.
+        return (0..<count).first { pushIndex(at: $0) == wanted }
+    }
+
+    /// What the leak analysis reads of each push with a footprint, in order: read from the
+    /// columns as the analysis goes, not copied out.
+    func leakSamples() -> LeakSamples {
+        let all = (0..<count).allSatisfy { footprintBytes[$0] != nil }
+        return LeakSamples(pushes: self, positions: all ? nil : (0..<count).filter { footprintBytes[$0] != nil })
+    }
+
+    struct LeakSamples: RandomAccessCollection {
+        let pushes: PushList
+        /// The positions of the pushes with a footprint; nil: every push has one.
+        let positions: [Int]?
+
+        var startIndex: Int { 0 }
+        var endIndex: Int { positions?.count ?? pushes.count }
+
+        subscript(offset: Int) -> LeakAnalysis.Sample {
+            let position = positions?[offset] ?? offset
+            let heap = pushes.heapSizeBytes[position] != nil
+            return LeakAnalysis.Sample(
+                push: pushes.pushIndex(at: position), footprintBytes: pushes.footprintBytes[position] ?? 0,
+                globalObjectCount: heap ? pushes.globalObjectCount[position] : nil, heapSizeBytes: pushes.heapSizeBytes[position],
+                objectCount: heap ? pushes.objectCount[position] : nil, mallocAllocatedBytes: pushes.mallocAllocatedBytes[position])
+        }
+    }
+
+    // MARK: JSON
+
+    /// Appends the push at `position` as LineJSONEncoder would write it (the same bytes), straight
+    /// from the columns; false (nothing appended) when it cannot: a number JSON has no spelling for.
+    func appendJSON(at position: Int, to bytes: inout [UInt8]) -> Bool {
+        let extra = rare.isEmpty ? nil : rare[position]
+        if let extra, extra.exception != nil || extra.warning != nil || extra.notifications != nil { return false }
+        if let seconds = pushSeconds[position], !seconds.isFinite { return false }
+        if let seconds = elapsedSeconds[position], !seconds.isFinite { return false }
+        let mark = bytes.count
+        var writer = FieldWriter(bytes: bytes, mark: mark)
+        bytes = []
+        writer.bytes.append(UInt8(ascii: "{"))
+        writer.integer("index", index[position] ?? 0)
+        writer.string("outcome", extra?.outcome ?? strings.text(outcome[position]) ?? "")
+        if let reason = extra?.reason ?? strings.text(reason[position]) { writer.string("reason", reason) }
+        if let offset = notificationOffset[position], let length = notificationLength[position] {
+            writer.key("notification")
+            texts.read(offset: Int(offset), length: Int(length), into: &writer.bytes)
+        }
+        writer.integer("footprintBytes", footprintBytes[position])
+        if let size = heapSizeBytes[position] {
+            writer.key("heap")
+            writer.bytes.append(UInt8(ascii: "{"))
+            writer.first = true
+            writer.integer("heapSizeBytes", size)
+            writer.integer("heapCapacityBytes", heapCapacityBytes[position] ?? 0)
+            writer.integer("extraMemoryBytes", extraMemoryBytes[position] ?? 0)
+            writer.integer("objectCount", objectCount[position] ?? 0)
+            writer.integer("protectedObjectCount", protectedObjectCount[position] ?? 0)
+            writer.integer("globalObjectCount", globalObjectCount[position] ?? 0)
+            writer.bytes.append(UInt8(ascii: "}"))
+        }
+        writer.double("pushSeconds", pushSeconds[position])
+        writer.integer("checkpoints", checkpoints[position])
+        writer.double("elapsedSeconds", elapsedSeconds[position])
+        if let allocated = mallocAllocatedBytes[position] {
+            writer.key("malloc")
+            writer.bytes.append(UInt8(ascii: "{"))
+            writer.first = true
+            writer.integer("allocatedBytes", allocated)
+            writer.integer("activeBytes", mallocActiveBytes[position] ?? 0)
+            writer.integer("residentBytes", mallocResidentBytes[position] ?? 0)
+            writer.bytes.append(UInt8(ascii: "}"))
+        }
+        writer.integer("timersPending", timersPending[position])
+        writer.integer("checkpointsSuppressed", checkpointsSuppressed[position])
+        writer.integer("peakFootprintBytes", peakFootprintBytes[position])
+        writer.integer("peakChargeBytes", peakChargeBytes[position])
+        writer.integer("chargeAnonBytes", chargeAnonBytes[position])
+        writer.integer("chargeFileBytes", chargeFileBytes[position])
+        writer.integer("storageBytes", storageBytes[position])
+        writer.integer("footprint16KBytes", footprint16KBytes[position])
+        writer.integer("process", process[position])
+        writer.integer("payloadLine", payloadLine[position])
+        writer.integer("notificationsShown", notificationsShown[position])
+        if let problems = extra?.problems {
+            writer.key("problems")
+            writer.bytes.append(UInt8(ascii: "["))
+            for (number, problem) in problems.enumerated() {
+                if number > 0 { writer.bytes.append(UInt8(ascii: ",")) }
+                writer.bytes.append(contentsOf: JSONObjectWriter.quote(problem).utf8)
+            }
+            writer.bytes.append(UInt8(ascii: "]"))
+        }
+        writer.bytes.append(UInt8(ascii: "}"))
+        bytes = writer.bytes
+        return true
+    }
+
+    /// Members of one JSON object, appended as LineJSONEncoder spells them.
+    struct FieldWriter {
+        var bytes: [UInt8]
+        var mark: Int
+        var first = true
+
+        mutating func key(_ name: StaticString) {
+            if !first { bytes.append(UInt8(ascii: ",")) }
+            first = false
+            bytes.append(UInt8(ascii: "\""))
+            name.withUTF8Buffer { bytes.append(contentsOf: $0) }
+            bytes.append(UInt8(ascii: "\""))
+            bytes.append(UInt8(ascii: ":"))
+        }
+
+        mutating func integer(_ name: StaticString, _ value: Int64?) {
+            guard let value else { return }
+            key(name)
+            digits(value)
+        }
+
+        /// `value` in decimal, as `String(value)` spells it, without making the string.
+        mutating func digits(_ value: Int64) {
+            if value < 0 { bytes.append(UInt8(ascii: "-")) }
+            var magnitude = value.magnitude
+            guard magnitude > 0 else {
+                bytes.append(UInt8(ascii: "0"))
+                return
+            }
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
+                var start = 20
+                while magnitude > 0 {
+                    start -= 1
+                    buffer[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                    magnitude /= 10
+                }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))
+            }
+        }
+
+        mutating func double(_ name: StaticString, _ value: Double?) {
+            guard let value else { return }
+            key(name)
+            if value == value.rounded(), abs(value) < 9_007_199_254_740_992 {
+                digits(Int64(value))
+            } else {
+                bytes.append(contentsOf: String(value).utf8)
+            }
+        }
+
+        mutating func string(_ name: StaticString, _ value: String) {
+            key(name)
+            bytes.append(contentsOf: JSONObjectWriter.quote(value).utf8)
+        }
+    }
+
+    public init(from decoder: Decoder) throws {
+        var container = try decoder.unkeyedContainer()
+        if let count = container.count { reserveCapacity(count) }
+        while !container.isAtEnd { append(try container.decode(PushRecord.self)) }
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.unkeyedContainer()
+        for record in self { try container.encode(record) }
+    }
+
+    public static func == (lhs: PushList, rhs: PushList) -> Bool {
+        lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0 == $1 }
+    }
+}
+
+/// A column of integers (nil where a push has none), as narrow as its values allow: none until
+/// it first holds a value, then one value for a run of pushes that all have it (a count of
+/// checkpoints, timers, notifications that never changes), then 1, 2, 4 or 8 bytes a push,
+/// widened when a value needs it. A field no push has costs nothing.
+struct IntColumn: Sendable {
+    private enum Storage: Sendable {
+        case none
+        /// Positions 0..<count hold the value; those after, nil.
+        case constant(Int64, count: Int)
+        /// Each type's `.min` stands for nil.
+        case int8([Int8]), int16([Int16]), int32([Int32]), int64([Int64])
+    }
+
+    private var storage = Storage.none
+
+    var isUsed: Bool {
+        if case .none = storage { return false }
+        return true
+    }
+
+    subscript(position: Int) -> Int64? {
+        switch storage {
+        case .none: return nil
+        case .constant(let value, let count): return position < count ? value : nil
+        case .int8(let values): return position < values.count && values[position] != .min ? Int64(values[position]) : nil
+        case .int16(let values): return position < values.count && values[position] != .min ? Int64(values[position]) : nil
+        case .int32(let values): return position < values.count && values[position] != .min ? Int64(values[position]) : nil
+        case .int64(let values): return position < values.count && values[position] != .min ? values[position] : nil
+        }
+    }
+
+    /// How many positions the storage covers (those past it are nil).
+    private var covered: Int {
+        switch storage {
+        case .none: return 0
+        case .constant(_, let count): return count
+        case .int8(let values): return values.count
+        case .int16(let values): return values.count
+        case .int32(let values): return values.count
+        case .int64(let values): return values.count
+        }
+    }
+
+    /// The bytes a value needs (its type's `.min` being nil); 8 holds every value but Int64.min.
+    private static func width(_ value: Int64) -> Int {
+        if value > Int64(Int8.min) && value <= Int64(Int8.max) { return 1 }
+        if value > Int64(Int16.min) && value <= Int64(Int16.max) { return 2 }
+        if value > Int64(Int32.min) && value <= Int64(Int32.max) { return 4 }
+        return 8
+    }
+
+    private var width: Int {
+        switch storage {
+        case .none, .constant: return 0
+        case .int8: return 1
+        case .int16: return 2
+        case .int32: return 4
+        case .int64: return 8
+        }
+    }
+
+    mutating func set(_ value: Int64?, at position: Int, room: Int) {
+        switch storage {
+        case .none:
+            guard let value else { return }
+            if position == 0 {
+                storage = .constant(value, count: 1)
+                return
+            }
+        case .constant(let constant, let count):
+            if value == constant && position <= count {
+                if position == count { storage = .constant(constant, count: count + 1) }
+                return
+            }
+            if value == nil && position >= count { return }
+        default:
+            if value == nil && position >= covered { return }
+        }
+        let needed = value.map(IntColumn.width) ?? 1
+        if needed > width { widen(to: needed, room: room) }
+        let count = position + 1
+        // Room for the run's pushes at once, not doublings (each a copy); past them, doublings.
+        func place<T: FixedWidthInteger>(_ values: inout [T]) {
+            if position >= values.count {
+                if values.capacity < count { values.reserveCapacity(room >= count ? room : Swift.max(count, 2 * values.capacity)) }
+                values.append(contentsOf: repeatElement(T.min, count: count - values.count))
+            }
+            values[position] = value.map { T($0) } ?? T.min
+        }
+        switch storage {
+        case .int8(var values):
+            storage = .none
+            place(&values)
+            storage = .int8(values)
+        case .int16(var values):
+            storage = .none
+            place(&values)
+            storage = .int16(values)
+        case .int32(var values):
+            storage = .none
+            place(&values)
+            storage = .int32(values)
+        case .int64(var values):
+            storage = .none
+            place(&values)
+            storage = .int64(values)
+        case .none, .constant:
+            preconditionFailure("widen(to:) leaves an array")
+        }
+    }
+
+    /// The values so far in `bytes`-byte integers (at least as wide as they are now).
+    private mutating func widen(to bytes: Int, room: Int) {
+        var width = Swift.max(bytes, self.width)
+        if case .constant(let value, _) = storage { width = Swift.max(width, IntColumn.width(value)) }
+        let count = covered
+        func convert<T: FixedWidthInteger>(_: T.Type) -> [T] {
+            var values: [T] = []
+            values.reserveCapacity(Swift.max(room, count))
+            for position in 0..<count { values.append(self[position].map { T($0) } ?? T.min) }
+            return values
+        }
+        switch width {
+        case 1: storage = .int8(convert(Int8.self))
+        case 2: storage = .int16(convert(Int16.self))
+        case 4: storage = .int32(convert(Int32.self))
+        default: storage = .int64(convert(Int64.self))
+        }
+    }
+}
+
+/// A column of doubles (nil where a push has none: a NaN no arithmetic makes).
+struct DoubleColumn: Sendable {
+    private var values: [Double] = []
+    private static let absent = Double(bitPattern: 0x7FF4_0000_6D6C_6162)
+
+    subscript(position: Int) -> Double? {
+        guard position < values.count else { return nil }
+        let value = values[position]
+        return value.bitPattern == DoubleColumn.absent.bitPattern ? nil : value
+    }
+
+    mutating func set(_ value: Double?, at position: Int, room: Int) {
+        guard value != nil || position < values.count else { return }
+        if position >= values.count {
+            if values.isEmpty { values.reserveCapacity(max(room, position + 1)) }
+            values.append(contentsOf: repeatElement(DoubleColumn.absent, count: position + 1 - values.count))
+        }
+        values[position] = value ?? DoubleColumn.absent
+    }
+}
+
+/// A column of short codes for strings of a small set (outcomes, reasons): 0 is nil.
+struct CodeColumn: Sendable {
+    private var values: [UInt8] = []
+
+    subscript(position: Int) -> UInt8? {
+        guard position < values.count, values[position] != 0 else { return nil }
+        return values[position]
+    }
+
+    mutating func set(_ code: UInt8?, at position: Int, room: Int) {
+        guard code != nil || position < values.count else { return }
+        if position >= values.count {
+            if values.isEmpty { values.reserveCapacity(max(room, position + 1)) }
+            values.append(contentsOf: repeatElement(0, count: position + 1 - values.count))
+        }
+        values[position] = code ?? 0
+    }
+}
+
+/// The strings code columns stand for, each once (at most 255; past them a string is kept whole).
+struct StringTable: Sendable, Equatable {
+    private var strings: [String] = []
+    private var codes: [String: UInt8] = [:]
+
+    func text(_ code: UInt8?) -> String? { code.map { strings[Int($0) - 1] } }
+
+    mutating func code(_ text: String) -> UInt8? {
+        if let code = codes[text] { return code }
+        guard strings.count < 255 else { return nil }
+        strings.append(text)
+        let code = UInt8(strings.count)
+        codes[text] = code
+        return code
+    }
+}
+
+/// The pushes' notification texts, appended as they come and never changed: in memory up to
+/// 256 KiB, then (`spills`) in an unlinked temporary file (memory again if none can be made). Shared by the
+/// copies of a `PushList` (each refers to its own texts by offset).
+final class PushTextArena: @unchecked Sendable, Equatable {
+    static let memoryBytes = 256 << 10
+
+    init(spills: Bool = false) { noFile = !spills }
+
+    private let lock = NSLock()
+    /// The bytes from `fileBytes` on; those before are in the file.
+    private var memory: [UInt8] = []
+    private var fd: Int32 = -1
+    private var fileBytes = 0
+    private var noFile = false
+    /// The part of the file read last (a record is written in push order: reads are sequential).
+    private var window: [UInt8] = []
+    private var windowStart = 0
+
+    deinit { if fd >= 0 { close(fd) } }
+
+    static func == (lhs: PushTextArena, rhs: PushTextArena) -> Bool { lhs === rhs }
+
+    func append(_ bytes: [UInt8]) -> (offset: Int, length: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        if !noFile && memory.count + bytes.count > PushTextArena.memoryBytes && !memory.isEmpty { spill() }
+        let offset = fileBytes + memory.count
+        memory.append(contentsOf: bytes)
+        return (offset, bytes.count)
+    }
+
+    /// The memory's bytes to the file (made on the first call).
+    private func spill() {
+        if fd < 0 {
+            let directory = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+            // O_TMPFILE (Linux's __O_TMPFILE | O_DIRECTORY): a file with no name, gone with its descriptor.
+            fd = open(directory, 0o20_000_000 | O_DIRECTORY | O_RDWR | O_CLOEXEC, 0o600)
+            if fd < 0 {
+                var template = Array((directory + "/.memlab-pushes-XXXXXX").utf8CString)
+                fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+                if fd >= 0 {
+                    _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+                    template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+                }
+            }
+            if fd < 0 {
+                noFile = true
+                return
+            }
+        }
+        let written = memory.withUnsafeBytes { buffer -> Bool in
+            var done = 0
+            while done < buffer.count {
+                let count = pwrite(fd, buffer.baseAddress! + done, buffer.count - done, off_t(fileBytes + done))
+                if count < 0 && errno == EINTR { continue }
+                if count <= 0 { return false }
+                done += count
+            }
+            return true
+        }
+        guard written else {
+            // A full disk: what is in the file stays readable; the rest stays in memory.
+            noFile = true
+            return
+        }
+        fileBytes += memory.count
+        memory.removeAll(keepingCapacity: true)
+    }
+
+    func read(offset: Int, length: Int) -> [UInt8] {
+        var bytes: [UInt8] = []
+        read(offset: offset, length: length, into: &bytes)
+        return bytes
+    }
+
+    func read(offset: Int, length: Int, into bytes: inout [UInt8]) {
+        lock.lock()
+        defer { lock.unlock() }
+        if offset >= fileBytes {
+            bytes.append(contentsOf: memory[(offset - fileBytes)..<(offset - fileBytes + length)])
+            return
+        }
+        if offset < windowStart || offset + length > windowStart + window.count {
+            windowStart = offset
+            let size = min(max(length, 256 << 10), fileBytes - offset)
+            window = [UInt8](repeating: 0, count: size)
+            let got = window.withUnsafeMutableBytes { buffer -> Int in
+                var done = 0
+                while done < buffer.count {
+                    let count = pread(fd, buffer.baseAddress! + done, buffer.count - done, off_t(offset + done))
+                    if count < 0 && errno == EINTR { continue }
+                    if count <= 0 { break }
+                    done += count
+                }
+                return done
+            }
+            window.removeSubrange(got...)
+        }
+        let start = offset - windowStart
+        bytes.append(contentsOf: window[start..<min(window.count, start + length)])
+    }
+}
+
+/// A set of push indices as runs of consecutive ones: the pushes that finished, which in a long
+/// run are 1...N (one range), not a hash table of 100,000 entries.
+struct PushIndexSet: Sendable, Equatable, Sequence {
+    private var ranges: [ClosedRange<Int>] = []
+    private(set) var count = 0
+
+    init() {}
+
+    init(_ indices: some Sequence<Int>) {
+        for index in indices { insert(index) }
+    }
+
+    var isEmpty: Bool { count == 0 }
+
+    func max() -> Int? { ranges.last?.upperBound }
+
+    func contains(_ index: Int) -> Bool {
+        var low = 0
+        var high = ranges.count
+        while low < high {
+            let middle = (low + high) / 2
+            if ranges[middle].contains(index) { return true }
+            if ranges[middle].upperBound < index { low = middle + 1 } else { high = middle }
+        }
+        return false
+    }
+
+    mutating func insert(_ index: Int) {
+        if let last = ranges.last, index > last.upperBound {
+            if index == last.upperBound + 1 { ranges[ranges.count - 1] = last.lowerBound...index } else { ranges.append(index...index) }
+            count += 1
+            return
+        }
+        if ranges.isEmpty {
+            ranges.append(index...index)
+            count = 1
+            return
+        }
+        guard !contains(index) else { return }
+        // Out of order (rare): put it in place and join what now touches.
+        var all = ranges + [index...index]
+        all.sort { $0.lowerBound < $1.lowerBound }
+        var joined: [ClosedRange<Int>] = []
+        for range in all {
+            if let last = joined.last, range.lowerBound <= last.upperBound + 1 {
+                joined[joined.count - 1] = last.lowerBound...Swift.max(last.upperBound, range.upperBound)
+            } else {
+                joined.append(range)
+            }
+        }
+        ranges = joined
+        count += 1
+    }
+
+    mutating func formUnion(_ other: some Sequence<Int>) {
+        for index in other { insert(index) }
+    }
+
+    func union(_ other: some Sequence<Int>) -> PushIndexSet {
+        var result = self
+        result.formUnion(other)
+        return result
+    }
+
+    func makeIterator() -> FlattenSequence<[ClosedRange<Int>]>.Iterator { ranges.joined().makeIterator() }
+}
