@@ -102,16 +102,17 @@ public struct PushList: Sendable, Equatable, Codable, RandomAccessCollection, Mu
             record.footprintBytes = footprintBytes[position]
             if let size = heapSizeBytes[position] {
                 record.heap = HeapSample(
-                    heapSizeBytes: size, heapCapacityBytes: heapCapacityBytes[position] ?? 0, extraMemoryBytes: extraMemoryBytes[position] ?? 0,
-                    objectCount: objectCount[position] ?? 0, protectedObjectCount: protectedObjectCount[position] ?? 0,
-                    globalObjectCount: globalObjectCount[position] ?? 0)
+                    HeapCounts(
+                        heapSizeBytes: size, heapCapacityBytes: heapCapacityBytes[position] ?? 0, extraMemoryBytes: extraMemoryBytes[position] ?? 0,
+                        objectCount: objectCount[position] ?? 0, protectedObjectCount: protectedObjectCount[position] ?? 0,
+                        globalObjectCount: globalObjectCount[position] ?? 0))
             }
             record.pushSeconds = pushSeconds[position]
             record.checkpoints = checkpoints[position].map(Int.init)
             record.elapsedSeconds = elapsedSeconds[position]
             if let allocated = mallocAllocatedBytes[position] {
                 record.malloc = MallocSample(
-                    allocatedBytes: allocated, activeBytes: mallocActiveBytes[position] ?? 0, residentBytes: mallocResidentBytes[position] ?? 0)
+                    MallocCounts(allocatedBytes: allocated, activeBytes: mallocActiveBytes[position] ?? 0, residentBytes: mallocResidentBytes[position] ?? 0))
             }
             record.timersPending = timersPending[position].map(Int.init)
             record.checkpointsSuppressed = checkpointsSuppressed[position].map(Int.init)
@@ -258,28 +259,24 @@ public struct PushList: Sendable, Equatable, Codable, RandomAccessCollection, Mu
         }
         writer.integer("footprintBytes", footprintBytes[position])
         if let size = heapSizeBytes[position] {
-            writer.key("heap")
-            writer.bytes.append(UInt8(ascii: "{"))
-            writer.first = true
-            writer.integer("heapSizeBytes", size)
-            writer.integer("heapCapacityBytes", heapCapacityBytes[position] ?? 0)
-            writer.integer("extraMemoryBytes", extraMemoryBytes[position] ?? 0)
-            writer.integer("objectCount", objectCount[position] ?? 0)
-            writer.integer("protectedObjectCount", protectedObjectCount[position] ?? 0)
-            writer.integer("globalObjectCount", globalObjectCount[position] ?? 0)
-            writer.bytes.append(UInt8(ascii: "}"))
+            writer.object("heap") { writer in
+                writer.integer("heapSizeBytes", size)
+                writer.integer("heapCapacityBytes", heapCapacityBytes[position] ?? 0)
+                writer.integer("extraMemoryBytes", extraMemoryBytes[position] ?? 0)
+                writer.integer("objectCount", objectCount[position] ?? 0)
+                writer.integer("protectedObjectCount", protectedObjectCount[position] ?? 0)
+                writer.integer("globalObjectCount", globalObjectCount[position] ?? 0)
+            }
         }
         writer.double("pushSeconds", pushSeconds[position])
         writer.integer("checkpoints", checkpoints[position])
         writer.double("elapsedSeconds", elapsedSeconds[position])
         if let allocated = mallocAllocatedBytes[position] {
-            writer.key("malloc")
-            writer.bytes.append(UInt8(ascii: "{"))
-            writer.first = true
-            writer.integer("allocatedBytes", allocated)
-            writer.integer("activeBytes", mallocActiveBytes[position] ?? 0)
-            writer.integer("residentBytes", mallocResidentBytes[position] ?? 0)
-            writer.bytes.append(UInt8(ascii: "}"))
+            writer.object("malloc") { writer in
+                writer.integer("allocatedBytes", allocated)
+                writer.integer("activeBytes", mallocActiveBytes[position] ?? 0)
+                writer.integer("residentBytes", mallocResidentBytes[position] ?? 0)
+            }
         }
         writer.integer("timersPending", timersPending[position])
         writer.integer("checkpointsSuppressed", checkpointsSuppressed[position])
@@ -311,6 +308,16 @@ public struct PushList: Sendable, Equatable, Codable, RandomAccessCollection, Mu
         var bytes: [UInt8]
         var mark: Int
         var first = true
+
+        /// `"name":{...}` with the fields `body` writes, after the fields before it.
+        mutating func object(_ name: StaticString, _ body: (inout FieldWriter) -> Void) {
+            key(name)
+            bytes.append(UInt8(ascii: "{"))
+            first = true
+            body(&self)
+            bytes.append(UInt8(ascii: "}"))
+            first = false
+        }
 
         mutating func key(_ name: StaticString) {
             if !first { bytes.append(UInt8(ascii: ",")) }

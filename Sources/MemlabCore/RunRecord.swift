@@ -204,18 +204,6 @@ public struct HeapSample: Codable, Sendable, Equatable {
         protectedObjectCount = counts.protectedObjectCount
         globalObjectCount = counts.globalObjectCount
     }
-
-    init(
-        heapSizeBytes: Int64, heapCapacityBytes: Int64, extraMemoryBytes: Int64, objectCount: Int64, protectedObjectCount: Int64,
-        globalObjectCount: Int64
-    ) {
-        self.heapSizeBytes = heapSizeBytes
-        self.heapCapacityBytes = heapCapacityBytes
-        self.extraMemoryBytes = extraMemoryBytes
-        self.objectCount = objectCount
-        self.protectedObjectCount = protectedObjectCount
-        self.globalObjectCount = globalObjectCount
-    }
 }
 
 /// Whether footprint grows across pushes into one reused worker.
@@ -439,12 +427,6 @@ public struct MallocSample: Codable, Sendable, Equatable {
         activeBytes = counts.activeBytes
         residentBytes = counts.residentBytes
     }
-
-    init(allocatedBytes: Int64, activeBytes: Int64, residentBytes: Int64) {
-        self.allocatedBytes = allocatedBytes
-        self.activeBytes = activeBytes
-        self.residentBytes = residentBytes
-    }
 }
 
 public struct CheckpointRecord: Codable, Sendable, Equatable {
@@ -616,7 +598,15 @@ public struct CompactJSON: Codable, Sendable, Equatable {
     }
 
     public var wrappedValue: JSONValue? {
-        get { bytes.flatMap { try? JSONDecoder().decode(JSONValue.self, from: Data($0)) } }
+        get {
+            bytes.flatMap { text in
+                // JSONValueParser reads the text once; what it is unsure of, JSONDecoder reads.
+                let fast = text.withUnsafeBufferPointer { buffer in
+                    JSONValueParser.value(in: buffer, from: 0).flatMap { $0.end == buffer.count ? $0.value : nil }
+                }
+                return fast ?? (try? JSONDecoder().decode(JSONValue.self, from: Data(text)))
+            }
+        }
         set {
             text = newValue.map { Array($0.jsonText.utf8) }
             stored = nil

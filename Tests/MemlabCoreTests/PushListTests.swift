@@ -22,13 +22,14 @@ struct PushListTests {
         if some(1) { push.footprintBytes = 3_000_000 + Int64(index) }
         if some(3) {
             push.heap = HeapSample(
-                heapSizeBytes: 344_101, heapCapacityBytes: 887_477, extraMemoryBytes: 101_045, objectCount: Int64(4013 + index), protectedObjectCount: 9,
-                globalObjectCount: 2)
+                HeapCounts(
+                    heapSizeBytes: 344_101, heapCapacityBytes: 887_477, extraMemoryBytes: 101_045, objectCount: Int64(4013 + index),
+                    protectedObjectCount: 9, globalObjectCount: 2))
         }
         if some(1) { push.pushSeconds = 0.000123 * Double(index) }
         if some(4) { push.checkpoints = index % 3 }
         if some(1) { push.elapsedSeconds = index % 8 == 0 ? 2 : 0.04204587499771151 * Double(index) }
-        if some(6) { push.malloc = MallocSample(allocatedBytes: 1 << 20, activeBytes: 2 << 20, residentBytes: 5_000_000_000) }
+        if some(6) { push.malloc = MallocSample(MallocCounts(allocatedBytes: 1 << 20, activeBytes: 2 << 20, residentBytes: 5_000_000_000)) }
         if some(2) { push.timersPending = 0 }
         if some(7) { push.checkpointsSuppressed = 3 }
         if some(2) { push.peakFootprintBytes = 3_100_000 }
