@@ -597,8 +597,9 @@ public struct Runner {
     /// 2 ms pause. Nothing waits on those frames: the kernel enforces the ceiling and the
     /// footprint monitor, on its own thread, expiry and the warning. The push's sampled peak is
     /// then the monitor's highest since the previous read, not since the previous push (the
-    /// cgroup's exact peak, which the worker reads itself, is the one the summary gives). The
-    /// watchdog and rlimit backends, whose only per-push peak is the sampled one, read at once.
+    /// cgroup's exact peak, which the worker reads itself, is the one the summary gives). Where
+    /// that exact peak is missing (a kernel that cannot reset `memory.peak`), and under the
+    /// watchdog and rlimit backends, the sampled peak is the only per-push one: memlab reads at once.
     static let cgroupReadPauseMicroseconds: UInt32 = 2000
     /// A read shorter than this is a push's frames, after which memlab pauses; longer reads (a
     /// heap snapshot's chunks) are drained without pausing.
@@ -630,6 +631,9 @@ public struct Runner {
         var buffer = [UInt8](repeating: 0, count: 65536)
         var stderrBytes: [UInt8] = []
         let stderrKeep = 8192
+        // Whether the worker's pushes carry the cgroup's exact peak (not where the kernel cannot
+        // reset it): only then may frames gather between reads (cgroupReadPauseMicroseconds).
+        var exactPeaks = false
         func take(_ results: [Result<WorkerFrame, FrameReader.Problem>]) {
             collected.take(
                 results, maximumPush: options.pushes, pushOffset: pushOffset, keepStartFrames: keepStartFrames,
@@ -638,6 +642,7 @@ public struct Runner {
                 // Each push has its own expiry, like each notification in a reused NSE (device
                 // mode: the gap the worker then waits is not the next push's time).
                 if frame.kind == .push {
+                    exactPeaks = frame.pushFrame?.peakChargeBytes != nil
                     monitor.restartExpiry(extraSeconds: options.mode == .device ? options.gapSeconds : 0)
                     if let peak, let index = frame.push, peak.footprintBytes > (frame.footprintBytes ?? 0) {
                         spool?.peak(push: index, bytes: peak.footprintBytes)
@@ -659,7 +664,7 @@ public struct Runner {
                 if i == 0 {
                     spool?.append(buffer[0..<count])
                     take(reader.feed(buffer[0..<count]))
-                    coalesce = backend == .cgroup && count < Runner.pausedReadBytes
+                    coalesce = backend == .cgroup && exactPeaks && count < Runner.pausedReadBytes
                 } else {
                     stderrBytes.append(contentsOf: buffer[0..<count])
                     if stderrBytes.count > stderrKeep * 2 { stderrBytes.removeFirst(stderrBytes.count - stderrKeep) }
