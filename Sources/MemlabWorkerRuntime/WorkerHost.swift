@@ -63,6 +63,13 @@ public final class WorkerHost {
 
     public var elapsedSeconds: Double { WorkerHost.monotonicSeconds() - startSeconds }
 
+    /// The wall clock in whole milliseconds since the epoch, as Date.now() reads it.
+    static func epochMilliseconds() -> Int64 {
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        return Int64(now.tv_sec) * 1000 + Int64(now.tv_nsec) / 1_000_000
+    }
+
     /// Fast footprint (RssAnon from statm): cheap enough for every checkpoint.
     public var quickFootprintBytes: Int64 {
         statmFD >= 0 ? memlab_statm_anon_bytes(statmFD) : memlab_self_footprint_bytes()
@@ -238,13 +245,41 @@ private let hostConsole: JSObjectCallAsFunctionCallback = { ctx, _, _, count, ar
     return JSValueMakeUndefined(ctx)
 }
 
-/// notify(json, tag): a notification shown; returns its id.
+/// notify(title, dir, lang, body, tag, icon, image, badge, vibrate, timestamp, renotify, silent,
+/// requireInteraction, data, actions): a notification shown, its fields checked and converted
+/// by notifications.js (showRecord); returns its id. The record's JSON is written here, its
+/// keys in a browser's order: vibrate, timestamp, data and actions arrive as JSON text, or
+/// undefined for their defaults ([], now in epoch milliseconds, null, []); silent is null or a
+/// boolean.
 private let hostNotify: JSObjectCallAsFunctionCallback = { ctx, _, _, count, arguments, _ in
     guard let ctx else { return nil }
-    let id =
-        WorkerHost.current?.notify(
-            json: JSC.describe(ctx, argument(count, arguments, 0)),
-            tag: JSC.describe(ctx, argument(count, arguments, 1))) ?? 0
+    func text(_ index: Int) -> String? {
+        guard let value = argument(count, arguments, index), !JSValueIsUndefined(ctx, value) else { return nil }
+        return JSC.describe(ctx, value)
+    }
+    func flag(_ index: Int) -> Bool { argument(count, arguments, index).map { JSValueToBoolean(ctx, $0) } ?? false }
+    let tag = text(4) ?? ""
+    var record = JSONObjectWriter()
+    record.string("title", text(0) ?? "")
+    record.string("dir", text(1) ?? "auto")
+    record.string("lang", text(2) ?? "")
+    record.string("body", text(3) ?? "")
+    record.string("tag", tag)
+    record.string("icon", text(5) ?? "")
+    record.string("image", text(6) ?? "")
+    record.string("badge", text(7) ?? "")
+    record.raw("vibrate", text(8) ?? "[]")
+    record.raw("timestamp", text(9) ?? String(WorkerHost.epochMilliseconds()))
+    record.bool("renotify", flag(10))
+    if let silent = argument(count, arguments, 11), JSValueIsBoolean(ctx, silent) {
+        record.bool("silent", JSValueToBoolean(ctx, silent))
+    } else {
+        record.raw("silent", "null")
+    }
+    record.bool("requireInteraction", flag(12))
+    record.raw("data", text(13) ?? "null")
+    record.raw("actions", text(14) ?? "[]")
+    let id = WorkerHost.current?.notify(json: record.finish(), tag: tag) ?? 0
     return JSValueMakeNumber(ctx, Double(id))
 }
 

@@ -8,7 +8,13 @@
 // Uses: host (begin.js); errorHandled (scope.js) once an error is reported.
 
 const g = globalThis;
-const define = (name, value) => Object.defineProperty(g, name, { value, writable: true, configurable: true, enumerable: false });
+// One descriptor object serves every call (a fresh one a call cost each context an object).
+const defineDescriptor = { value: undefined, writable: true, configurable: true, enumerable: false };
+const define = (name, value) => {
+  defineDescriptor.value = value;
+  Object.defineProperty(g, name, defineDescriptor);
+  defineDescriptor.value = undefined;
+};
 const secret = Symbol('memlab-internal');
 const OriginalPromise = Promise;
 const resolved = (value) => OriginalPromise.resolve(value);
@@ -22,7 +28,7 @@ const dictionary = (value, what) => {
 
 // A part whose globals are installed on first use: each name is an accessor until then, and
 // the part replaces it with a plain value (`define`). `load()` installs the part and returns
-// what it exports; `load.peek()` returns the exports only when the part is installed, without
+// what it exports; `load(true)` returns the exports only when the part is installed, without
 // installing it. Most probes never touch URL, fetch, the encoders, timers, console,
 // structuredClone or the Notification class. Every function a script contains costs each
 // context a JavaScriptCore object when the script runs, called or not; the functions inside a
@@ -31,32 +37,37 @@ const dictionary = (value, what) => {
 // its own (encoding.js, url.js, fetch.js) is a function called on install with everything it
 // uses as arguments: `lazyPart(names, () => (function install({ ... }) { ... })({ ... }))`: what
 // it depends on is spelled out at its top, and nothing of it is made for a context until then.
+// One function serves as a name's getter and setter (a setter is called with the value), and
+// one descriptor object, which the loop reuses, installs every accessor.
+const lazyDescriptor = { configurable: true, enumerable: false, get: undefined, set: undefined };
 const lazyPart = (names, install) => {
   let state = 0;
-  let exports = {};
-  const load = () => {
+  let exports = null;
+  const load = (peek) => {
+    if (peek === true) return state === 2 ? exports : null;
     if (state === 0) { state = 1; exports = install() || {}; state = 2; }
-    return exports;
+    return exports === null ? {} : exports;
   };
-  load.peek = () => (state === 2 ? exports : null);
   for (let i = 0; i < names.length; i++) {
     const name = names[i];
     // JavaScriptCore has a console of its own, built when the name is first looked up,
     // as defineProperty does (11 us a context); an assignment replaces it unbuilt.
     if (name === 'console') g.console = undefined;
-    Object.defineProperty(g, name, {
-      configurable: true, enumerable: false,
-      get() {
-        load();
-        const own = Object.getOwnPropertyDescriptor(g, name);
-        return own && 'value' in own ? own.value : undefined;
-      },
-      set(value) {
-        load();
-        Object.defineProperty(g, name, { value, writable: true, configurable: true, enumerable: false });
-      },
-    });
+    const accessor = function (value) {
+      load();
+      if (arguments.length > 0) {
+        define(name, value);
+        return undefined;
+      }
+      const own = Object.getOwnPropertyDescriptor(g, name);
+      return own && 'value' in own ? own.value : undefined;
+    };
+    lazyDescriptor.get = accessor;
+    lazyDescriptor.set = accessor;
+    Object.defineProperty(g, name, lazyDescriptor);
   }
+  lazyDescriptor.get = undefined;
+  lazyDescriptor.set = undefined;
   return load;
 };
 

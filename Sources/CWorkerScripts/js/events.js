@@ -56,9 +56,11 @@ class Event {
 // Indexed loops, not for-of or destructuring, in what runs for every context: their
 // first use in a context links JavaScriptCore's iterator built-ins (7 us here).
 const phaseNames = ['NONE', 'CAPTURING_PHASE', 'AT_TARGET', 'BUBBLING_PHASE'];
+const phaseConstant = { value: 0, enumerable: true };
 for (let value = 0; value < phaseNames.length; value++) {
-  Object.defineProperty(Event, phaseNames[value], { value, enumerable: true });
-  Object.defineProperty(Event.prototype, phaseNames[value], { value, enumerable: true });
+  phaseConstant.value = value;
+  Object.defineProperty(Event, phaseNames[value], phaseConstant);
+  Object.defineProperty(Event.prototype, phaseNames[value], phaseConstant);
 }
 
 // Listener lists by event type (an object without prototype, not a Map: see Event).
@@ -119,20 +121,28 @@ class EventTarget {
       return target.#byType;
     };
   }
+  // A probe's first call (self.addEventListener('push', f)) takes the shortest path: the
+  // global scope's lists, no options, a string type (each helper it calls is a function a
+  // fresh context links).
   addEventListener(type, callback, options) {
-    const byType = targetOf(this, 'addEventListener');
+    const byType = this === g || this === undefined || this === null ? listeners : targetOf(this, 'addEventListener');
     if (callback == null) return;
     if (!isObject(callback)) throw new TypeError("addEventListener: parameter 2 is not an object");
-    const capture = flatten(options);
-    const once = isObject(options) && !!options.once;
-    const passive = isObject(options) && !!options.passive;
-    const key = String(type);
+    let capture = false, once = false, passive = false, signal = null;
+    if (options !== undefined) {
+      capture = flatten(options);
+      if (isObject(options)) {
+        once = !!options.once;
+        passive = !!options.passive;
+        if (isObject(options.signal)) signal = options.signal;
+      }
+    }
+    const key = typeof type === 'string' ? type : String(type);
     const list = byType[key] || [];
     for (let i = 0; i < list.length; i++) if (list[i].callback === callback && list[i].capture === capture) return;
     list.push({ callback, capture, once, passive, removed: false });
     byType[key] = list;
-    if (isObject(options) && isObject(options.signal)) {
-      const signal = options.signal;
+    if (signal !== null) {
       if (signal.aborted) { removeListener(byType, key, callback, capture); return; }
       signal.addEventListener('abort', () => removeListener(byType, key, callback, capture), { once: true });
     }
@@ -174,7 +184,11 @@ Object.defineProperty(EventTarget, Symbol.hasInstance, {
   },
 });
 // Symbol.toStringTag as WebIDL puts it on an interface's prototype ([object PushEvent]).
-const tagged = (constructor, name) => Object.defineProperty(constructor.prototype, Symbol.toStringTag, { value: name, configurable: true });
+const tagDescriptor = { value: '', configurable: true };
+const tagged = (constructor, name) => {
+  tagDescriptor.value = name;
+  Object.defineProperty(constructor.prototype, Symbol.toStringTag, tagDescriptor);
+};
 tagged(EventTarget, 'EventTarget');
 tagged(WorkerGlobalScope, 'WorkerGlobalScope');
 tagged(ServiceWorkerGlobalScope, 'ServiceWorkerGlobalScope');

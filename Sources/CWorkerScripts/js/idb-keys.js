@@ -124,7 +124,7 @@ const installIDBKeys = (ns) => {
       else if (Array.isArray(value) && part === 'length') value = value.length;
       else if (!isObject(value)) return failure;
       else if (!Object.prototype.hasOwnProperty.call(value, part)) {
-        const encoding = encodingPart.peek();
+        const encoding = encodingPart(true);
         if (encoding !== null && value instanceof g.Blob && (part === 'size' || part === 'type')) value = value[part];
         else return failure;
       } else value = value[part];

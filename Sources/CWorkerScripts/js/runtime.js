@@ -29,7 +29,7 @@ const runtime = {
   },
   // One task: a due timer first, else IndexedDB's next task (so neither starves the other).
   pump() {
-    const part = timerPart.peek();
+    const part = timerPart(true);
     const tasks = runtime.tasks;
     if (tasks !== null) {
       tasks.start();
@@ -39,13 +39,13 @@ const runtime = {
   },
   nextDelay() {
     if (runtime.tasks !== null && runtime.tasks.size() > 0) return 0;
-    const part = timerPart.peek(); return part ? part.nextDelay() : -1;
+    const part = timerPart(true); return part ? part.nextDelay() : -1;
   },
   // JavaScriptCore's unhandled-rejection callback (PushContext sets it for the context).
   rejection(promise, reason) { reportRejection(promise, reason); },
   tearDown() {
     if (runtime.tasks !== null) runtime.tasks.clear();
-    const part = timerPart.peek();
+    const part = timerPart(true);
     if (part) part.clear();
     listeners = Object.create(null);
     runtime.current = null;

@@ -81,7 +81,7 @@ const installStorageValues = (ns) => {
           return;
         }
       }
-      const encoding = encodingPart.peek();
+      const encoding = encodingPart(true);
       if (encoding !== null && v instanceof g.Blob) { out.push('L'); str(v.type); write(encoding.blobBytesOf(v).slice().buffer); return; }
       if (v instanceof Promise || v instanceof WeakMap || v instanceof WeakSet || tag === '[object WeakRef]' || tag === '[object Symbol]')
         refuse(tag.slice(8, -1) + ' object');

@@ -125,6 +125,24 @@ test('showNotification: a tag replaces, defaults, errors', async () => {
   await rejectsNamed('DataCloneError', self.registration.showNotification('x', { data: () => 1 }), 'uncloneable data');
   throwsNamed('TypeError', () => new Notification('x'), 'Notification is not constructible in a worker');
 });
+test('showNotification: every field survives the record the host writes', async () => {
+  const title = 'Ti"t\\le\n\u0001\u001f \u00e9 \u{1F600}';
+  await self.registration.showNotification(title, {
+    tag: 'fields', body: 'line\nnext "q"', lang: 'fr', dir: 'rtl', vibrate: [200, '100', -1], timestamp: NaN,
+    requireInteraction: 1, renotify: true, data: { big: 1n },
+  });
+  const [n] = await self.registration.getNotifications({ tag: 'fields' });
+  same([n.title, n.body, n.lang, n.dir], [title, 'line\nnext "q"', 'fr', 'rtl'], 'text fields, escaped and back');
+  same(n.vibrate, [200, 100, 4294967295], 'vibrate as unsigned integers');
+  same(n.timestamp, null, 'a timestamp JSON cannot hold');
+  same([n.requireInteraction, n.renotify, n.silent], [true, true, null], 'flags');
+  same(n.data, '[not serialisable as JSON]', 'data JSON cannot hold');
+  await self.registration.showNotification('one vibration', { tag: 'single', vibrate: 300 });
+  const [single] = await self.registration.getNotifications({ tag: 'single' });
+  same(single.vibrate, [300], 'a single vibration');
+  same(typeof single.timestamp === 'number' && Math.abs(single.timestamp - Date.now()) < 60000, true, 'the time it was shown');
+  same([single.icon, single.image, single.badge, single.actions, single.data], ['', '', '', [], null], 'defaults');
+});
 test('clients.matchAll resolves to [] and skipWaiting resolves', async () => {
   same(await clients.matchAll(), [], 'matchAll');
   same(await clients.matchAll({ includeUncontrolled: true, type: 'all' }), [], 'matchAll with options');
