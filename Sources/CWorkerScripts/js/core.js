@@ -8,13 +8,7 @@
 // Uses: host (begin.js); errorHandled (scope.js) once an error is reported.
 
 const g = globalThis;
-// One descriptor object serves every call (a fresh one a call cost each context an object).
-const defineDescriptor = { value: undefined, writable: true, configurable: true, enumerable: false };
-const define = (name, value) => {
-  defineDescriptor.value = value;
-  Object.defineProperty(g, name, defineDescriptor);
-  defineDescriptor.value = undefined;
-};
+const define = (name, value) => Object.defineProperty(g, name, { value, writable: true, configurable: true, enumerable: false });
 const secret = Symbol('memlab-internal');
 const OriginalPromise = Promise;
 const resolved = (value) => OriginalPromise.resolve(value);

@@ -56,11 +56,9 @@ class Event {
 // Indexed loops, not for-of or destructuring, in what runs for every context: their
 // first use in a context links JavaScriptCore's iterator built-ins (7 us here).
 const phaseNames = ['NONE', 'CAPTURING_PHASE', 'AT_TARGET', 'BUBBLING_PHASE'];
-const phaseConstant = { value: 0, enumerable: true };
 for (let value = 0; value < phaseNames.length; value++) {
-  phaseConstant.value = value;
-  Object.defineProperty(Event, phaseNames[value], phaseConstant);
-  Object.defineProperty(Event.prototype, phaseNames[value], phaseConstant);
+  Object.defineProperty(Event, phaseNames[value], { value, enumerable: true });
+  Object.defineProperty(Event.prototype, phaseNames[value], { value, enumerable: true });
 }
 
 // Listener lists by event type (an object without prototype, not a Map: see Event).
@@ -121,11 +119,10 @@ class EventTarget {
       return target.#byType;
     };
   }
-  // A probe's first call (self.addEventListener('push', f)) takes the shortest path: the
-  // global scope's lists, no options, a string type (each helper it calls is a function a
-  // fresh context links).
+  // A probe's usual call (self.addEventListener('push', f)) takes the short path: no options,
+  // a string type (each helper it calls is a function a fresh context links).
   addEventListener(type, callback, options) {
-    const byType = this === g || this === undefined || this === null ? listeners : targetOf(this, 'addEventListener');
+    const byType = targetOf(this, 'addEventListener');
     if (callback == null) return;
     if (!isObject(callback)) throw new TypeError("addEventListener: parameter 2 is not an object");
     let capture = false, once = false, passive = false, signal = null;
@@ -184,11 +181,7 @@ Object.defineProperty(EventTarget, Symbol.hasInstance, {
   },
 });
 // Symbol.toStringTag as WebIDL puts it on an interface's prototype ([object PushEvent]).
-const tagDescriptor = { value: '', configurable: true };
-const tagged = (constructor, name) => {
-  tagDescriptor.value = name;
-  Object.defineProperty(constructor.prototype, Symbol.toStringTag, tagDescriptor);
-};
+const tagged = (constructor, name) => Object.defineProperty(constructor.prototype, Symbol.toStringTag, { value: name, configurable: true });
 tagged(EventTarget, 'EventTarget');
 tagged(WorkerGlobalScope, 'WorkerGlobalScope');
 tagged(ServiceWorkerGlobalScope, 'ServiceWorkerGlobalScope');

@@ -58,7 +58,8 @@ const notificationURL = (value, key) => {
 };
 const notificationText = (value, absent) => (value === undefined ? absent : typeof value === 'string' ? value : String(value));
 // Shows the notification `title`/`options` describe (host.notify: its fields, the four
-// JSON-valued ones as JSON text or undefined for their default); returns its tag.
+// JSON-valued ones as JSON text or undefined for their default); throws what showNotification
+// rejects with.
 const showRecord = (title, options) => {
   const o = dictionary(options, 'showNotification');
   const name = typeof title === 'string' ? title : String(title);
@@ -80,7 +81,6 @@ const showRecord = (title, options) => {
   if (o.data !== undefined) {
     const copy = clonePart().cloneValue(o.data, new Map());
     try { data = JSON.stringify(copy); } catch (error) { data = '"[not serialisable as JSON]"'; }
-    if (data === undefined) data = 'null';
   }
   if (silent === true && o.vibrate !== undefined) throw new TypeError('showNotification: silent notifications cannot vibrate');
   if (renotify && tag === '') throw new TypeError('showNotification: renotify needs a non-empty tag');
