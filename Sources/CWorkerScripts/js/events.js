@@ -1,24 +1,24 @@
 // events.js: DOM events with one event target, the global scope, and the events of a push.
-// Defines: stateOf (an event's internal state), listeners (the global scope's, by type), invoke
-//   (runs the global scope's listeners for an event), invokeAt (another target's), EventTarget
-//   (the class), handlerKey (how a prelude target answers its on* attribute), tagged (sets a
-//   prototype's Symbol.toStringTag), handlerNames (the on* attributes), attachPushData (gives a
-//   push's event the host's payload). Globals: EventTarget, WorkerGlobalScope and
+// Defines: stateOf (an event's internal state), listeners (the global scope's, by type),
+//   invokeAt (runs a target's listeners for an event), EventTarget (the class), handlerKey (how
+//   a prelude target answers its on* attribute), tagged (sets a prototype's
+//   Symbol.toStringTag), handlerNames (the on* attributes). Globals: EventTarget, WorkerGlobalScope and
 //   ServiceWorkerGlobalScope (self is an instance of each), addEventListener,
 //   removeEventListener and dispatchEvent (EventTarget's), onpush, onerror and the other handler attributes,
 //   Event, ExtendableEvent, PushEvent, PushMessageData.
-// Uses: host, g, define, secret, resolved, later, isObject, dictionary, timeOrigin, dom,
+// Uses: host, g, secret, OriginalPromise, isObject, dictionary, noOptions, timeOrigin, dom,
 //   reportUncaught, byteCopy, freshBuffer (core.js); Blob through the global (encoding.js).
 
 // ---- Events (DOM Standard), with one event target: the global scope.
 // An event's state is a private field, not a WeakMap entry: the first Map or WeakMap a
 // fresh context makes builds the constructor and its prototype, a cost every push paid.
-let stateOf;
 class Event {
   #state;
   constructor(type, init) {
     if (arguments.length < 1) throw new TypeError("Failed to construct 'Event': 1 argument required, but only 0 present.");
-    const options = dictionary(init, 'Event');
+    // dictionary(init, 'Event') written out, as the functions every push runs are (runtime.js).
+    const options = init === undefined || init === null ? noOptions : init;
+    if (typeof options !== 'object' && typeof options !== 'function') throw new TypeError('Event: the options must be an object');
     // One shape for every event (ExtendableEvent's fields included).
     this.#state = {
       type: String(type), bubbles: !!options.bubbles, cancelable: !!options.cancelable, composed: !!options.composed,
@@ -27,11 +27,13 @@ class Event {
       extendable: false, pending: 0, rejected: false, reason: undefined,
     };
   }
-  static {
-    stateOf = (event, what) => {
-      if (!isObject(event) || !(#state in event)) throw new TypeError(`${what}: illegal invocation`);
-      return event.#state;
-    };
+  // stateOf (taken off the class below; a static block would be one more function every context
+  // runs: core.js says why, where it installs `self`). isObject is written out.
+  static [secret](event, what) {
+    if (event === null || (typeof event !== 'object' && typeof event !== 'function') || !(#state in event)) {
+      throw new TypeError(`${what}: illegal invocation`);
+    }
+    return event.#state;
   }
   get type() { return stateOf(this, 'type').type; }
   get bubbles() { return stateOf(this, 'bubbles').bubbles; }
@@ -53,6 +55,8 @@ class Event {
   stopPropagation() { stateOf(this, 'stopPropagation').stop = true; }
   stopImmediatePropagation() { const state = stateOf(this, 'stopImmediatePropagation'); state.stop = true; state.stopImmediate = true; }
 }
+const stateOf = Event[secret];
+delete Event[secret];
 // Indexed loops, not for-of or destructuring, in what runs for every context: their
 // first use in a context links JavaScriptCore's iterator built-ins (7 us here).
 const phaseNames = ['NONE', 'CAPTURING_PHASE', 'AT_TARGET', 'BUBBLING_PHASE'];
@@ -64,6 +68,16 @@ for (let value = 0; value < phaseNames.length; value++) {
 // Listener lists by event type (an object without prototype, not a Map: see Event).
 let listeners = Object.create(null);
 const flatten = (options) => (typeof options === 'boolean' ? options : isObject(options) ? !!options.capture : false);
+// addEventListener's options (a boolean is capture); called only when there are some.
+const listenerOptions = (options) => {
+  const flags = { capture: flatten(options), once: false, passive: false, signal: null };
+  if (isObject(options)) {
+    flags.once = !!options.once;
+    flags.passive = !!options.passive;
+    if (isObject(options.signal)) flags.signal = options.signal;
+  }
+  return flags;
+};
 
 // Runs `byType`'s listeners (then `handler`, an on* attribute) for `event` at `target`;
 // onError gets every exception a listener throws. Returns how many were called.
@@ -107,32 +121,27 @@ const removeListener = (byType, type, callback, capture) => {
 // ---- EventTarget (DOM Standard). The global scope is one (its listeners are `listeners`,
 // which teardown empties); `new EventTarget()` makes others, AbortSignal among them.
 // targetOf(target, what): the listener lists of an event target (a TypeError for anything else).
-let targetOf;
 class EventTarget {
   #byType = null;
   constructor() { this.#byType = Object.create(null); }
-  static {
-    targetOf = (target, what) => {
-      // An operation of the global scope called bare (`addEventListener(...)`) has no `this`.
-      if (target === undefined || target === null || target === g) return listeners;
-      if (!isObject(target) || !(#byType in target)) throw new TypeError(`${what}: illegal invocation`);
-      return target.#byType;
-    };
+  // targetOf, taken off the class below as stateOf is off Event.
+  static [secret](target, what) {
+    // An operation of the global scope called bare (`addEventListener(...)`) has no `this`.
+    if (target === undefined || target === null || target === g) return listeners;
+    if (!isObject(target) || !(#byType in target)) throw new TypeError(`${what}: illegal invocation`);
+    return target.#byType;
   }
   // A probe's usual call (self.addEventListener('push', f)) takes the short path: no options,
   // a string type (each helper it calls is a function a fresh context links).
   addEventListener(type, callback, options) {
-    const byType = targetOf(this, 'addEventListener');
+    // targetOf's first test written out: the global scope's call runs one function fewer.
+    const byType = this === undefined || this === null || this === g ? listeners : targetOf(this, 'addEventListener');
     if (callback == null) return;
-    if (!isObject(callback)) throw new TypeError("addEventListener: parameter 2 is not an object");
+    if (typeof callback !== 'object' && typeof callback !== 'function') throw new TypeError("addEventListener: parameter 2 is not an object");
     let capture = false, once = false, passive = false, signal = null;
     if (options !== undefined) {
-      capture = flatten(options);
-      if (isObject(options)) {
-        once = !!options.once;
-        passive = !!options.passive;
-        if (isObject(options.signal)) signal = options.signal;
-      }
+      const flags = listenerOptions(options);
+      capture = flags.capture; once = flags.once; passive = flags.passive; signal = flags.signal;
     }
     const key = typeof type === 'string' ? type : String(type);
     const list = byType[key] || [];
@@ -158,6 +167,8 @@ class EventTarget {
     return !state.canceled;
   }
 }
+const targetOf = EventTarget[secret];
+delete EventTarget[secret];
 // An event target of the prelude's own (AbortSignal) answers its on* attribute under this key.
 const handlerKey = Symbol('handler');
 
@@ -182,22 +193,27 @@ Object.defineProperty(EventTarget, Symbol.hasInstance, {
 });
 // Symbol.toStringTag as WebIDL puts it on an interface's prototype ([object PushEvent]).
 const tagged = (constructor, name) => Object.defineProperty(constructor.prototype, Symbol.toStringTag, { value: name, configurable: true });
-tagged(EventTarget, 'EventTarget');
-tagged(WorkerGlobalScope, 'WorkerGlobalScope');
-tagged(ServiceWorkerGlobalScope, 'ServiceWorkerGlobalScope');
+// What every context runs here calls neither `tagged` nor `define` (the same work, written out
+// in loops of the script's own code): core.js says why, where it installs `self`.
+const scopeClasses = [EventTarget, 'EventTarget', WorkerGlobalScope, 'WorkerGlobalScope', ServiceWorkerGlobalScope, 'ServiceWorkerGlobalScope'];
+for (let i = 0; i < scopeClasses.length; i += 2) {
+  Object.defineProperty(scopeClasses[i].prototype, Symbol.toStringTag, { value: scopeClasses[i + 1], configurable: true });
+}
 Object.defineProperty(g, Symbol.toStringTag, { value: 'ServiceWorkerGlobalScope', configurable: true });
-define('addEventListener', EventTarget.prototype.addEventListener);
-define('removeEventListener', EventTarget.prototype.removeEventListener);
-define('dispatchEvent', EventTarget.prototype.dispatchEvent);
-define('EventTarget', EventTarget);
-define('WorkerGlobalScope', WorkerGlobalScope);
-define('ServiceWorkerGlobalScope', ServiceWorkerGlobalScope);
+const scopeGlobals = [
+  'addEventListener', EventTarget.prototype.addEventListener, 'removeEventListener', EventTarget.prototype.removeEventListener,
+  'dispatchEvent', EventTarget.prototype.dispatchEvent, 'EventTarget', EventTarget, 'WorkerGlobalScope', WorkerGlobalScope,
+  'ServiceWorkerGlobalScope', ServiceWorkerGlobalScope,
+];
+for (let i = 0; i < scopeGlobals.length; i += 2) {
+  Object.defineProperty(g, scopeGlobals[i], { value: scopeGlobals[i + 1], writable: true, configurable: true, enumerable: false });
+}
 
-// Runs the listeners of the global scope for `event`; onError gets every exception a listener throws.
-const invoke = (event, onError) => invokeAt(g, listeners, g['on' + stateOf(event, 'dispatchEvent').type], event, onError);
 const handlerNames = ['onpush', 'onnotificationclick', 'onnotificationclose', 'onpushsubscriptionchange',
   'oninstall', 'onactivate', 'onmessage', 'onfetch', 'onerror', 'onunhandledrejection'];
-for (let i = 0; i < handlerNames.length; i++) define(handlerNames[i], null);
+for (let i = 0; i < handlerNames.length; i++) {
+  Object.defineProperty(g, handlerNames[i], { value: null, writable: true, configurable: true, enumerable: false });
+}
 
 // ---- ExtendableEvent (Service Workers): lifetime promises.
 class ExtendableEvent extends Event {
@@ -213,12 +229,12 @@ class ExtendableEvent extends Event {
     if (!state.dispatching && state.pending === 0)
       throw dom("Failed to execute 'waitUntil' on 'ExtendableEvent': The event handler is already finished and no extend lifetime promises are outstanding.", 'InvalidStateError');
     state.pending++;
-    resolved(promise).then(
-      () => { later(() => { state.pending--; }); },
-      (reason) => {
-        if (!state.rejected) { state.rejected = true; state.reason = reason; }
-        later(() => { state.pending--; });
-      });
+    // resolved() and later() (core.js) written out: two functions fewer for every push.
+    const settled = () => { OriginalPromise.resolve().then(() => { state.pending--; }); };
+    OriginalPromise.resolve(promise).then(settled, (reason) => {
+      if (!state.rejected) { state.rejected = true; state.reason = reason; }
+      settled();
+    });
   }
 }
 
@@ -246,25 +262,30 @@ class PushMessageData {
     const data = this.#data;
     return typeof data.bytes === 'number' ? host.payload(data.bytes, true) : host.utf8Decode(data.bytes, false, true);
   }
-  json() { return JSON.parse(this.text()); }
+  // The bytes decoded as text() decodes them, parsed (not through text(): one call fewer).
+  json() {
+    const data = this.#data;
+    return JSON.parse(typeof data.bytes === 'number' ? host.payload(data.bytes, true) : host.utf8Decode(data.bytes, false, true));
+  }
 }
-let attachPushData;
 class PushEvent extends ExtendableEvent {
   #data;
-  constructor(type, init) {
+  // With the prelude's secret as `key`, the worker's own push (runtime.dispatch): its data is
+  // the host's payload for push `push` (null: a push without data), read on first use.
+  // (Parameters with defaults are not counted in PushEvent.length, which stays 2.)
+  constructor(type, init, key = null, push = null) {
     super(type, init);
+    if (key === secret) {
+      this.#data = push === null ? null : new PushMessageData(secret, null, push);
+      return;
+    }
     const options = dictionary(init, 'PushEvent');
     this.#data = options.data === undefined ? null : new PushMessageData(secret, byteCopy(options.data, 'PushEventInit.data'));
   }
   get data() { return this.#data; }
-  // The worker's own pushes: the host's payload for push `push`, read on first use.
-  static { attachPushData = (event, push) => { event.#data = new PushMessageData(secret, null, push); }; }
 }
-tagged(Event, 'Event');
-tagged(ExtendableEvent, 'ExtendableEvent');
-tagged(PushEvent, 'PushEvent');
-tagged(PushMessageData, 'PushMessageData');
-define('Event', Event);
-define('ExtendableEvent', ExtendableEvent);
-define('PushEvent', PushEvent);
-define('PushMessageData', PushMessageData);
+const eventClasses = [Event, 'Event', ExtendableEvent, 'ExtendableEvent', PushEvent, 'PushEvent', PushMessageData, 'PushMessageData'];
+for (let i = 0; i < eventClasses.length; i += 2) {
+  Object.defineProperty(eventClasses[i].prototype, Symbol.toStringTag, { value: eventClasses[i + 1], configurable: true });
+  Object.defineProperty(g, eventClasses[i + 1], { value: eventClasses[i], writable: true, configurable: true, enumerable: false });
+}

@@ -3,12 +3,12 @@
 // The notifications shown and not closed are the host's (ShownNotifications.swift), as on a device
 // the system, not the extension, keeps them: later pushes' contexts see them, and no JS heap holds
 // them, so a handler that shows one notification per push and keeps nothing stays flat.
-// Defines: maxActions, notificationPart (exports exposeNotification), showRecord (checks a
-//   notification and hands its fields to the host).
+// Defines: maxActions, notificationPart (exports exposeNotification), showRich (checks a
+//   notification with more than text and flags, and hands its fields to the host).
 //   Globals: registration (with
 //   showNotification, getNotifications, pushManager), Notification, clients and skipWaiting
 //   (these three on first use).
-// Uses: host, g, define, lazyPart, resolved, OriginalPromise, dictionary, dom (core.js), clonePart
+// Uses: host, g, define, lazyPart, resolved, OriginalPromise, dictionary, noOptions, dom (core.js), clonePart
 //   (clone.js); runtime (runtime.js) when a notification is shown; subscriptionPart
 //   (subscription.js) when pushManager is called; URL and location through the global (url.js,
 //   location.js).
@@ -56,37 +56,25 @@ const notificationURL = (value, key) => {
   if (!url) throw new TypeError(`showNotification: '${String(value)}' is not a valid URL for ${key}`);
   return url.href;
 };
-const notificationText = (value, absent) => (value === undefined ? absent : typeof value === 'string' ? value : String(value));
-// Shows the notification `title`/`options` describe (host.notify: its fields, the four
-// JSON-valued ones as JSON text or undefined for their default); throws what showNotification
-// rejects with.
-const showRecord = (title, options) => {
-  const o = dictionary(options, 'showNotification');
-  const name = typeof title === 'string' ? title : String(title);
-  const dir = notificationText(o.dir, 'auto');
-  if (dir !== 'auto' && dir !== 'ltr' && dir !== 'rtl') throw new TypeError(`showNotification: '${dir}' is not a valid value for dir`);
-  const lang = notificationText(o.lang, '');
-  const body = notificationText(o.body, '');
-  const tag = notificationText(o.tag, '');
-  const icon = o.icon === undefined ? '' : notificationURL(o.icon, 'icon');
-  const image = o.image === undefined ? '' : notificationURL(o.image, 'image');
-  const badge = o.badge === undefined ? '' : notificationURL(o.badge, 'badge');
-  const vibrate = o.vibrate === undefined ? undefined
-    : JSON.stringify(typeof o.vibrate === 'number' ? [o.vibrate] : Array.from(o.vibrate, (v) => Number(v) >>> 0));
-  const timestamp = o.timestamp === undefined ? undefined : JSON.stringify(Number(o.timestamp));
-  const renotify = !!o.renotify;
-  const silent = o.silent === undefined || o.silent === null ? null : !!o.silent;
-  const requireInteraction = !!o.requireInteraction;
+// The rest of showNotification for a notification with any of the fields below (as read from its options).
+const showRich = (name, dir, lang, body, tag, iconValue, imageValue, badgeValue, vibrateValue, timestampValue, renotify, silent,
+  requireInteraction, dataValue, actionsValue) => {
+  const icon = iconValue === undefined ? '' : notificationURL(iconValue, 'icon');
+  const image = imageValue === undefined ? '' : notificationURL(imageValue, 'image');
+  const badge = badgeValue === undefined ? '' : notificationURL(badgeValue, 'badge');
+  const vibrate = vibrateValue === undefined ? undefined
+    : JSON.stringify(typeof vibrateValue === 'number' ? [vibrateValue] : Array.from(vibrateValue, (value) => Number(value) >>> 0));
+  const timestamp = timestampValue === undefined ? undefined : JSON.stringify(Number(timestampValue));
   let data;
-  if (o.data !== undefined) {
-    const copy = clonePart().cloneValue(o.data, new Map());
+  if (dataValue !== undefined) {
+    const copy = clonePart().cloneValue(dataValue, new Map());
     try { data = JSON.stringify(copy); } catch (error) { data = '"[not serialisable as JSON]"'; }
   }
-  if (silent === true && o.vibrate !== undefined) throw new TypeError('showNotification: silent notifications cannot vibrate');
+  if (silent === true && vibrateValue !== undefined) throw new TypeError('showNotification: silent notifications cannot vibrate');
   if (renotify && tag === '') throw new TypeError('showNotification: renotify needs a non-empty tag');
   let actions;
-  if (o.actions !== undefined) {
-    const given = Array.from(o.actions);
+  if (actionsValue !== undefined) {
+    const given = Array.from(actionsValue);
     const made = [];
     for (let i = 0; i < given.length && i < maxActions; i++) {
       const action = dictionary(given[i], 'NotificationAction');
@@ -98,16 +86,49 @@ const showRecord = (title, options) => {
     actions = JSON.stringify(made);
   }
   if (runtime.current !== null) runtime.current.shown++;
-  // The host keeps it as displayed (the same tag replaces) and streams it to the parent.
   host.notify(name, dir, lang, body, tag, icon, image, badge, vibrate, timestamp, renotify, silent, requireInteraction, data, actions);
 };
 const registration = {
   scope: host.scope,
   active: null, installing: null, waiting: null,
+  // Shows the notification `title`/`options` describe (host.notify: its fields, the four
+  // JSON-valued ones as JSON text or undefined for their default), or rejects. The text fields
+  // are converted here, as each is read; a notification with an icon, image, badge, vibrate,
+  // timestamp, data or actions goes on to showRich, so that a plain one runs this function only
+  // (each function a push runs is linked in its context and compiled again every 8th push:
+  // core.js, where `self` is installed).
   showNotification(title, options) {
     if (arguments.length < 1) return OriginalPromise.reject(new TypeError("Failed to execute 'showNotification' on 'ServiceWorkerRegistration': 1 argument required, but only 0 present."));
-    try { showRecord(title, options); } catch (error) { return OriginalPromise.reject(error); }
-    return resolved(undefined);
+    try {
+      const o = options === undefined || options === null ? noOptions : options;
+      if (typeof o !== 'object' && typeof o !== 'function') throw new TypeError('showNotification: the options must be an object');
+      const name = typeof title === 'string' ? title : String(title);
+      let v = o.dir;
+      const dir = v === undefined ? 'auto' : typeof v === 'string' ? v : String(v);
+      if (dir !== 'auto' && dir !== 'ltr' && dir !== 'rtl') throw new TypeError(`showNotification: '${dir}' is not a valid value for dir`);
+      v = o.lang;
+      const lang = v === undefined ? '' : typeof v === 'string' ? v : String(v);
+      v = o.body;
+      const body = v === undefined ? '' : typeof v === 'string' ? v : String(v);
+      v = o.tag;
+      const tag = v === undefined ? '' : typeof v === 'string' ? v : String(v);
+      const icon = o.icon, image = o.image, badge = o.badge, vibrate = o.vibrate, timestamp = o.timestamp;
+      const renotify = !!o.renotify;
+      v = o.silent;
+      const silent = v === undefined || v === null ? null : !!v;
+      const requireInteraction = !!o.requireInteraction;
+      const data = o.data, actions = o.actions;
+      if (icon !== undefined || image !== undefined || badge !== undefined || vibrate !== undefined || timestamp !== undefined
+        || data !== undefined || actions !== undefined) {
+        showRich(name, dir, lang, body, tag, icon, image, badge, vibrate, timestamp, renotify, silent, requireInteraction, data, actions);
+      } else {
+        if (renotify && tag === '') throw new TypeError('showNotification: renotify needs a non-empty tag');
+        if (runtime.current !== null) runtime.current.shown++;
+        // The host keeps it as displayed (the same tag replaces) and streams it to the parent.
+        host.notify(name, dir, lang, body, tag, '', '', '', undefined, undefined, renotify, silent, requireInteraction, undefined, undefined);
+      }
+    } catch (error) { return OriginalPromise.reject(error); }
+    return OriginalPromise.resolve(undefined);
   },
   getNotifications(filter) {
     let tag;
@@ -126,7 +147,7 @@ const registration = {
     subscribe(options) { return subscriptionPart().subscribe(options); },
   },
 };
-define('registration', registration);
+Object.defineProperty(g, 'registration', { value: registration, writable: true, configurable: true, enumerable: false });
 lazyPart(['clients', 'skipWaiting'], () => {
   define('clients', Object.freeze({
     matchAll() { return resolved([]); },

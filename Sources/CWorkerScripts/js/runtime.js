@@ -3,7 +3,7 @@
 // Defines: runtime, with current (the push in progress, read property by property),
 //   timerCount, dispatch(hasData, push), pump(), nextDelay(), rejection(promise, reason) and
 //   tearDown().
-// Uses: g (core.js); runtime.tasks, IndexedDB's task queue, once installed (idb-events.js); stateOf, listeners, invoke, handlerNames, attachPushData, PushEvent
+// Uses: g (core.js); runtime.tasks, IndexedDB's task queue, once installed (idb-events.js); secret (core.js); stateOf, listeners, invokeAt, handlerNames, PushEvent
 //   (events.js); timerPart (timers.js); reportRejection (scope.js).
 
 // ---- What the native side drives: one push at a time, the timer pump, teardown.
@@ -18,14 +18,15 @@ const runtime = {
   // IndexedDB's task queue: null until IndexedDB is first used (idb-events.js), then an object.
   tasks: null,
   dispatch(hasData, push) {
-    const event = new PushEvent('push', {});
-    if (hasData) attachPushData(event, push);
+    // What runs for every push calls as few functions of the prelude's own as it can: each is
+    // linked in every context and compiled again every 8th push (core.js, where `self` is installed).
+    const event = new PushEvent('push', undefined, secret, hasData ? push : null);
     const state = stateOf(event, 'dispatch');
     state.trusted = true;
     const result = { state, listeners: 0, shown: 0, thrown: false, error: undefined };
     runtime.current = result;
     if (runtime.tasks !== null) runtime.tasks.dispatching();
-    result.listeners = invoke(event, (error) => { if (!result.thrown) { result.thrown = true; result.error = error; } });
+    result.listeners = invokeAt(g, listeners, g.onpush, event, (error) => { if (!result.thrown) { result.thrown = true; result.error = error; } });
   },
   // One task: a due timer first, else IndexedDB's next task (so neither starves the other).
   pump() {

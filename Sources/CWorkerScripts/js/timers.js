@@ -89,7 +89,10 @@ const timerPart = lazyPart(['setTimeout', 'setInterval', 'clearTimeout', 'clearI
   runtime.timerCount = () => timers.size;
   return { pump, nextDelay, clear: () => { timers.clear(); pendingTimers = []; } };
 });
-define('queueMicrotask', function queueMicrotask(callback) {
-  if (typeof callback !== 'function') throw new TypeError("Failed to execute 'queueMicrotask': parameter 1 is not of type 'Function'.");
-  OriginalPromise.resolve().then(() => { try { callback(); } catch (error) { reportUncaught('microtask', error); } });
+Object.defineProperty(g, 'queueMicrotask', {
+  value: function queueMicrotask(callback) {
+    if (typeof callback !== 'function') throw new TypeError("Failed to execute 'queueMicrotask': parameter 1 is not of type 'Function'.");
+    OriginalPromise.resolve().then(() => { try { callback(); } catch (error) { reportUncaught('microtask', error); } });
+  },
+  writable: true, configurable: true, enumerable: false,
 });
