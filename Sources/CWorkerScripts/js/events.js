@@ -68,6 +68,12 @@ for (let value = 0; value < phaseNames.length; value++) {
 // Listener lists by event type (an object without prototype, not a Map: see Event).
 let listeners = Object.create(null);
 const flatten = (options) => (typeof options === 'boolean' ? options : isObject(options) ? !!options.capture : false);
+// A listener added with a signal goes when it aborts (at once if it has). Its own function,
+// so that addEventListener's variables are not captured by a closure in every call.
+const removeOnAbort = (signal, byType, key, callback, capture) => {
+  if (signal.aborted) { removeListener(byType, key, callback, capture); return; }
+  signal.addEventListener('abort', () => removeListener(byType, key, callback, capture), { once: true });
+};
 // addEventListener's options (a boolean is capture); called only when there are some.
 const listenerOptions = (options) => {
   const flags = { capture: flatten(options), once: false, passive: false, signal: null };
@@ -148,10 +154,7 @@ class EventTarget {
     for (let i = 0; i < list.length; i++) if (list[i].callback === callback && list[i].capture === capture) return;
     list.push({ callback, capture, once, passive, removed: false });
     byType[key] = list;
-    if (signal !== null) {
-      if (signal.aborted) { removeListener(byType, key, callback, capture); return; }
-      signal.addEventListener('abort', () => removeListener(byType, key, callback, capture), { once: true });
-    }
+    if (signal !== null) removeOnAbort(signal, byType, key, callback, capture);
   }
   removeEventListener(type, callback, options) {
     removeListener(targetOf(this, 'removeEventListener'), String(type), callback, flatten(options));
