@@ -207,6 +207,17 @@ int memlab_pipe_cloexec(int fds[2]) { return pipe2(fds, O_CLOEXEC); }
 
 int memlab_set_timer_slack_ns(unsigned long ns) { return prctl(PR_SET_TIMERSLACK, ns, 0, 0, 0); }
 
+int memlab_stay_on_current_cpu(void) {
+    cpu_set_t allowed;
+    if (sched_getaffinity(0, sizeof allowed, &allowed) != 0 || CPU_COUNT(&allowed) < 2) return -1;
+    int cpu = sched_getcpu();
+    if (cpu < 0 || cpu >= CPU_SETSIZE || !CPU_ISSET(cpu, &allowed)) return -1;
+    cpu_set_t one;
+    CPU_ZERO(&one);
+    CPU_SET(cpu, &one);
+    return sched_setaffinity(0, sizeof one, &one) == 0 ? cpu : -1;
+}
+
 #include <linux/audit.h>
 #include <linux/filter.h>
 #include <linux/seccomp.h>

@@ -108,6 +108,41 @@ import CSandbox
     }
 }
 
+/// The CPUs a thread may run on, from its status file.
+private func allowedCPUs(_ path: String) -> String? {
+    (try? String(contentsOfFile: path, encoding: .utf8))?.split(separator: "\n")
+        .first { $0.hasPrefix("Cpus_allowed_list:") }
+        .map { $0.dropFirst("Cpus_allowed_list:".count).trimmingCharacters(in: .whitespaces) }
+}
+
+/// What a thread of its own found (written by it before it finishes, read after).
+private final class PinnedThreadResult: @unchecked Sendable {
+    var cpu: Int32 = -1
+    var allowed: String?
+}
+
+/// What the worker's measure mode does before its pushes: the calling thread stays on its CPU.
+@Test("a thread kept on its CPU is allowed that one CPU only, and the process's other threads are not")
+func threadStaysOnItsCPU() throws {
+    let before = try #require(allowedCPUs("/proc/self/status"))
+    guard before.contains(",") || before.contains("-") else {
+        print("skipped: this process may run on one CPU only (\(before)), so there is nothing to keep it to")
+        return
+    }
+    let result = PinnedThreadResult()
+    let finished = DispatchSemaphore(value: 0)
+    let thread = Thread {
+        result.cpu = memlab_stay_on_current_cpu()
+        result.allowed = allowedCPUs("/proc/thread-self/status")
+        finished.signal()
+    }
+    thread.start()
+    finished.wait()
+    #expect(result.cpu >= 0)
+    #expect(result.allowed == String(result.cpu))
+    #expect(allowedCPUs("/proc/thread-self/status") == before)
+}
+
 @Test("the watchdog polls faster from an eighth of the limit below it, at least 2 MiB")
 func watchdogNearZone() {
     #expect(FootprintMonitor.nearLimitBytes(limitBytes: 24 << 20) == 3 << 20)

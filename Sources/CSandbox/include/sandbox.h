@@ -63,6 +63,11 @@ int memlab_pipe_cloexec(int fds[2]);
 /// prctl(PR_SET_TIMERSLACK): lets a polling thread sleep close to its interval.
 int memlab_set_timer_slack_ns(unsigned long nanoseconds);
 
+/// Keeps the calling thread on the CPU it runs on now (sched_setaffinity to that one CPU), when
+/// it may run on more than one. Returns that CPU, or -1 (one allowed CPU, or a call failed:
+/// nothing changed).
+int memlab_stay_on_current_cpu(void);
+
 /// Installs the worker's seccomp filter (no-new-privileges must already be set):
 /// sockets, exec, new processes (clone without CLONE_THREAD, fork, vfork), ptrace,
 /// mounts, namespaces, module and kexec loading, bpf, perf and the like fail with
