@@ -247,10 +247,10 @@ private let hostConsole: JSObjectCallAsFunctionCallback = { ctx, _, _, count, ar
 
 /// notify(title, dir, lang, body, tag, icon, image, badge, vibrate, timestamp, renotify, silent,
 /// requireInteraction, data, actions): a notification shown, its fields checked and converted
-/// by notifications.js (showRecord); returns its id. The record's JSON is written here, its
-/// keys in a browser's order: vibrate, timestamp, data and actions arrive as JSON text, or
-/// undefined for their defaults ([], now in epoch milliseconds, null, []); silent is null or a
-/// boolean.
+/// by notifications.js (showNotification, showRich); returns its id. The record's JSON is
+/// written here, its keys in a browser's order: vibrate, timestamp, data and actions arrive as
+/// JSON text, or undefined for their defaults ([], now in epoch milliseconds, null, []); silent
+/// is null or a boolean.
 private let hostNotify: JSObjectCallAsFunctionCallback = { ctx, _, _, count, arguments, _ in
     guard let ctx else { return nil }
     func text(_ index: Int) -> String? {
