@@ -207,6 +207,10 @@ int memlab_pipe_cloexec(int fds[2]) { return pipe2(fds, O_CLOEXEC); }
 
 int memlab_set_timer_slack_ns(unsigned long ns) { return prctl(PR_SET_TIMERSLACK, ns, 0, 0, 0); }
 
+// What the thread kept to one CPU was allowed before (one thread per process uses these).
+static cpu_set_t allowed_before;
+static int kept_to_one;
+
 int memlab_stay_on_current_cpu(void) {
     cpu_set_t allowed;
     if (sched_getaffinity(0, sizeof allowed, &allowed) != 0 || CPU_COUNT(&allowed) < 2) return -1;
@@ -215,7 +219,33 @@ int memlab_stay_on_current_cpu(void) {
     cpu_set_t one;
     CPU_ZERO(&one);
     CPU_SET(cpu, &one);
-    return sched_setaffinity(0, sizeof one, &one) == 0 ? cpu : -1;
+    if (sched_setaffinity(0, sizeof one, &one) != 0) return -1;
+    allowed_before = allowed;
+    kept_to_one = 1;
+    return cpu;
+}
+
+int memlab_leave_current_cpu(void) {
+    if (!kept_to_one || sched_setaffinity(0, sizeof allowed_before, &allowed_before) != 0) return -1;
+    kept_to_one = 0;
+    return 0;
+}
+
+int64_t memlab_thread_wait_ns(void) {
+    int fd = open("/proc/thread-self/schedstat", O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return -1;
+    char text[96];
+    ssize_t got = read(fd, text, sizeof text - 1);
+    close(fd);
+    if (got <= 0) return -1;
+    text[got] = 0;
+    // "run_ns wait_ns timeslices"
+    char *end;
+    strtoull(text, &end, 10);
+    if (end == text) return -1;
+    char *wait = end;
+    unsigned long long ns = strtoull(wait, &end, 10);
+    return end == wait ? -1 : (int64_t)ns;
 }
 
 #include <linux/audit.h>

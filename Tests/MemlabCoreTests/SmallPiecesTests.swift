@@ -117,12 +117,16 @@ private func allowedCPUs(_ path: String) -> String? {
 
 /// What a thread of its own found (written by it before it finishes, read after).
 private final class PinnedThreadResult: @unchecked Sendable {
+    var waitNs: Int64 = -1
     var cpu: Int32 = -1
     var allowed: String?
+    var left: Int32 = -1
+    var allowedAfter: String?
+    var leftAgain: Int32 = 0
 }
 
 /// What the worker's measure mode does before its pushes: the calling thread stays on its CPU.
-@Test("a thread kept on its CPU is allowed that one CPU only, and the process's other threads are not")
+@Test("a thread kept on its CPU is allowed that one CPU only, the process's other threads are not, and let go it has them all again")
 func threadStaysOnItsCPU() throws {
     let before = try #require(allowedCPUs("/proc/self/status"))
     guard before.contains(",") || before.contains("-") else {
@@ -132,15 +136,23 @@ func threadStaysOnItsCPU() throws {
     let result = PinnedThreadResult()
     let finished = DispatchSemaphore(value: 0)
     let thread = Thread {
+        result.waitNs = memlab_thread_wait_ns()
         result.cpu = memlab_stay_on_current_cpu()
         result.allowed = allowedCPUs("/proc/thread-self/status")
+        result.left = memlab_leave_current_cpu()
+        result.allowedAfter = allowedCPUs("/proc/thread-self/status")
+        result.leftAgain = memlab_leave_current_cpu()
         finished.signal()
     }
     thread.start()
     finished.wait()
+    #expect(result.waitNs >= 0)
     #expect(result.cpu >= 0)
     #expect(result.allowed == String(result.cpu))
     #expect(allowedCPUs("/proc/thread-self/status") == before)
+    // Let go, it has every CPU it had before; a second time there is nothing to let go of.
+    #expect(result.left == 0 && result.allowedAfter == before)
+    #expect(result.leftAgain == -1)
 }
 
 @Test("the watchdog polls faster from an eighth of the limit below it, at least 2 MiB")

@@ -68,6 +68,14 @@ int memlab_set_timer_slack_ns(unsigned long nanoseconds);
 /// nothing changed).
 int memlab_stay_on_current_cpu(void);
 
+/// Gives the calling thread back the CPUs it was allowed before memlab_stay_on_current_cpu.
+/// Returns 0, or -1 when it was not kept to one (nothing changed).
+int memlab_leave_current_cpu(void);
+
+/// Nanoseconds the calling thread has spent runnable but waiting for a CPU
+/// (/proc/thread-self/schedstat), or -1 when that cannot be read.
+int64_t memlab_thread_wait_ns(void);
+
 /// Installs the worker's seccomp filter (no-new-privileges must already be set):
 /// sockets, exec, new processes (clone without CLONE_THREAD, fork, vfork), ptrace,
 /// mounts, namespaces, module and kexec loading, bpf, perf and the like fail with
