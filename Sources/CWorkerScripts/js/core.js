@@ -1,7 +1,7 @@
 // core.js: what every later part builds on.
 // Defines: g (the global object), define (a global the way WebIDL installs one: writable,
 //   configurable, not enumerable), secret (a key only the prelude holds), OriginalPromise,
-//   resolved, later (a microtask), isObject, dictionary (an options argument), noOptions (what
+//   resolved, isObject, dictionary (an options argument), noOptions (what
 //   absent options read as), lazyPart (globals
 //   installed on first use), timeOrigin, dom (makes a DOMException), reportUncaught (an error
 //   no caller catches: self's error event, else to the parent as a frame), byteCopy and freshBuffer (bytes of a buffer
@@ -13,7 +13,6 @@ const define = (name, value) => Object.defineProperty(g, name, { value, writable
 const secret = Symbol('memlab-internal');
 const OriginalPromise = Promise;
 const resolved = (value) => OriginalPromise.resolve(value);
-const later = (fn) => { OriginalPromise.resolve().then(fn); };
 const isObject = (value) => value !== null && (typeof value === 'object' || typeof value === 'function');
 const dictionary = (value, what) => {
   if (value == null) return {};
