@@ -190,4 +190,16 @@ import Foundation
         #expect(reused.commandLine.contains("--inject"))
         #expect(Runner(options: options).workerArguments(mode: .baseline, backend: nil).commandLine == ["--mode", "baseline"])
     }
+
+    @Test func measureModeCollectsWithoutTheConcurrentCollector() throws {
+        var options = RunOptions(probePath: "probes/p.js", limit: ByteSize(bytes: 24 << 20))
+        let measure = try Runner(options: options).workerEnvironment()
+        #expect(measure["JSC_useConcurrentGC"] == "false")
+        #expect(measure["JSC_useJIT"] == "false" && measure["JSC_numberOfGCMarkers"] == "1")
+        #expect(measure["MEMLAB_DEVICE_ALLOCATOR"] == nil)
+        options.mode = .device
+        let device = try Runner(options: options).workerEnvironment()
+        #expect(device["JSC_useConcurrentGC"] == nil, "device mode keeps the engine's own collector, as on a device")
+        #expect(device["MEMLAB_DEVICE_ALLOCATOR"] == "1")
+    }
 }
