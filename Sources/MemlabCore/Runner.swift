@@ -327,13 +327,10 @@ public struct Runner {
         var environment = ["SWIFT_BACKTRACE": "enable=no", "LANG": "C.UTF-8", "JSC_numberOfGCMarkers": "1"]
         // Device mode: libpas's scavenger thread runs, as on a device (CJSCHeap/scavenger.c).
         if options.mode == .device { environment["MEMLAB_DEVICE_ALLOCATOR"] = "1" }
-        // Measure mode collects synchronously after every push, with the push's thread waiting.
-        // A concurrent collector then still runs its marking as time slices under a scheduler
-        // meant to let a running mutator go on (clock reads, passive waits): measured, 1.3 M
-        // instructions a collection of clean.js's push without it against 15 M with it under
-        // callgrind, and a push 5 % cheaper (10 runs side by side). What is marked and freed is
-        // the same: the same objects and footprint after every push. Device mode keeps the
-        // engine's default, as on a device.
+        // Measure mode collects synchronously after every push, with the push's thread waiting:
+        // without the concurrent collector that collection is marked on that thread instead of in
+        // time slices meant for a mutator that goes on running (docs/jsc-facts.md: a push 5 %
+        // cheaper, the same objects and footprint after it). Device mode keeps the engine's default.
         if options.mode == .measure { environment["JSC_useConcurrentGC"] = "false" }
         // Tests only: private hooks to act as missing (docs/private-symbols.md).
         if let hooks = ProcessInfo.processInfo.environment["MEMLAB_TEST_DISABLE_HOOKS"] { environment["MEMLAB_TEST_DISABLE_HOOKS"] = hooks }
