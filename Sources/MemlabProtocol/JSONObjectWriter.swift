@@ -41,8 +41,7 @@ public struct JSONObjectWriter: Sendable {
         var nested = JSONObjectWriter()
         body(&nested)
         key(name)
-        nested.bytes.append(UInt8(ascii: "}"))
-        bytes.append(contentsOf: nested.bytes)
+        append(closing: nested)
     }
     /// An array of objects.
     public mutating func objects<Element>(_ name: String, _ elements: [Element], _ body: (Element, inout JSONObjectWriter) -> Void) {
@@ -52,10 +51,15 @@ public struct JSONObjectWriter: Sendable {
             if index > 0 { bytes.append(UInt8(ascii: ",")) }
             var nested = JSONObjectWriter()
             body(element, &nested)
-            nested.bytes.append(UInt8(ascii: "}"))
-            bytes.append(contentsOf: nested.bytes)
+            append(closing: nested)
         }
         bytes.append(UInt8(ascii: "]"))
+    }
+
+    /// A nested writer's object, closed, after this one's bytes.
+    private mutating func append(closing nested: JSONObjectWriter) {
+        bytes.append(contentsOf: nested.bytes)
+        bytes.append(UInt8(ascii: "}"))
     }
 
     /// The object's text.
@@ -84,46 +88,40 @@ public struct JSONObjectWriter: Sendable {
         }
     }
 
-    /// `value` as a JSON string, appended to `out` as UTF-8.
+    /// `value` as a JSON string, appended to `out` as UTF-8: `"` and `\` escaped, the control
+    /// characters below U+0020 as `\n`, `\r`, `\t` or `\u00XX`; everything else copied as it is.
     static func appendQuoted(_ value: String, to out: inout [UInt8]) {
         var value = value
-        let plain = value.withUTF8 { utf8 -> Bool in
+        value.withUTF8 { utf8 in
+            out.append(UInt8(ascii: "\""))
             // Most strings (every key, most values) need no escape: copied whole.
-            for byte in utf8 where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return false }
+            var plainFrom = 0
+            for index in utf8.indices {
+                let byte = utf8[index]
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[plainFrom..<index]))
+                plainFrom = index + 1
+                out.append(UInt8(ascii: "\\"))
+                switch byte {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"): out.append(byte)
+                case UInt8(ascii: "\n"): out.append(UInt8(ascii: "n"))
+                case UInt8(ascii: "\r"): out.append(UInt8(ascii: "r"))
+                case UInt8(ascii: "\t"): out.append(UInt8(ascii: "t"))
+                default:
+                    let hex = Array("0123456789abcdef".utf8)
+                    out.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 0xf)]])
+                }
+            }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[plainFrom...]))
             out.append(UInt8(ascii: "\""))
-            out.append(contentsOf: utf8)
-            out.append(UInt8(ascii: "\""))
-            return true
-        }
-        if !plain {
-            var quoted = quote(value)
-            quoted.withUTF8 { out.append(contentsOf: $0) }
         }
     }
 
+    /// `value` as a JSON string literal (what `appendQuoted` writes).
     public static func quote(_ value: String) -> String {
-        // Most strings (every key, most values) need no escape: copied whole.
-        if !value.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-            return "\"" + value + "\""
-        }
-        var out = "\""
+        var out: [UInt8] = []
         out.reserveCapacity(value.utf8.count + 2)
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
+        appendQuoted(value, to: &out)
+        return String(decoding: out, as: UTF8.self)
     }
 }

@@ -41,6 +41,7 @@ import Testing
         for (index, value) in strings.enumerated() { #expect(object["s\(index)"] as? String == value) }
         #expect(object["key \"quoted\""] as? String == "v")
         #expect(text.hasPrefix("{\"s0\":\"\",\"s1\":\"plain\","))
+        #expect(JSONObjectWriter.quote("a\"\\\n\r\t\u{1}\u{1f}é") == #""a\"\\\n\r\t\u0001\u001fé""#)
     }
 
     @Test func nestedObjectsArraysAndRawJSON() throws {
