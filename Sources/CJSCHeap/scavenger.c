@@ -6,8 +6,8 @@
 
 // libpas (JavaScriptCore's allocator) starts a scavenger thread that returns free pages to
 // the kernel in the background. The worker does that itself, synchronously, after every
-// push's full collection (WTF::releaseFastMallocFreeMemory, before the sample), so the
-// thread has nothing left to do between pushes; while it ran, a pass it was part-way
+// push's full collection (free_pages.c, before the sample), so the thread has nothing left
+// to do between pushes; while it ran, a pass it was part-way
 // through under load (the thread descheduled) left 2 to 4 MiB committed past that release,
 // now and then for good. churn.js, which keeps nothing, was then called saturating in 5 %
 // of loaded runs and in about a third of `make test` runs; with no thread, in none of 60

@@ -54,7 +54,11 @@ enum WorkerCapabilities {
 
         if memlab_free_page_release_available() != 0 {
             let returned = startupReleaseBytes.map { " (\(max($0, 0) / 1024) KiB at start-up)" } ?? ""
-            add("free-page-release", true, "WTF::releaseFastMallocFreeMemory returns the allocator's free pages after every collection" + returned)
+            let how =
+                memlab_free_page_release_kind() == Int32(MEMLAB_RELEASE_LIBPAS_STEPS)
+                ? "libpas returns the allocator's free pages after every collection (WTF::releaseFastMallocFreeMemory's steps, its expendable metadata left to libpas)"
+                : "WTF::releaseFastMallocFreeMemory returns the allocator's free pages after every collection"
+            add("free-page-release", true, how + returned)
         } else {
             add(
                 "free-page-release", false,

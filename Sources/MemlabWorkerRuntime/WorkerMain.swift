@@ -421,10 +421,11 @@ final class Session {
     }
 
     /// A synchronous full collection: without it, per-push noise is ~100x larger (docs/jsc-facts.md).
-    /// Then the allocator's free pages are returned at once (WTF::releaseFastMallocFreeMemory,
-    /// what WebKit does under memory pressure), instead of whenever its scavenger thread gets
-    /// to them: otherwise the sample depends on that thread's timing, and on a loaded machine a
-    /// handler that retains nothing can look like it leaks.
+    /// Then the allocator's free pages are returned at once (libpas's steps of
+    /// WTF::releaseFastMallocFreeMemory, what WebKit does under memory pressure: CJSCHeap's
+    /// free_pages.c), instead of whenever its scavenger thread gets to them: otherwise the sample
+    /// depends on that thread's timing, and on a loaded machine a handler that retains nothing
+    /// can look like it leaks.
     /// The release is exported by libjavascriptcoregtk but not in its headers (C++ name,
     /// version-dependent): CJSCHeap looks it up, and the `free-page-release` capability says
     /// whether it is there.

@@ -65,13 +65,21 @@ enum {
 int memlab_scavenger_state(void);
 
 // WTF::releaseFastMallocFreeMemory (free_pages.c): whether the library exports it, and a
-// call to it (0, or -1 when it is missing). Returns every free page of the allocator now.
+// release of the allocator's free pages now (0, or -1 when it is missing): libpas's own
+// steps of it except the decommit of its expendable metadata when the library exports them,
+// else the whole call (memlab_free_page_release_kind says which).
+enum {
+    MEMLAB_RELEASE_NONE = 0,         // no release (WTF::releaseFastMallocFreeMemory missing)
+    MEMLAB_RELEASE_WHOLE = 1,        // WTF::releaseFastMallocFreeMemory
+    MEMLAB_RELEASE_LIBPAS_STEPS = 2, // pas_scavenger_clear_all_caches, pas_scavenger_decommit_free_memory
+};
 int memlab_free_page_release_available(void);
+int memlab_free_page_release_kind(void);
 int memlab_release_free_pages(void);
 
 // Whether MEMLAB_TEST_DISABLE_HOOKS (comma-separated names; tests only) names NAME
 // (test_hooks.c): heap-counters, collect-now-interposition, free-page-release,
-// scavenger-flag, dump-advice.
+// libpas-release, scavenger-flag, dump-advice.
 int memlab_hook_disabled(const char *name);
 
 #endif
