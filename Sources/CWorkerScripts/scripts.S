@@ -6,7 +6,9 @@
    - deferred sources, each evaluated in a context only when the globals it defines are first
      used there (deferred.js): a context group, which parses what it evaluates for itself,
      parses them only if its probe uses them. Each is a function taking what it uses from the
-     prelude as parameters (its first file says which).
+     prelude as parameters (its first file says which);
+   - the dispatch program (dispatch.js), the last source, which each push evaluates to deliver
+     the push (a program, not a function: that file says why).
    To add a file: a file in js/ and a line in each list below (the tests fail when js/ and this
    file disagree).
 
@@ -45,7 +47,8 @@
     || !__has_include("js/idb-cursors.js") \
     || !__has_include("js/idb-database.js") \
     || !__has_include("js/idb-end.js") \
-    || !__has_include("js/cache.js")
+    || !__has_include("js/cache.js") \
+    || !__has_include("js/dispatch.js")
 #error "a file of Sources/CWorkerScripts/js is missing: scripts.S embeds every file it lists"
 #endif
 
@@ -113,12 +116,21 @@ memlab_js_cache_end:
     .byte 0
     .size memlab_js_cache, . - memlab_js_cache
 
+    .globl memlab_js_dispatch
+    .type memlab_js_dispatch, %object
+memlab_js_dispatch:
+    part js_dispatch, "js/dispatch.js"
+memlab_js_dispatch_end:
+    .byte 0
+    .size memlab_js_dispatch, . - memlab_js_dispatch
+
     .globl memlab_js_part_names
     .type memlab_js_part_names, %object
 memlab_js_part_names:
 source_name_prelude: .asciz "prelude"
 source_name_idb: .asciz "idb"
 source_name_cache: .asciz "cache"
+source_name_dispatch: .asciz "dispatch"
 name_begin: .asciz "js/begin.js"
 name_core: .asciz "js/core.js"
 name_events: .asciz "js/events.js"
@@ -150,6 +162,7 @@ name_idb_cursors: .asciz "js/idb-cursors.js"
 name_idb_database: .asciz "js/idb-database.js"
 name_idb_end: .asciz "js/idb-end.js"
 name_cache: .asciz "js/cache.js"
+name_dispatch: .asciz "js/dispatch.js"
     .size memlab_js_part_names, . - memlab_js_part_names
 
     /* Offsets only (no addresses): nothing here needs a relocation, in any executable. Every
@@ -202,6 +215,8 @@ parts_idb:
     entry name_idb_end, js_idb_end
 parts_cache:
     entry name_cache, js_cache
+parts_dispatch:
+    entry name_dispatch, js_dispatch
 parts_end:
 memlab_js_parts_end:
     .size memlab_js_parts, . - memlab_js_parts
@@ -220,7 +235,8 @@ memlab_js_part_count:
 memlab_js_sources:
     .long source_name_prelude - memlab_js_part_names, memlab_js_prelude - memlab_js_prelude, memlab_js_prelude_end - memlab_js_prelude, 0, (parts_idb - parts_prelude) / 12
     .long source_name_idb - memlab_js_part_names, memlab_js_idb - memlab_js_prelude, memlab_js_idb_end - memlab_js_idb, (parts_idb - memlab_js_parts) / 12, (parts_cache - parts_idb) / 12
-    .long source_name_cache - memlab_js_part_names, memlab_js_cache - memlab_js_prelude, memlab_js_cache_end - memlab_js_cache, (parts_cache - memlab_js_parts) / 12, (parts_end - parts_cache) / 12
+    .long source_name_cache - memlab_js_part_names, memlab_js_cache - memlab_js_prelude, memlab_js_cache_end - memlab_js_cache, (parts_cache - memlab_js_parts) / 12, (parts_dispatch - parts_cache) / 12
+    .long source_name_dispatch - memlab_js_part_names, memlab_js_dispatch - memlab_js_prelude, memlab_js_dispatch_end - memlab_js_dispatch, (parts_dispatch - memlab_js_parts) / 12, (parts_end - parts_dispatch) / 12
 memlab_js_sources_end:
     .size memlab_js_sources, . - memlab_js_sources
 

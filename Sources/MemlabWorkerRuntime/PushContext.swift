@@ -11,6 +11,8 @@ public final class PushContext {
     private let host: WorkerHost
     private var runtime: JSObjectRef?
     private var released = false
+    /// The dispatch program parsed for this context's group, when the prelude was.
+    private let dispatchScript: JSScriptRef?
 
     /// A context in `group` with the prelude evaluated; `prelude` is its compiled form when it
     /// was compiled for this group (the worker's own), else the source is evaluated.
@@ -21,6 +23,7 @@ public final class PushContext {
     {
         context = JSGlobalContextCreateInGroup(group, nil)
         self.host = host
+        dispatchScript = prelude?.group == group ? prelude?.dispatch : nil
         JSC.withString("memlab push worker") { JSGlobalContextSetName(context, $0) }
         let hostObject = host.makeHostObject(context)
         var thrown: JSValueRef?
@@ -97,12 +100,22 @@ public final class PushContext {
         return (value, exception)
     }
 
-    /// Calls the prelude's dispatch for push `index` (nil payload: a push without data) and
-    /// returns the push's status once the microtasks it queued have run.
+    /// Delivers push `index` (nil payload: a push without data): the dispatch program
+    /// (js/dispatch.js) evaluated with the runtime object as `this`, once its nextPush says which
+    /// push; returns the push's status once the microtasks it queued have run.
     /// The payload stays with the host (`setPayload`) until the handler asks for it.
     public func dispatchPush(payload: [UInt8]?, index: Int = 0) -> (status: Status?, exception: JSValueRef?) {
+        guard let runtime else { return (nil, nil) }
         host.setPayload(payload, forPush: index)
-        let (_, exception) = call("dispatch", [JSValueMakeBoolean(context, payload != nil), JSValueMakeNumber(context, Double(index))])
+        var exception: JSValueRef?
+        let push = payload != nil ? JSValueMakeNumber(context, Double(index)) : JSValueMakeNull(context)
+        JSObjectSetProperty(context, runtime, Key.nextPush, push, 0, &exception)
+        if exception != nil { return (nil, exception) }
+        if let dispatchScript {
+            _ = JSScriptEvaluate(context, dispatchScript, runtime, &exception)
+        } else {
+            _ = JSEvaluateScript(context, PushWorkerPrelude.dispatchScript, runtime, PushWorkerPrelude.dispatchURL, 1, &exception)
+        }
         if exception != nil { return (nil, exception) }
         return (status(), nil)
     }
@@ -122,6 +135,7 @@ public final class PushContext {
 
     /// Property names read for every push, made once.
     private enum Key {
+        nonisolated(unsafe) static let nextPush = JSStringCreateWithUTF8CString("nextPush")!
         nonisolated(unsafe) static let current = JSStringCreateWithUTF8CString("current")!
         nonisolated(unsafe) static let timerCount = JSStringCreateWithUTF8CString("timerCount")!
         nonisolated(unsafe) static let state = JSStringCreateWithUTF8CString("state")!

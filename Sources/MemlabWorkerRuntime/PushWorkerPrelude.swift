@@ -7,9 +7,10 @@ import CWorkerScripts
 /// with the native `host` object as its `this` (never a global, so probes cannot reach or
 /// replace it), keeps everything it declares inside one block (so nothing leaks into the
 /// probe's global scope), and its completion value is the runtime object the worker
-/// drives: `dispatch(hasData, push)`, `status()` (the push in progress, in one array),
-/// `pump()` (runs at most one due timer), `nextDelay()` and `tearDown()`. Everything it
-/// creates belongs to its context and dies with it.
+/// drives: `current` (the push in progress, read property by property), `pump()` (runs at
+/// most one due timer), `nextDelay()`, `tearDown()`, and what the dispatch program
+/// (js/dispatch.js, evaluated with it as `this` for every push) reads. Everything it creates
+/// belongs to its context and dies with it.
 ///
 /// Why a script and not a factory function: with the JIT off JavaScriptCore runs in "mini
 /// mode", where a function's bytecode is dropped once it has aged through a few GCs and is
@@ -45,7 +46,19 @@ public enum PushWorkerPrelude {
         let script: JSStringRef
     }
 
-    nonisolated(unsafe) static let deferred: [Deferred] = (1..<memlab_js_source_count).map { index in
+    /// The dispatch program (js/dispatch.js), the last source: evaluated for every push, with the
+    /// runtime object as `this` (PushContext.dispatchPush).
+    static let dispatchName = "dispatch"
+    nonisolated(unsafe) static let dispatchIndex: UInt32 = {
+        let index = memlab_js_source_count - 1
+        precondition(String(cString: memlab_js_source_name(index)) == dispatchName, "scripts.S: the dispatch program is not the last source")
+        return index
+    }()
+    nonisolated(unsafe) static let dispatchURL: JSStringRef = JSStringCreateWithUTF8CString("memlab:dispatch.js")!
+    /// Its source as a JSString, for context groups other than the worker's own.
+    nonisolated(unsafe) static let dispatchScript: JSStringRef = JSStringCreateWithUTF8CString(memlab_js_source_text(dispatchIndex))!
+
+    nonisolated(unsafe) static let deferred: [Deferred] = (1..<dispatchIndex).map { index in
         let name = String(cString: memlab_js_source_name(index))
         return Deferred(
             index: index, name: name, url: JSStringCreateWithUTF8CString("memlab:\(name).js")!,
@@ -77,6 +90,8 @@ public enum PushWorkerPrelude {
         nonisolated(unsafe) static var live: [Reference] = []
         let group: JSContextGroupRef
         let script: JSScriptRef
+        /// The dispatch program, parsed for this group (nil when JavaScriptCore refuses the text).
+        let dispatch: JSScriptRef?
         private var deferredScripts: [JSScriptRef?] = Array(repeating: nil, count: PushWorkerPrelude.deferred.count)
         private var refused: [Bool] = Array(repeating: false, count: PushWorkerPrelude.deferred.count)
 
@@ -101,12 +116,16 @@ public enum PushWorkerPrelude {
             else { return nil }
             self.group = group
             script = made
+            dispatch = JSScriptCreateReferencingImmortalASCIIText(
+                group, PushWorkerPrelude.dispatchURL, 1, memlab_js_source_text(PushWorkerPrelude.dispatchIndex),
+                Int(memlab_js_source_size(PushWorkerPrelude.dispatchIndex)), nil, nil)
             Compiled.live.append(Reference(value: self))
         }
 
         deinit {
             Compiled.live.removeAll { $0.value == nil || $0.value === self }
             JSScriptRelease(script)
+            if let dispatch { JSScriptRelease(dispatch) }
             for made in deferredScripts { if let made { JSScriptRelease(made) } }
         }
     }

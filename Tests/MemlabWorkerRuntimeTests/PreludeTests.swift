@@ -81,8 +81,11 @@ import Testing
 
     @Test func eachSourceIsItsPartsBackToBackInOrder() {
         #expect(PreludeTests.parts.count >= 3)
-        #expect(PreludeTests.sources.first?.name == "prelude" && PreludeTests.sources.count >= 2)
-        #expect(PreludeTests.sources.dropFirst().map(\.name) == PushWorkerPrelude.deferred.map(\.name))
+        #expect(PreludeTests.sources.first?.name == "prelude" && PreludeTests.sources.count >= 3)
+        // Then the deferred sources, then the dispatch program.
+        #expect(PreludeTests.sources.dropFirst().dropLast().map(\.name) == PushWorkerPrelude.deferred.map(\.name))
+        #expect(PreludeTests.sources.last?.name == PushWorkerPrelude.dispatchName)
+        #expect(PreludeTests.sources.last?.index == PushWorkerPrelude.dispatchIndex)
         #expect(Set(PreludeTests.sources.map(\.name)).count == PreludeTests.sources.count, "two sources share a name")
         for source in PreludeTests.sources {
             var next = source.offset
@@ -238,5 +241,23 @@ import Testing
         }
         #expect(error == nil, "\(error ?? "")")
         #expect(compiled, "JSScriptCreateReferencingImmortalASCIIText refused the prelude")
+    }
+
+    /// The dispatch program parses as a script of its own, and a group compiles it with the prelude.
+    @Test func dispatchProgramParsesAndCompilesWithThePrelude() throws {
+        let (error, compiled) = try LeakTests.onDedicatedThread { () -> (String?, Bool) in
+            let group = JSContextGroupCreate()!
+            let context = JSGlobalContextCreateInGroup(group, nil)!
+            defer { JSGlobalContextRelease(context); JSContextGroupRelease(group) }
+            var error: String?
+            var exception: JSValueRef?
+            if !JSCheckScriptSyntax(context, PushWorkerPrelude.dispatchScript, PushWorkerPrelude.dispatchURL, 1, &exception), let exception {
+                let info = JSExceptionInfo(ctx: context, value: exception)
+                error = "js/dispatch.js:\(info.line.map(String.init) ?? "?"): \(info.name): \(info.message)"
+            }
+            return (error, PushWorkerPrelude.Compiled(group: group)?.dispatch != nil)
+        }
+        #expect(error == nil, "\(error ?? "")")
+        #expect(compiled, "JSScriptCreateReferencingImmortalASCIIText refused the dispatch program")
     }
 }

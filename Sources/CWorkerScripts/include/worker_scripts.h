@@ -23,7 +23,8 @@ extern const unsigned int memlab_js_part_count;
 extern const char memlab_js_part_names[];
 
 /* The sources: the prelude (index 0), then each deferred one (evaluated in a context on first
-   use of its globals, deferred.js). Each is NUL-terminated ASCII: `part_count` parts from
+   use of its globals, deferred.js), then the dispatch program (dispatch.js, evaluated for every
+   push). Each is NUL-terminated ASCII: `part_count` parts from
    `first_part` on, back to back. */
 struct memlab_js_source {
     unsigned int name;

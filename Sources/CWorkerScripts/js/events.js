@@ -1,5 +1,7 @@
 // events.js: DOM events with one event target, the global scope, and the events of a push.
-// Defines: stateOf (an event's internal state), listeners (the global scope's, by type),
+// Defines: stateOf (an event's internal state), eventState, pushData and messageData (the
+//   symbols an event's state, a push event's data and its bytes are kept under: dispatch.js
+//   makes the worker's push event with them), listeners (the global scope's, by type),
 //   invokeAt (runs a target's listeners for an event), EventTarget (the class), handlerKey (how
 //   a prelude target answers its on* attribute), tagged (sets a prototype's
 //   Symbol.toStringTag), handlerNames (the on* attributes). Globals: EventTarget, WorkerGlobalScope and
@@ -10,30 +12,35 @@
 //   reportUncaught, byteCopy, freshBuffer (core.js); Blob through the global (encoding.js).
 
 // ---- Events (DOM Standard), with one event target: the global scope.
-// An event's state is a private field, not a WeakMap entry: the first Map or WeakMap a
-// fresh context makes builds the constructor and its prototype, a cost every push paid.
+// An event's state is an own property under a symbol only the prelude holds (read-only, not
+// enumerable), not a WeakMap entry (the first Map or WeakMap a fresh context makes builds the
+// constructor and its prototype, a cost every push paid) nor a private field: a class with
+// fields runs one more function when constructed (its field initializer), and with the JIT
+// off JavaScriptCore compiles every function a push runs again every 8th push (core.js, where
+// `self` is installed). The worker's own push event is made by dispatch.js, a program, without
+// running any constructor. What differs from a browser's event: Reflect.ownKeys and
+// Object.getOwnPropertySymbols list that one symbol.
+const eventState = Symbol('state');
 class Event {
-  #state;
   constructor(type, init) {
     if (arguments.length < 1) throw new TypeError("Failed to construct 'Event': 1 argument required, but only 0 present.");
     // dictionary(init, 'Event') written out, as the functions every push runs are (runtime.js).
     const options = init === undefined || init === null ? noOptions : init;
     if (typeof options !== 'object' && typeof options !== 'function') throw new TypeError('Event: the options must be an object');
-    // One shape for every event (ExtendableEvent's fields included).
-    this.#state = {
+    // One shape for every event (ExtendableEvent's fields included; dispatch.js makes the same).
+    Object.defineProperty(this, eventState, { value: {
       type: String(type), bubbles: !!options.bubbles, cancelable: !!options.cancelable, composed: !!options.composed,
       canceled: false, stop: false, stopImmediate: false, trusted: false, target: null, current: null,
       phase: 0, dispatching: false, passive: false, timeStamp: host.now() - timeOrigin,
       extendable: false, pending: 0, rejected: false, reason: undefined,
-    };
+    } });
   }
   // stateOf (taken off the class below; a static block would be one more function every context
   // runs: core.js says why, where it installs `self`). isObject is written out.
   static [secret](event, what) {
-    if (event === null || (typeof event !== 'object' && typeof event !== 'function') || !(#state in event)) {
-      throw new TypeError(`${what}: illegal invocation`);
-    }
-    return event.#state;
+    const state = event === null || (typeof event !== 'object' && typeof event !== 'function') ? undefined : event[eventState];
+    if (state === undefined) throw new TypeError(`${what}: illegal invocation`);
+    return state;
   }
   get type() { return stateOf(this, 'type').type; }
   get bubbles() { return stateOf(this, 'bubbles').bubbles; }
@@ -225,7 +232,9 @@ class ExtendableEvent extends Event {
     stateOf(this, 'ExtendableEvent').extendable = true;
   }
   waitUntil(promise) {
-    const state = stateOf(this, 'waitUntil');
+    // stateOf written out: one function fewer for a push that extends its lifetime.
+    const state = this === null || (typeof this !== 'object' && typeof this !== 'function') ? undefined : this[eventState];
+    if (state === undefined) throw new TypeError('waitUntil: illegal invocation');
     if (!state.extendable) throw new TypeError('waitUntil: illegal invocation');
     if (arguments.length < 1) throw new TypeError("Failed to execute 'waitUntil' on 'ExtendableEvent': 1 argument required, but only 0 present.");
     if (!state.trusted) throw dom("Failed to execute 'waitUntil' on 'ExtendableEvent': The event handler is not running in a trusted event.", 'InvalidStateError');
@@ -244,48 +253,56 @@ class ExtendableEvent extends Event {
 // ---- PushMessageData / PushEvent (Push API).
 // The data of a push the worker delivers stays with the host until the handler asks for
 // it: text() and json() then never make a typed array, which a fresh context pays dearly
-// for the first time; the bytes are read once, on first use. One private field holds
-// { bytes }: the bytes, or the number of the push whose payload the host still holds.
-// (Each private name, and the brand a private method needs, costs a fresh context a
-// structure of its own on every push.)
+// for the first time; the bytes are read once, on first use. One hidden property (as an
+// event's state) holds { bytes }: the bytes, or the number of the push whose payload the host
+// still holds.
 const ownBytes = (data) => {
   if (typeof data.bytes === 'number') data.bytes = host.payload(data.bytes, false);
   return data.bytes;
 };
+const messageData = Symbol('data');
+const dataOf = (value, what) => {
+  const data = value === null || (typeof value !== 'object' && typeof value !== 'function') ? undefined : value[messageData];
+  if (data === undefined) throw new TypeError(`${what}: illegal invocation`);
+  return data;
+};
 class PushMessageData {
-  #data;
-  constructor(key, bytes, push = 0) {
+  // With the prelude's secret as `key` only: a PushEvent made by a script gets its data this way
+  // (dispatch.js makes the worker's own without a constructor).
+  constructor(key, bytes) {
     if (key !== secret) throw new TypeError('Illegal constructor');
-    this.#data = { bytes: bytes === null ? push : bytes };
+    Object.defineProperty(this, messageData, { value: { bytes } });
   }
-  arrayBuffer() { return freshBuffer(ownBytes(this.#data)); }
-  bytes() { return new Uint8Array(freshBuffer(ownBytes(this.#data))); }
-  blob() { return new Blob([ownBytes(this.#data)]); }
+  arrayBuffer() { return freshBuffer(ownBytes(dataOf(this, 'arrayBuffer'))); }
+  bytes() { return new Uint8Array(freshBuffer(ownBytes(dataOf(this, 'bytes')))); }
+  blob() { return new Blob([ownBytes(dataOf(this, 'blob'))]); }
+  // text() and json(), which most handlers call, check their receiver themselves (no dataOf call).
   text() {
-    const data = this.#data;
+    const data = this === null || (typeof this !== 'object' && typeof this !== 'function') ? undefined : this[messageData];
+    if (data === undefined) throw new TypeError('text: illegal invocation');
     return typeof data.bytes === 'number' ? host.payload(data.bytes, true) : host.utf8Decode(data.bytes, false, true);
   }
   // The bytes decoded as text() decodes them, parsed (not through text(): one call fewer).
   json() {
-    const data = this.#data;
+    const data = this === null || (typeof this !== 'object' && typeof this !== 'function') ? undefined : this[messageData];
+    if (data === undefined) throw new TypeError('json: illegal invocation');
     return JSON.parse(typeof data.bytes === 'number' ? host.payload(data.bytes, true) : host.utf8Decode(data.bytes, false, true));
   }
 }
+const pushData = Symbol('data');
 class PushEvent extends ExtendableEvent {
-  #data;
-  // With the prelude's secret as `key`, the worker's own push (runtime.dispatch): its data is
-  // the host's payload for push `push` (null: a push without data), read on first use.
-  // (Parameters with defaults are not counted in PushEvent.length, which stays 2.)
-  constructor(type, init, key = null, push = null) {
+  // The worker's own push event is made by dispatch.js, not by this constructor.
+  constructor(type, init) {
     super(type, init);
-    if (key === secret) {
-      this.#data = push === null ? null : new PushMessageData(secret, null, push);
-      return;
-    }
     const options = dictionary(init, 'PushEvent');
-    this.#data = options.data === undefined ? null : new PushMessageData(secret, byteCopy(options.data, 'PushEventInit.data'));
+    const data = options.data === undefined ? null : new PushMessageData(secret, byteCopy(options.data, 'PushEventInit.data'));
+    Object.defineProperty(this, pushData, { value: data });
   }
-  get data() { return this.#data; }
+  get data() {
+    const data = this === null || (typeof this !== 'object' && typeof this !== 'function') ? undefined : this[pushData];
+    if (data === undefined) throw new TypeError('data: illegal invocation');
+    return data;
+  }
 }
 const eventClasses = [Event, 'Event', ExtendableEvent, 'ExtendableEvent', PushEvent, 'PushEvent', PushMessageData, 'PushMessageData'];
 for (let i = 0; i < eventClasses.length; i += 2) {

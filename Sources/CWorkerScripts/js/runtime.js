@@ -1,10 +1,12 @@
 // runtime.js: the object the native side drives (PushContext.swift): one push at a time, the
 // timer pump, teardown. end.js makes it the script's completion value.
 // Defines: runtime, with current (the push in progress, read property by property),
-//   timerCount, dispatch(hasData, push), pump(), nextDelay(), rejection(promise, reason) and
+//   timerCount, what dispatch.js reads to deliver a push (nextPush, which the native side sets,
+//   and the prelude's own values it needs), pump(), nextDelay(), rejection(promise, reason) and
 //   tearDown().
-// Uses: g (core.js); runtime.tasks, IndexedDB's task queue, once installed (idb-events.js); secret (core.js); stateOf, listeners, invokeAt, handlerNames, PushEvent
-//   (events.js); timerPart (timers.js); reportRejection (scope.js).
+// Uses: g, host, timeOrigin (core.js); runtime.tasks, IndexedDB's task queue, once installed
+//   (idb-events.js); listeners, removeListener, handlerNames, eventState, pushData, messageData,
+//   PushEvent, PushMessageData (events.js); timerPart (timers.js); reportRejection (scope.js).
 
 // ---- What the native side drives: one push at a time, the timer pump, teardown.
 const runtime = {
@@ -17,17 +19,13 @@ const runtime = {
   timerCount: null,
   // IndexedDB's task queue: null until IndexedDB is first used (idb-events.js), then an object.
   tasks: null,
-  dispatch(hasData, push) {
-    // What runs for every push calls as few functions of the prelude's own as it can: each is
-    // linked in every context and compiled again every 8th push (core.js, where `self` is installed).
-    const event = new PushEvent('push', undefined, secret, hasData ? push : null);
-    const state = stateOf(event, 'dispatch');
-    state.trusted = true;
-    const result = { state, listeners: 0, shown: 0, thrown: false, error: undefined };
-    runtime.current = result;
-    if (runtime.tasks !== null) runtime.tasks.dispatching();
-    result.listeners = invokeAt(g, listeners, g.onpush, event, (error) => { if (!result.thrown) { result.thrown = true; result.error = error; } });
-  },
+  // A push is delivered by dispatch.js, a program the native side evaluates with this object as
+  // `this` after setting nextPush (the push's number, whose payload the host holds, or null for
+  // a push without data): a program's bytecode lives as long as its source, while a function's
+  // is compiled again every 8th push (core.js, where `self` is installed). What it reads:
+  nextPush: null,
+  g, host, timeOrigin, listeners, removeListener, eventState, pushData, messageData,
+  pushEventPrototype: PushEvent.prototype, pushMessageDataPrototype: PushMessageData.prototype,
   // One task: a due timer first, else IndexedDB's next task (so neither starves the other).
   pump() {
     const part = timerPart(true);
@@ -49,6 +47,7 @@ const runtime = {
     const part = timerPart(true);
     if (part) part.clear();
     listeners = Object.create(null);
+    runtime.listeners = listeners;
     runtime.current = null;
     // The handler attributes only: listing every global would first build all of
     // JavaScriptCore's lazily created globals.

@@ -80,6 +80,27 @@ test('the dispatched push event is trusted and extendable', (event) => {
   same(event.type, 'push', 'type');
   event.waitUntil(Promise.resolve('extra'));
 });
+// The worker's push event is made by dispatch.js without running a constructor: it is still
+// a PushEvent in every way a handler can tell but one (its hidden state's symbols).
+test('the dispatched push event is a PushEvent with nothing enumerable of its own', (event) => {
+  assert(event instanceof PushEvent && event instanceof ExtendableEvent && event instanceof Event, 'instanceof');
+  assert(event.data instanceof PushMessageData, 'its data is a PushMessageData');
+  same(Object.getPrototypeOf(event), PushEvent.prototype, 'prototype');
+  same(Object.prototype.toString.call(event), '[object PushEvent]', 'toStringTag');
+  same(Object.keys(event), [], 'no own enumerable keys');
+  same(Object.getOwnPropertyNames(event), [], 'no own string keys');
+  same(JSON.stringify(event), '{}', 'JSON');
+  const copy = { ...event };
+  same(Object.keys(copy).length + Object.getOwnPropertySymbols(copy).length, 0, 'a spread copies nothing');
+  same([event.bubbles, event.cancelable, event.composed, event.defaultPrevented, event.isTrusted], [false, false, false, false, true], 'fields');
+  same(event.target, self, 'target');
+  throwsNamed('TypeError', () => Object.getOwnPropertyDescriptor(PushEvent.prototype, 'data').get.call({}), 'data of another object');
+  throwsNamed('TypeError', () => PushMessageData.prototype.json.call({}), 'json of another object');
+  throwsNamed('TypeError', () => PushMessageData.prototype.text.call(Object.create(null)), 'text of another object');
+  throwsNamed('TypeError', () => ExtendableEvent.prototype.waitUntil.call({}, Promise.resolve()), 'waitUntil of another object');
+  throwsNamed('TypeError', () => new PushMessageData(), 'PushMessageData is not constructible');
+  same(PushEvent.length, 2, 'PushEvent.length');
+});
 test('listeners: once, dedupe, handleEvent, removal, dispatchEvent', () => {
   const seen = [];
   const f = (e) => seen.push('f:' + e.type);
