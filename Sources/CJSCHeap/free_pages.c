@@ -33,13 +33,13 @@ int memlab_free_page_release_available(void) {
 // sample of 14 probes within 0-16 KiB of the full release's, the same difference from push to
 // push). Without libpas's functions (or with `Malloc` set, when libpas holds no JS heap, or
 // MEMLAB_TEST_DISABLE_HOOKS=libpas-release), the whole release.
-static release_fn clear_caches;
+static release_fn release, clear_caches;
 static decommit_fn decommit_free;
 static int kind = -1;  // MEMLAB_RELEASE_* once looked up
 
 static void resolve(void) {
     if (kind >= 0) return;
-    release_fn release = look_up();
+    release = look_up();
     if (!release) { kind = MEMLAB_RELEASE_NONE; return; }
     kind = MEMLAB_RELEASE_WHOLE;
     if (getenv("Malloc") || memlab_hook_disabled("libpas-release")) return;
@@ -54,7 +54,6 @@ int memlab_free_page_release_kind(void) {
 }
 
 int memlab_release_free_pages(void) {
-    static release_fn release;
     resolve();
     switch (kind) {
     case MEMLAB_RELEASE_LIBPAS_STEPS:
@@ -62,7 +61,6 @@ int memlab_release_free_pages(void) {
         (void)decommit_free();
         return 0;
     case MEMLAB_RELEASE_WHOLE:
-        if (!release) release = look_up();
         release();
         return 0;
     default:

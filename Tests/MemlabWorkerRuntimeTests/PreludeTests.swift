@@ -224,39 +224,41 @@ import Testing
         #expect(results.isEmpty, "\(results.joined(separator: "\n"))")
     }
 
-    /// The parts together: one script (a name declared twice across parts fails here), which
-    /// JavaScriptCore also accepts as immortal ASCII text, as the worker hands it over.
-    @Test func preludeParsesAsOneScript() throws {
-        let (error, compiled) = try LeakTests.onDedicatedThread { () -> (String?, Bool) in
+    /// `script` checked in a fresh context (nil: it parses; else "location: name: message", the
+    /// line placed by `location`), and whether `compiled` holds of the group's compiled prelude.
+    static func parses(
+        _ script: JSStringRef, url: JSStringRef, location: (Int) -> String,
+        compiled: (PushWorkerPrelude.Compiled?) -> Bool
+    ) throws -> (error: String?, compiled: Bool) {
+        try LeakTests.onDedicatedThread { () -> (String?, Bool) in
             let group = JSContextGroupCreate()!
             let context = JSGlobalContextCreateInGroup(group, nil)!
             defer { JSGlobalContextRelease(context); JSContextGroupRelease(group) }
             var error: String?
             var exception: JSValueRef?
-            if !JSCheckScriptSyntax(context, PushWorkerPrelude.script, PushWorkerPrelude.scriptURL, 1, &exception), let exception {
+            if !JSCheckScriptSyntax(context, script, url, 1, &exception), let exception {
                 let info = JSExceptionInfo(ctx: context, value: exception)
-                error = "\(info.line.map { PreludeTests.location(ofPreludeLine: $0) } ?? "?"): \(info.name): \(info.message)"
+                error = "\(info.line.map(location) ?? "?"): \(info.name): \(info.message)"
             }
-            return (error, PushWorkerPrelude.Compiled(group: group) != nil)
+            return (error, compiled(PushWorkerPrelude.Compiled(group: group)))
         }
+    }
+
+    /// The parts together: one script (a name declared twice across parts fails here), which
+    /// JavaScriptCore also accepts as immortal ASCII text, as the worker hands it over.
+    @Test func preludeParsesAsOneScript() throws {
+        let (error, compiled) = try PreludeTests.parses(
+            PushWorkerPrelude.script, url: PushWorkerPrelude.scriptURL, location: { PreludeTests.location(ofPreludeLine: $0) },
+            compiled: { $0 != nil })
         #expect(error == nil, "\(error ?? "")")
         #expect(compiled, "JSScriptCreateReferencingImmortalASCIIText refused the prelude")
     }
 
     /// The dispatch program parses as a script of its own, and a group compiles it with the prelude.
     @Test func dispatchProgramParsesAndCompilesWithThePrelude() throws {
-        let (error, compiled) = try LeakTests.onDedicatedThread { () -> (String?, Bool) in
-            let group = JSContextGroupCreate()!
-            let context = JSGlobalContextCreateInGroup(group, nil)!
-            defer { JSGlobalContextRelease(context); JSContextGroupRelease(group) }
-            var error: String?
-            var exception: JSValueRef?
-            if !JSCheckScriptSyntax(context, PushWorkerPrelude.dispatchScript, PushWorkerPrelude.dispatchURL, 1, &exception), let exception {
-                let info = JSExceptionInfo(ctx: context, value: exception)
-                error = "js/dispatch.js:\(info.line.map(String.init) ?? "?"): \(info.name): \(info.message)"
-            }
-            return (error, PushWorkerPrelude.Compiled(group: group)?.dispatch != nil)
-        }
+        let (error, compiled) = try PreludeTests.parses(
+            PushWorkerPrelude.dispatchScript, url: PushWorkerPrelude.dispatchURL, location: { "js/dispatch.js:\($0)" },
+            compiled: { $0?.dispatch != nil })
         #expect(error == nil, "\(error ?? "")")
         #expect(compiled, "JSScriptCreateReferencingImmortalASCIIText refused the dispatch program")
     }

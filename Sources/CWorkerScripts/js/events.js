@@ -93,7 +93,8 @@ const listenerOptions = (options) => {
 };
 
 // Runs `byType`'s listeners (then `handler`, an on* attribute) for `event` at `target`;
-// onError gets every exception a listener throws. Returns how many were called.
+// onError gets every exception a listener throws. Returns how many were called. dispatch.js
+// runs the same steps, written out, for the worker's own push: a change here goes there too.
 const invokeAt = (target, byType, handler, event, onError) => {
   const state = stateOf(event, 'dispatchEvent');
   const list = (byType[state.type] || []).slice();
