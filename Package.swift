@@ -12,7 +12,8 @@
 //                        decoded by the parent), the worker's arguments, its exit codes
 //   MemlabCore           parent-side logic, no JSC: limits, footprint, cgroups, frames, results, stats
 //   MemlabWorkerRuntime  links JSC, no Foundation: contexts, push-worker globals, sampling, frames out
-//   memlab               the CLI (never links JavaScriptCore)
+//   MemlabCLI            each command's logic: the option group, plans, summaries (unit-tested)
+//   memlab               the CLI's main: parses, calls MemlabCLI, exits (never links JavaScriptCore)
 //   memlab-worker        the sandboxed worker's main
 import PackageDescription
 
@@ -36,7 +37,8 @@ let package = Package(
         .target(name: "MemlabProtocol"),
         .target(name: "MemlabCore", dependencies: ["CSandbox", "CWebCrypto", "MemlabProtocol"]),
         .target(name: "MemlabWorkerRuntime", dependencies: ["CJavaScriptCore", "CSandbox", "CJSCHeap", "CWebCrypto", "CWorkerScripts", "MemlabProtocol"]),
-        .executableTarget(name: "memlab", dependencies: ["MemlabCore"]),
+        .target(name: "MemlabCLI", dependencies: ["MemlabCore"]),
+        .executableTarget(name: "memlab", dependencies: ["MemlabCLI", "MemlabCore"]),
         .executableTarget(
             name: "memlab-worker",
             dependencies: ["MemlabWorkerRuntime"],
@@ -56,6 +58,7 @@ let package = Package(
         .testTarget(name: "MemlabCoreTests", dependencies: ["MemlabCore", "CSandbox"]),
         .testTarget(name: "MemlabProtocolTests", dependencies: ["MemlabProtocol", "MemlabCore"], exclude: ["Probes"]),
         .testTarget(name: "MemlabWorkerRuntimeTests", dependencies: ["MemlabWorkerRuntime", "CWorkerScripts"], exclude: ["Conformance"]),
+        .testTarget(name: "MemlabCLITests", dependencies: ["MemlabCLI", "MemlabCore"]),
         .testTarget(name: "EndToEndTests", dependencies: ["MemlabCore"])
     ]
 )

@@ -2,7 +2,7 @@ import MemlabCore
 
 /// The root command: its subcommands, `memlab help` generated from their declarations, and the
 /// one place that maps how a command ended to memlab's exit status.
-enum Memlab {
+public enum Memlab {
     /// Every subcommand, in the order `memlab help` lists them.
     static var subcommands: [any Command.Type] {
         [
@@ -46,7 +46,7 @@ enum Memlab {
     }
 
     /// Runs the command line (without the program's name) and returns the process's exit status.
-    static func main(_ arguments: [String]) -> Int32 {
+    public static func main(_ arguments: [String]) -> Int32 {
         exitStatus { () throws(MemlabError) -> ExitCode in
             var arguments = arguments
             let name = arguments.isEmpty ? "help" : arguments.removeFirst()
