@@ -9,15 +9,15 @@ import Foundation
     }
 
     func build(_ frames: [String], exit: WorkerExit = .exited(0), waitFailure: WorkerWaitError? = nil, cgroupKilled: Bool = false) -> RunRecord {
-        var collected = Runner.Collected()
+        var collected = Collected()
         collected.frames = frames.map(frame)
         collected.exit = exit
         collected.waitFailure = waitFailure
-        let options = RunOptions(probePath: "probes/p.js", limit: ByteSize(bytes: 24 << 20))
-        return RecordAssembler(
-            options: options, probe: Runner.Probe(path: "probes/p.js", bytes: Array("x".utf8)), collected: collected,
-            backend: .cgroup, detail: "", cgroupKilled: cgroupKilled, elapsedSeconds: 1
-        ).assemble()
+        let plan = RunPlan(probePath: "probes/p.js", limit: ByteSize(bytes: 24 << 20))
+        let measurement = Measurement(
+            plan: plan, probe: ProbeSource(path: "probes/p.js", bytes: Array("x".utf8)), collected: collected,
+            backend: .cgroup, detail: "", cgroupKilled: cgroupKilled, elapsedSeconds: 1)
+        return RecordAssembler(measurement).assemble()
     }
 
     let hello = #"{"type":"hello","pid":1,"jscVersion":"2.50.6","jit":false}"#

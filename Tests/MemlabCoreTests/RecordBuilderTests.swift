@@ -10,20 +10,20 @@ import Foundation
     }
 
     func build(
-        _ frames: [String], exit: WorkerExit, backend: RunOptions.Enforcement = .cgroup, cgroupKilled: Bool = false,
-        firing: FootprintMonitor.Firing = .none, overshoot: Int64? = nil, source: String = "x"
+        _ frames: [String], exit: WorkerExit, backend: RunPlan.Enforcement = .cgroup, cgroupKilled: Bool = false,
+        firing: FootprintMonitor.Firing = .none, overshoot: Int64? = nil, source: String = "x", sections: RecordSections = RecordSections(),
+        plan: RunPlan = RunPlan(probePath: "probes/p.js", limit: ByteSize(bytes: 24 << 20))
     ) -> RunRecord {
-        var collected = Runner.Collected()
+        var collected = Collected()
         collected.frames = frames.map(frame)
         collected.exit = exit
         collected.monitorFiring = firing
         collected.overshootBytes = overshoot
         collected.monitorPeakBytes = 1000
-        let options = RunOptions(probePath: "probes/p.js", limit: ByteSize(bytes: 24 << 20))
-        return RecordAssembler(
-            options: options, probe: Runner.Probe(path: "probes/p.js", bytes: Array(source.utf8)), collected: collected,
-            backend: backend, detail: "", cgroupKilled: cgroupKilled, elapsedSeconds: 1
-        ).assemble()
+        let measurement = Measurement(
+            plan: plan, probe: ProbeSource(path: "probes/p.js", bytes: Array(source.utf8)), collected: collected,
+            backend: backend, detail: "", cgroupKilled: cgroupKilled, elapsedSeconds: 1)
+        return RecordAssembler(measurement, sections: sections).assemble()
     }
 
     let started = [
@@ -64,7 +64,7 @@ import Foundation
     }
 
     @Test func aCrashAfterTheLastPushKeepsEveryPushAndSaysSo() {
-        // RunOptions defaults to one push: the worker sent it, then died on its way out.
+        // RunPlan defaults to one push: the worker sent it, then died on its way out.
         let record = build(
             started + [#"{"type":"push","push":1,"outcome":"modified","footprintBytes":2900000}"#],
             exit: .signaled(SIGKILL), cgroupKilled: false)
@@ -159,46 +159,64 @@ import Foundation
         #expect(record.runtime.scavengerThread == false)
     }
 
-    @Test func sectionsAreAddedAndOnlyWhereGiven() {
-        var record = builder.build(builder.started + [#"{"type":"done"}"#], exit: .exited(0))
-        RecordAssembler.add(RecordSections(gitCommit: "abc", arguments: ["--limit", "24M"]), to: &record)
-        #expect(record.gitCommit == "abc")
-        #expect(record.arguments == ["--limit", "24M"])
+    @Test func theCommandsSectionsAndThePlansBudgetGoInThroughTheAssembler() {
         let limit = GrowthLimit(
             largestCompletingBytes: 1, smallestFailingBytes: 2, resolutionBytes: 1, field: "bytes", pushIndex: 1, workersUsed: 2, trials: [])
-        RecordAssembler.add(RecordSections(growthLimit: limit), to: &record)
+        var sections = RecordSections(provenance: Provenance(gitCommit: "abc", applicationCommit: "def"), growthLimit: limit)
+        sections.growthLimit = limit
+        var plan = RunPlan(probePath: "probes/p.js", limit: ByteSize(bytes: 24 << 20))
+        plan.arguments = ["--limit", "24M"]
+        plan.budget = Budget(maxPeakBytes: 1)
+        plan.budgetOrigins = ["--max-peak": "header"]
+        let record = builder.build(
+            builder.started + [#"{"type":"push","push":1,"outcome":"modified","footprintBytes":2900000}"#, #"{"type":"done"}"#], exit: .exited(0),
+            sections: sections, plan: plan)
+        #expect(record.gitCommit == "abc" && record.applicationCommit == "def")
+        #expect(record.arguments == ["--limit", "24M"])
         #expect(record.growthLimit == limit)
-        #expect(record.gitCommit == "abc")
+        let peak = record.budget?.checks.first { $0.figure == .peakFootprint }
+        #expect(peak?.passed == false && peak?.origin == "header")
+        // No arguments, no budget declared: nothing in the record says otherwise.
+        let bare = builder.build(builder.started + [#"{"type":"done"}"#], exit: .exited(0))
+        #expect(bare.arguments == nil && bare.gitCommit == nil && bare.growthLimit == nil)
+    }
+
+    @Test func aRunMemlabCutShortHasNoBudgetVerdict() {
+        var plan = RunPlan(probePath: "probes/p.js", limit: ByteSize(bytes: 24 << 20))
+        plan.budget = Budget(maxPeakBytes: 1)
+        let record = builder.build(builder.started, exit: .exited(70), plan: plan)
+        #expect(record.end.kind == .workerError)
+        #expect(record.budget == nil)
     }
 
     @Test func theWorkersCommandLineIsBuiltFromTheRunOptions() throws {
-        var options = RunOptions(probePath: "probes/p.js", limit: ByteSize(bytes: 24 << 20))
+        var options = RunPlan(probePath: "probes/p.js", limit: ByteSize(bytes: 24 << 20))
         options.pushes = 5
         options.isolation = .process
         options.payload = [0x7b, 0x7d]
         options.finalPayload = [0x00]
         options.injectRetainContexts = true
-        let runner = Runner(options: options)
+        let runner = WorkerLauncher(plan: options, workerPath: "memlab-worker")
         let first = runner.workerArguments(mode: .run, backend: .cgroup, processPush: 1)
         #expect(first.pushes == 1 && first.isolation == .context && first.finalPayload == nil && first.enforcement == .cgroup)
         let last = runner.workerArguments(mode: .run, backend: .cgroup, processPush: 5)
         #expect(last.finalPayload == [0x00])
         #expect(try WorkerArguments(parsing: last.commandLine) == last)
         options.isolation = .none
-        let reused = Runner(options: options).workerArguments(mode: .run, backend: .rlimit)
+        let reused = WorkerLauncher(plan: options, workerPath: "memlab-worker").workerArguments(mode: .run, backend: .rlimit)
         #expect(reused.pushes == 5 && reused.isolation == .none && reused.enforcement == .rlimit && reused.limitBytes == 24 << 20)
         #expect(reused.commandLine.contains("--inject"))
-        #expect(Runner(options: options).workerArguments(mode: .baseline, backend: nil).commandLine == ["--mode", "baseline"])
+        #expect(WorkerLauncher(plan: options, workerPath: "memlab-worker").workerArguments(mode: .baseline, backend: nil).commandLine == ["--mode", "baseline"])
     }
 
     @Test func measureModeCollectsWithoutTheConcurrentCollector() throws {
-        var options = RunOptions(probePath: "probes/p.js", limit: ByteSize(bytes: 24 << 20))
-        let measure = try Runner(options: options).workerEnvironment()
+        var options = RunPlan(probePath: "probes/p.js", limit: ByteSize(bytes: 24 << 20))
+        let measure = try WorkerLauncher(plan: options, workerPath: "memlab-worker").workerEnvironment()
         #expect(measure["JSC_useConcurrentGC"] == "false")
         #expect(measure["JSC_useJIT"] == "false" && measure["JSC_numberOfGCMarkers"] == "1")
         #expect(measure["MEMLAB_DEVICE_ALLOCATOR"] == nil)
         options.mode = .device
-        let device = try Runner(options: options).workerEnvironment()
+        let device = try WorkerLauncher(plan: options, workerPath: "memlab-worker").workerEnvironment()
         #expect(device["JSC_useConcurrentGC"] == nil, "device mode keeps the engine's own collector, as on a device")
         #expect(device["MEMLAB_DEVICE_ALLOCATOR"] == "1")
     }

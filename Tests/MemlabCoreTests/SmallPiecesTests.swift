@@ -159,7 +159,7 @@ func threadStaysOnItsCPU() throws {
 func watchdogNearZone() {
     #expect(FootprintMonitor.nearLimitBytes(limitBytes: 24 << 20) == 3 << 20)
     #expect(FootprintMonitor.nearLimitBytes(limitBytes: 8 << 20) == 2 << 20)
-    #expect(FootprintMonitor.nearIntervalMicroseconds < RunOptions(probePath: "x.js", limit: ByteSize(bytes: 24 << 20)).watchdogIntervalMicroseconds)
+    #expect(FootprintMonitor.nearIntervalMicroseconds < RunPlan(probePath: "x.js", limit: ByteSize(bytes: 24 << 20)).watchdogIntervalMicroseconds)
 }
 
 @Test("an exception thrown inside memlab's runtime is located at the first frame of the user's code")

@@ -10,19 +10,11 @@ struct LimitCommand: Command {
             completes (outcome modified) under the ceiling, to within 64 KiB, by bisecting over fresh
             workers. With --push-index K, N is asked of the K-th push of a reused worker, after K-1
             ordinary pushes (payload --payload, or {"bytes": 0}): a warm process's real headroom.
-            The other options are `memlab run`'s.
+            The other options are `memlab run`'s, with its defaults (the nse preset unless --limit or
+            --preset says otherwise), but those of many pushes, storage and budgets: each trial is one
+            worker from an empty store, and the search has no verdict to hold to a budget.
             """,
-        options: [RunCommand.limit.spec, field.spec, pushIndex.spec]
-            + RunCommand.ownOptions.filter {
-                // One push per trial (--push-index chooses which), whose console output is not shown;
-                // each trial a fresh worker from an empty store.
-                ![
-                    "--limit", "--pushes", "--warmup", "--verbose", "--check-allocator", "--storage", "--storage-quota", "--mode", "--gap", "--payloads",
-                    "--explain"
-                ]
-                .contains($0.name)
-                    && !RunCommand.budgetOptions.map(\.name).contains($0.name)
-            },
+        options: [field.spec, pushIndex.spec] + searchOptions + [RunCommand.out.spec, RunCommand.json.spec],
         exitStatus: [
             .init(.ok, "the limit was found (or even the ceiling's size completes)"),
             .init(.usage, "usage: a bad option or value, a limit below the runtime's own need"),
@@ -34,7 +26,7 @@ struct LimitCommand: Command {
         ])
 
     /// GrowthLimitSearch's own defaults, which the help shows.
-    static var searchDefaults: GrowthLimitSearch { GrowthLimitSearch(options: RunCommand.defaults) }
+    static var searchDefaults: GrowthLimitSearch { GrowthLimitSearch(plan: RunOptionGroup.defaults) }
 
     static let field = Option<String>(
         "--field", value: "NAME", help: "the payload field that carries N", default: searchDefaults.field, defaultText: searchDefaults.field
@@ -49,56 +41,58 @@ struct LimitCommand: Command {
         try Validate.wholeNumber(text, spelled, in: 1...10_000)
     }
 
-    let arguments: [String]
-    let options: RunOptions
+    /// The option group less what a search does not take (RunOptionGroup.notSearchable).
+    static let searchOptions = RunOptionGroup.all.filter { !RunOptionGroup.notSearchable.contains($0.name) }
+
+    let plan: RunPlan
     let json: Bool
     let field: String
     let pushIndex: Int
-
-    let commit: String?
     /// What the probe's header set, for the summary.
     let headerText: String?
 
-    /// The probe's header options come first (the command line overrides them); those of
-    /// `memlab run` that a search does not take (`--pushes`, budgets) are left out, and said so.
+    /// The probe's header first, the command line over it; the header's options that a search
+    /// does not take (`--pushes`, budgets) are left out, and said so.
     init(_ parsed: ParsedArguments) throws(MemlabError) {
-        let commandLine = parsed
-        let (parsed, header) = try HeaderOptions.applied(to: parsed, options: LimitCommand.configuration.options, command: "limit")
-        headerText = header?.summaryText(overridden: { commandLine.isGiven(name: $0) }, command: "limit")
-        commit = parsed[RunCommand.commit]
-        arguments = parsed.arguments
-        options = try RunCommand.runOptions(from: parsed)
+        let probe = try RunCommand.probe(of: parsed)
+        let options = LimitCommand.configuration.options.filter { $0.name != RunCommand.out.spec.name && $0.name != RunCommand.json.spec.name }
+        let header = try HeaderOptions.read(probe, for: options, command: "limit")
+        let layers = OptionLayers(layers: (header?.layer.map { [$0] } ?? []) + [OptionLayers.Layer(source: .commandLine, parsed: parsed)])
+        plan = try RunPlanBuilder.plan(probe: probe, layers: layers, resultsDirectory: parsed[RunCommand.out])
+        headerText = header?.summaryText(overridden: { parsed.isGiven(name: $0) }, command: "limit")
         json = parsed[RunCommand.json]
-        field = parsed[LimitCommand.field]
-        pushIndex = parsed[LimitCommand.pushIndex]
+        field = layers[LimitCommand.field]
+        pushIndex = layers[LimitCommand.pushIndex]
     }
 
     func run() throws(MemlabError) -> ExitCode {
-        var search = GrowthLimitSearch(options: options)
+        var search = GrowthLimitSearch(plan: plan)
         search.field = field
         search.pushIndex = pushIndex
         let terminal = Terminal()
         search.onTrial = { trial in
             terminal.progress("asked for \(ByteSize(bytes: trial.bytes)): \(trial.completed ? "completed" : trial.end)")
         }
+        let destination = RecordDestination.directory(plan.resultsDirectory)
+        try ResultStore.prepare(destination)
+        let provenance = Provenance.read(for: plan)
         let started = Date()
-        var record = try search.run()
+        let (best, limit) = try search.run()
         let searchSeconds = Date().timeIntervalSince(started)
         terminal.clearProgress()
-        record.gitCommit = GitRevision.current()
-        record.applicationCommit = RunCommand.applicationCommit(commit, directory: (options.probePath as NSString).deletingLastPathComponent)
-        record.arguments = ["limit"] + arguments.filter { $0 != options.probePath }
-        let path = try ResultStore(directory: options.resultsDirectory).write(record)
+        let result = RunPipeline.finish(best, sections: RecordSections(provenance: provenance, growthLimit: limit), to: destination)
+        if let error = result.writeError { throw error }
+        let record = result.record
+        let path = result.path ?? plan.resultsDirectory
         if json {
             Terminal.outJSON(record)
             return .ok
         }
-        let limit = record.growthLimit!
         let pad = { (label: String) in terminal.dim(label.padding(toLength: 11, withPad: " ", startingAt: 0)) }
         var lines = ["memlab \(record.memlabVersion) · JavaScriptCore \(record.runtime.jscVersion ?? "?") · JIT \(record.runtime.jit ? "on" : "off")"]
         lines.append(pad("probe") + record.probe.path)
         if let headerText { lines.append(pad("header") + headerText) }
-        lines.append(pad("ceiling") + "\(ByteSize(bytes: record.ceiling.limitBytes)) via \(record.ceiling.backend)")
+        lines.append(pad("ceiling") + Summary.ceilingText(record) + ", via \(record.ceiling.backend)")
         let place = limit.pushIndex == 1 ? "in a fresh worker" : "as push \(limit.pushIndex) of a reused worker"
         if let failing = limit.smallestFailingBytes {
             lines.append(

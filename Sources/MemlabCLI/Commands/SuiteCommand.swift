@@ -11,18 +11,15 @@ struct SuiteCommand: Command {
         name: "suite", arguments: "PROBES_DIR", abstract: "every probe of a directory, diffed against a baseline",
         discussion: """
             Runs every probe (*.js) of PROBES_DIR and writes one suite directory: suite.json plus one
-            record per run. A probe may declare its own options on a line of its opening comment,
-            parsed like `memlab run`'s: `// memlab: --payload {"bytes":1024} --expire 5`. The suite's
-            --limit, --enforce, --jit, --expire, --pushes and the budgets (--max-peak, --min-headroom,
-            --max-slope, --max-retained, --expect) are `memlab run`'s, for every probe (its own line
-            overrides them); a broken budget fails the suite (exit 1) with or without --baseline.
+            record per run. Every option of `memlab run` but --out, --json and --verbose is taken, for
+            every probe, with the same defaults (the nse preset unless --limit or --preset says
+            otherwise). A probe may declare its own options on a line of its opening comment, parsed
+            like `memlab run`'s: `// memlab: --preset nse-legacy --pushes 50`; they override the
+            suite's for that probe (a header's --preset sets its limit and host reserve even under a
+            suite's --limit). A broken budget fails the suite (exit 1) with or without --baseline.
             --threshold, --min-bytes, --min-slope, --alpha and --format are `memlab diff`'s.
             """,
-        options: [
-            RunCommand.limit.spec, RunCommand.enforce.spec, RunCommand.jit.spec, RunCommand.expire.spec, RunCommand.pushes.spec,
-            repeatCount.spec, jobs.spec, baseline.spec, out.spec, junit.spec, shard.spec
-        ]
-            + RunCommand.budgetOptions + [RunCommand.commit.spec]
+        options: RunOptionGroup.all + [repeatCount.spec, jobs.spec, baseline.spec, out.spec, junit.spec, shard.spec]
             + DiffCommand.settingOptions + [DiffCommand.format.spec],
         exitStatus: [
             .init(.ok, "every probe ran (a kill at the ceiling is a finding), nothing regressed"),
@@ -71,10 +68,9 @@ struct SuiteCommand: Command {
     struct PlannedProbe {
         var path: String
         var name: String
+        /// The header's words as written (the manifest's `headerArguments`).
         var header: [String]
-        var options: RunOptions
-        var budget: Budget
-        var budgetOrigins: [String: String]
+        var plan: RunPlan
         /// What the probe's header set, for the summary (`--pushes 20 (probes/a.js:2)`).
         var headerText: String? = nil
     }
@@ -82,8 +78,10 @@ struct SuiteCommand: Command {
     struct Plan {
         var directory: String
         var probes: [PlannedProbe]
-        var commit: String?
+        /// The suite's own options for every probe, as given (the manifest's `arguments`).
         var suiteArguments: [String]
+        /// The suite's `--commit`: the application's commit every record names (a header may name its own).
+        var commit: String?
         var repeatCount: Int
         var jobs: Int
         var shard: SuiteManifest.Shard?
@@ -98,23 +96,7 @@ struct SuiteCommand: Command {
         guard parsed.positionals.count == 1, let directory = parsed.positionals.first else {
             throw MemlabError.usage("`memlab suite` takes one directory of probes, got \(parsed.positionals.count); e.g. `memlab suite probes/ --limit 24M`")
         }
-        let repeatCount = parsed[SuiteCommand.repeatCount]
-        let jobs = parsed[SuiteCommand.jobs]
-        let pushes = parsed.isGiven(RunCommand.pushes) ? parsed[RunCommand.pushes] : nil
         let shard = parsed[SuiteCommand.shard]
-        let settings = DiffCommand.settings(parsed)
-        let format = parsed[DiffCommand.format]
-
-        // The suite's own options come first, so that a probe's header line overrides them.
-        var suiteArguments = ["--limit", parsed.text(RunCommand.limit) ?? RunCommand.limit.spec.defaultText ?? "24M"]
-        if let enforce = parsed.text(RunCommand.enforce) { suiteArguments += ["--enforce", enforce] }
-        if parsed[RunCommand.jit] { suiteArguments.append("--jit") }
-        if let expire = parsed.text(RunCommand.expire) { suiteArguments += ["--expire", expire] }
-        if let pushes { suiteArguments += ["--pushes", String(pushes)] }
-        for spec in RunCommand.budgetOptions where parsed.isGiven(name: spec.name) {
-            if let text = parsed.text(name: spec.name) { suiteArguments += [spec.name, text] }
-        }
-
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw MemlabError(.noInput, "the probe directory \(directory) does not exist or is not a directory; give the directory holding your *.js probes")
@@ -130,42 +112,34 @@ struct SuiteCommand: Command {
         }
         if let shard { paths = shard.select(paths) }
 
+        // The suite's own options are the lower layer: each probe's header overrides them.
+        let suiteLayer = OptionLayers.Layer(source: .suite, parsed: parsed)
         var probes: [PlannedProbe] = []
         for path in paths {
-            guard let data = FileManager.default.contents(atPath: path) else {
+            guard FileManager.default.isReadableFile(atPath: path) else {
                 throw MemlabError(.noInput, "cannot read the probe \(path); check its permissions")
             }
-            let header: ProbeHeader
-            do { header = try ProbeHeader(source: String(decoding: data, as: UTF8.self)) } catch {
-                throw MemlabError.usage("\(path):\(error.sentence.dropFirst("line ".count))")
-            }
-            let checked = try HeaderOptions.check(header, path: path, for: RunCommand.ownOptions, command: "suite")
-            let where_ = header.line.map { "\(path):\($0): the `// memlab:` options: " } ?? "\(path): "
-            let command: RunCommand
+            let header = try HeaderOptions.read(path, for: RunOptionGroup.all, command: "suite")
+            let place = header?.location.map { "\($0): the `// memlab:` options: " } ?? "\(path): "
+            let plan: RunPlan
             do throws(MemlabError) {
-                guard
-                    case .parsed(let parsedRun) = try ParsedArguments.parse(
-                        suiteArguments + checked.words + ["--", path], options: RunCommand.ownOptions, command: "run")
-                else {
-                    throw MemlabError.usage("--help is not an option a probe can declare")
-                }
-                command = try RunCommand(parsedRun, header: checked, headerWins: true)
+                let layers = OptionLayers(layers: [suiteLayer] + (header?.layer.map { [$0] } ?? []))
+                plan = try RunPlanBuilder.plan(probe: path, layers: layers, resultsDirectory: "results")
             } catch {
-                throw MemlabError(error.exitCode, where_ + error.sentence)
+                throw MemlabError(error.exitCode, place + error.sentence)
             }
             let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
             probes.append(
                 PlannedProbe(
-                    path: path, name: name, header: header.arguments, options: command.options,
-                    budget: command.budget, budgetOrigins: command.budgetOrigins,
-                    headerText: checked.summaryText(overridden: { _ in false }, command: "suite")))
+                    path: path, name: name, header: header?.words ?? [], plan: plan,
+                    headerText: header?.summaryText(overridden: { _ in false }, command: "suite")))
         }
 
         let out = parsed[SuiteCommand.out] ?? "results/suite-" + SuiteCommand.stamp()
         return Plan(
-            directory: directory, probes: probes, commit: parsed[RunCommand.commit], suiteArguments: suiteArguments, repeatCount: repeatCount, jobs: jobs,
-            shard: shard, out: out, baseline: parsed[baseline], junit: parsed[junit],
-            settings: settings, format: format)
+            directory: directory, probes: probes, suiteArguments: parsed.words(of: RunOptionGroup.all), commit: parsed[RunOptionGroup.commit],
+            repeatCount: parsed[SuiteCommand.repeatCount], jobs: parsed[SuiteCommand.jobs], shard: shard, out: out,
+            baseline: parsed[baseline], junit: parsed[junit], settings: DiffCommand.settings(parsed), format: parsed[DiffCommand.format])
     }
 
     static func stamp() -> String {
@@ -213,14 +187,14 @@ struct SuiteCommand: Command {
         try prepare(plan.out)
 
         let terminal = Terminal()
-        let gitCommit = GitRevision.current()
-        let applicationCommit = RunCommand.applicationCommit(plan.commit, directory: plan.directory)
+        // Read once, before any worker: the same commits in every record of the suite.
+        let provenance = Provenance.read(commit: plan.commit, directory: plan.directory)
         var manifest = SuiteManifest(
             createdAt: SuiteManifest.timestamp(), probesDirectory: plan.directory, arguments: plan.suiteArguments,
             repeatCount: plan.repeatCount, shards: plan.shard.map { [$0] } ?? [],
             probes: plan.probes.map { .init(name: $0.name, path: $0.path, headerArguments: $0.header) })
-        manifest.gitCommit = gitCommit
-        manifest.applicationCommit = applicationCommit
+        manifest.gitCommit = provenance.gitCommit
+        manifest.applicationCommit = provenance.applicationCommit
         try manifest.write(to: plan.out)
 
         let units = plan.probes.indices.flatMap { probe in (1...plan.repeatCount).map { (probe: probe, run: $0) } }
@@ -239,31 +213,22 @@ struct SuiteCommand: Command {
                 guard let index = claimed else { return }
                 let unit = units[index]
                 let probe = plan.probes[unit.probe]
-                // Concurrent workers of one process each get a cgroup of their own:
-                // Runner names it with a process-wide serial (options.cgroupSerial nil).
-                let options = probe.options
+                // Concurrent workers of one process each get a cgroup of their own, named with a
+                // process-wide serial (the plan's cgroupSerial is nil).
+                let file = plan.repeatCount > 1 ? "\(probe.name)-\(unit.run).json" : "\(probe.name).json"
                 let began = Date()
-                let result: Result<RunRecord, MemlabError>
-                let sections = RecordSections(gitCommit: gitCommit, arguments: plan.suiteArguments + probe.header)
-                do throws(MemlabError) { result = .success(try Runner(options: options).run(sections: sections)) } catch { result = .failure(error) }
+                var sections = RecordSections(provenance: provenance)
+                // A probe whose header names another application commit is read against that one.
+                if probe.plan.commit != plan.commit { sections.provenance = Provenance.read(commit: probe.plan.commit, directory: plan.directory) }
+                let result: Result<RunPipeline.Result, MemlabError>
+                do throws(MemlabError) {
+                    result = .success(try RunPipeline(plan: probe.plan).run(sections: sections, to: .file(out + "/" + file)))
+                } catch { result = .failure(error) }
                 let seconds = Date().timeIntervalSince(began)
                 switch result {
-                case .success(var record):
-                    record.end.message = RunEnd.tidy(record.end.message)
-                    record.applicationCommit = applicationCommit
-                    if record.end.kind != .interrupted && record.end.kind != .workerError {
-                        record.budget = probe.budget.check(record, origins: probe.budgetOrigins)
-                    }
-                    let file = plan.repeatCount > 1 ? "\(probe.name)-\(unit.run).json" : "\(probe.name).json"
-                    var written: MemlabError?
-                    do throws(MemlabError) { try ResultStore.writeSnapshots(of: &record, stem: out + "/" + String(file.dropLast(".json".count))) } catch {
-                        written = error
-                    }
-                    if written == nil, let data = try? ResultStore.encoder().encode(record) + Data("\n".utf8) {
-                        do throws(MemlabError) { try ResultStore.writeAtomically(data, to: out + "/" + file) } catch { written = error }
-                    } else if written == nil {
-                        written = MemlabError(.software, "cannot encode the result of \(probe.name)")
-                    }
+                case .success(let ran):
+                    let record = ran.record
+                    let written = ran.writeError
                     progress.state.withLock { state in
                         state.done += 1
                         if let written { state.writeError = state.writeError ?? written; return }
@@ -367,11 +332,11 @@ struct SuiteCommand: Command {
     }
 
     static func summary(_ manifest: SuiteManifest, records: [Int: [RunRecord]], plan: Plan, terminal: Terminal) -> String {
-        var table: [[String]] = [["probe", "runs", "end", "push outcome", "baseline", "peak", "growth limit", "verdict", "budget"]]
+        var table: [[String]] = [["probe", "runs", "ceiling", "end", "push outcome", "baseline", "peak", "growth limit", "verdict", "budget"]]
         for (index, probe) in manifest.probes.enumerated() {
             let runs = records[index] ?? []
             guard let last = runs.last else {
-                table.append([probe.name, "0", "could not run: " + (probe.error ?? "unknown"), "", "", "", "", "", ""])
+                table.append([probe.name, "0", "", "could not run: " + (probe.error ?? "unknown"), "", "", "", "", "", ""])
                 continue
             }
             let figures = runs.map(RunFigures.init)
@@ -387,7 +352,7 @@ struct SuiteCommand: Command {
                 outcome += " (\(common))"
             }
             table.append([
-                probe.name, String(runs.count), last.end.kind.rawValue, outcome,
+                probe.name, String(runs.count), Summary.ceilingCell(last), last.end.kind.rawValue, outcome,
                 median(.baselineFootprint), median(.peakFootprint), median(.growthLimit), last.verdict?.kind.rawValue ?? "-",
                 budgetCell(runs)
             ])
@@ -398,9 +363,23 @@ struct SuiteCommand: Command {
                 in: .whitespaces)
             return offset == 0 ? terminal.dim(line) : line
         }
+        // What each ceiling was (the preset, its limit and host reserve), once per kind of ceiling.
+        var ceilings: [(text: String, probes: [String])] = []
+        for (index, probe) in manifest.probes.enumerated() {
+            guard let record = records[index]?.last else { continue }
+            let text = Summary.ceilingText(record)
+            if let at = ceilings.firstIndex(where: { $0.text == text }) {
+                ceilings[at].probes.append(probe.name)
+            } else {
+                ceilings.append((text, [probe.name]))
+            }
+        }
+        let ceilingLines = ceilings.map { one in
+            "ceiling: \(one.text), for " + (ceilings.count == 1 ? "every probe" : one.probes.joined(separator: ", "))
+        }
         // Which options came from each probe's header (a suite's probes differ only there).
         let headers = plan.probes.compactMap { probe in probe.headerText.map { "from the header of \(probe.name): \($0)" } }
-        return (lines + headers).joined(separator: "\n")
+        return (lines + ceilingLines + headers).joined(separator: "\n")
     }
 
     static func junitCases(_ manifest: SuiteManifest, records: [Int: [RunRecord]], seconds: [Int: Double], comparison: SuiteComparison?) -> [JUnitWriter.Case] {

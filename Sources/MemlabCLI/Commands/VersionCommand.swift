@@ -36,10 +36,10 @@ struct VersionCommand: Command {
         } catch {
             return .failure(MemlabError(.cannotCreate, "cannot write a probe into \(directory) to start the worker"))
         }
-        var options = RunOptions(probePath: probe, limit: ByteSize(bytes: 64 << 20))
-        options.expireSeconds = 10
+        var plan = RunPlan(probePath: probe, limit: ByteSize(bytes: 64 << 20))
+        plan.expireSeconds = 10
         do throws(MemlabError) {
-            let record = try Runner(options: options).run()
+            let record = RecordAssembler(try RunPipeline(plan: plan).measure()).assemble()
             guard let version = record.runtime.jscVersion else {
                 return .failure(MemlabError(.software, "the worker did not report its JavaScriptCore version"))
             }

@@ -4,11 +4,32 @@ import MemlabCore
 /// The summary's lines about the device a run models: the budget split into host, runtime and
 /// handler; the 80 % memory warnings; the footprint in 16 KiB pages when it differs.
 extension Summary {
+    /// The ceiling a run ran under, as every summary names it: "24.0 MiB, preset nse, 2.8 MiB host
+    /// reserve", "30.0 MiB (--limit over preset nse's 24.0 MiB), 2.8 MiB host reserve", "24.0 MiB, a custom --limit, no host reserve".
+    static func ceilingText(_ record: RunRecord) -> String {
+        let limit = ByteSize(bytes: record.ceiling.limitBytes)
+        let reserve = record.hostReserveBytes.map { $0 > 0 ? "\(ByteSize(bytes: $0)) host reserve" : "no host reserve" } ?? "no host reserve"
+        guard let name = record.preset else { return "\(limit), a custom --limit, \(reserve)" }
+        if let preset = Preset.named(name), preset.limitBytes != record.ceiling.limitBytes {
+            return "\(limit) (--limit over preset \(name)'s \(ByteSize(bytes: preset.limitBytes))), \(reserve)"
+        }
+        return "\(limit), preset \(name), \(reserve)"
+    }
+
+    /// The ceiling in a table's cell: "24.0 MiB nse", "24.0 MiB".
+    static func ceilingCell(_ record: RunRecord) -> String {
+        "\(ByteSize(bytes: record.ceiling.limitBytes))" + (record.preset.map { " " + $0 } ?? "")
+    }
+
     func memoryBudgetRows(_ row: (String, String) -> Void) {
         guard let reserve = record.hostReserveBytes, let runtime = record.runtimeBytes, let headroom = record.headroomBytes else { return }
         let limit = ByteSize(bytes: record.ceiling.limitBytes)
         let kind = record.preset.flatMap(Preset.named).map { " (\($0.kind))" } ?? ""
-        row("memory", "\(limit), " + (record.preset.map { "preset \($0)\(kind)" } ?? "a custom --limit (no preset)"))
+        var ceiling = record.preset.map { "preset \($0)\(kind)" } ?? "a custom --limit (no preset)"
+        if let preset = record.preset.flatMap(Preset.named), preset.limitBytes != record.ceiling.limitBytes {
+            ceiling += "; --limit overrides its \(ByteSize(bytes: preset.limitBytes))"
+        }
+        row("memory", "\(limit), " + ceiling)
         row("  host", "\(ByteSize(bytes: reserve)) the extension's own memory, dirtied before JavaScriptCore starts (--host-reserve)")
         row("  runtime", "\(ByteSize(bytes: runtime)) JavaScriptCore up, before the probe")
         row("  handler", "\(ByteSize(bytes: headroom)) left for the push handler")
@@ -29,7 +50,7 @@ extension Summary {
         }
         let warned = record.pushes.filter { $0.warning != nil }
         if let first = warned.first {
-            let level = ByteSize(bytes: record.ceiling.limitBytes * RunOptions.warningPercent / 100)
+            let level = ByteSize(bytes: record.ceiling.limitBytes * RunPlan.warningPercent / 100)
             var text = "80 % of the limit (\(level)) passed in \(warned.count) push\(warned.count == 1 ? "" : "es"), first in push \(first.index)"
             if record.onWarning == "gc" {
                 let collected = warned.filter { $0.warning?.collectedBytes != nil }

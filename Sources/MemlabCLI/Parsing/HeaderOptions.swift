@@ -18,34 +18,33 @@ struct HeaderOptions {
     /// Where output goes and how it is printed are the caller's, not the probe's.
     static let callerOnly: Set<String> = ["--out", "--json", "--verbose", "--help", "--junit", "--format"]
 
-    /// Reads `path`'s header; nil when the file cannot be read (the command reports that itself).
-    /// `parsed` with the header of its probe (its one positional) put first, so that the command
-    /// line overrides it; and the header, when the probe has one (with entries, if `requireEntries`).
-    static func applied(to parsed: ParsedArguments, options: [OptionSpec], command: String, requireEntries: Bool = false)
-        throws(MemlabError) -> (ParsedArguments, HeaderOptions?)
-    {
-        guard let probe = parsed.positionals.first, parsed.positionals.count == 1,
-            let found = try HeaderOptions.read(probe, for: options, command: command),
-            !requireEntries || !found.entries.isEmpty
-        else { return (parsed, nil) }
-        guard case .parsed(let combined) = try ParsedArguments.parse(found.words + parsed.arguments, options: options, command: command) else {
-            throw MemlabError.usage("--help is not an option a probe can declare")
-        }
-        return (combined, found)
-    }
+    /// The header's options as a layer of the option group (OptionLayers), parsed against what
+    /// the command takes; nil when the header gives none.
+    var layer: OptionLayers.Layer?
 
+    /// Reads `path`'s header, checked against the options the command takes (`options`); nil when
+    /// the file cannot be read (the command reports that itself) or has no header.
     static func read(_ path: String, for options: [OptionSpec], command: String) throws(MemlabError) -> HeaderOptions? {
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         let header: ProbeHeader
         do { header = try ProbeHeader(source: String(decoding: data, as: UTF8.self)) } catch {
             throw MemlabError.usage("\(path):\(error.sentence.dropFirst("line ".count))")
         }
-        return try check(header, path: path, for: options, command: command)
+        var found = try check(header, path: path, for: options, command: command)
+        guard !found.entries.isEmpty || !found.skipped.isEmpty else { return nil }
+        guard case .parsed(let parsed) = try ParsedArguments.parse(found.words, options: options, command: command) else {
+            throw MemlabError.usage("--help is not an option a probe can declare")
+        }
+        found.layer = OptionLayers.Layer(source: .header(location: found.location ?? path), parsed: parsed)
+        return found
     }
 
-    /// What a header may hold: `memlab run`'s options and `memlab limit`'s own (a probe written for
-    /// a growth-limit search names its field); each command takes those it declares, and says which it left out.
-    static var known: [OptionSpec] { RunCommand.ownOptions + [LimitCommand.field.spec, LimitCommand.pushIndex.spec] }
+    /// What a header may hold: the option group and `memlab limit`'s own options (a probe written
+    /// for a growth-limit search names its field); each command takes those it declares, and says
+    /// which it left out. The caller's own options are known too, to be refused by name.
+    static var known: [OptionSpec] {
+        RunOptionGroup.all + [LimitCommand.field.spec, LimitCommand.pushIndex.spec, RunCommand.out.spec, RunCommand.json.spec, RunCommand.verbose.spec]
+    }
 
     /// Options whose value is a path: in a header, relative to the probe's directory (where the
     /// probe's author put the file), not to wherever memlab is run from.

@@ -72,18 +72,21 @@ struct ParsedArguments {
     let command: String
     /// The command line as given, after the command's name.
     let arguments: [String]
+    /// The options it was parsed against.
+    let options: [OptionSpec]
     private(set) var positionals: [String] = []
     /// By each option's last name: the name as spelled, the text given, the value made from it.
     private var given: [String: (spelled: String, text: String, value: any Sendable)] = [:]
 
-    private init(command: String, arguments: [String]) {
+    private init(command: String, arguments: [String], options: [OptionSpec]) {
         self.command = command
         self.arguments = arguments
+        self.options = options
     }
 
     static func parse(_ arguments: [String], options: [OptionSpec], command: String) throws(MemlabError) -> Result {
         let options = options + [helpFlag.spec]
-        var result = ParsedArguments(command: command, arguments: arguments)
+        var result = ParsedArguments(command: command, arguments: arguments, options: options)
         var pending: [(spec: OptionSpec, spelled: String, text: String)] = []
         var index = 0
         var onlyPositionals = false
@@ -153,6 +156,28 @@ struct ParsedArguments {
 
     /// The (last) names of the options given, sorted.
     var givenNames: [String] { given.keys.sorted() }
+
+    /// The words of the options given that are among `wanted`, as typed and in order
+    /// (`--limit 24M --jit`); positionals and other options left out.
+    func words(of wanted: [OptionSpec]) -> [String] {
+        var words: [String] = []
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if argument == "--" { break }
+            guard argument.hasPrefix("-"), argument != "-" else { continue }
+            let name = argument.hasPrefix("--") && argument.contains("=") ? String(argument[..<argument.firstIndex(of: "=")!]) : argument
+            guard let spec = options.first(where: { $0.names.contains(name) }) else { continue }
+            var pair = [argument]
+            if spec.takesValue && !argument.contains("=") && index < arguments.count {
+                pair.append(arguments[index])
+                index += 1
+            }
+            if wanted.contains(where: { $0.name == spec.name }) { words += pair }
+        }
+        return words
+    }
 
     /// Edit distance, for "did you mean" hints.
     static func distance(_ a: String, _ b: String) -> Int {

@@ -2,10 +2,10 @@
 /// of each push and what answered it, and the footprint in 16 KiB pages.
 extension RecordAssembler {
     func addDeviceFields(to record: inout RunRecord) {
-        record.preset = options.preset
-        record.hostReserveBytes = options.hostReserveBytes
-        if options.onWarning != .none { record.onWarning = options.onWarning.rawValue }
-        if options.pageSize == .large && backend == .watchdog { record.ceiling.pageSize = options.pageSize.rawValue }
+        record.preset = plan.preset
+        record.hostReserveBytes = plan.hostReserveBytes
+        if plan.onWarning != .none { record.onWarning = plan.onWarning.rawValue }
+        if plan.pageSize == .large && backend == .watchdog { record.ceiling.pageSize = plan.pageSize.rawValue }
         // A push's 16 KiB figure and its answered warning are folded in with the push (RecordAssembler.fold).
         for frame in collected.frames {
             if case .baseline(let baseline) = frame { record.baseline?.footprint16KBytes = baseline.footprint16KBytes }

@@ -1,67 +1,52 @@
 import Foundation
 import MemlabProtocol
 
-/// What a command adds to a record beyond the run itself: where memlab was built from and the
-/// options given (`run`, `suite`), or the growth-limit search (`limit`). Only the assembler sets them.
-public struct RecordSections: Sendable {
-    public var gitCommit: String?
-    public var arguments: [String]?
-    public var growthLimit: GrowthLimit?
-
-    public init(gitCommit: String? = nil, arguments: [String]? = nil, growthLimit: GrowthLimit? = nil) {
-        self.gitCommit = gitCommit
-        self.arguments = arguments
-        self.growthLimit = growthLimit
-    }
-}
-
-/// The one place a RunRecord is assembled: from what the worker sent (its frames, decoded by
-/// MemlabProtocol), how it ended, and what the parent set up (the ceiling); then the sections a
-/// command adds. Pure: every decision about how a run ended lives here, where tests can reach it.
+/// The one place a RunRecord is assembled: from the plan, what the worker sent (its frames,
+/// decoded by MemlabProtocol, folded into a Measurement), how it ended, and what the parent set up
+/// (the ceiling); then the sections a command adds (RecordSections) and the plan's budget,
+/// checked. Nothing changes a record after this. Pure: every decision about how a run ended
+/// lives here, where tests can reach it.
 public struct RecordAssembler {
-    let options: RunOptions
-    let probe: Runner.Probe
-    var collected: Runner.Collected
+    let plan: RunPlan
+    let probe: ProbeSource
+    var collected: Collected
     /// The backend that enforced the ceiling (resolved: never `auto`), and what it enforced, in its own words.
-    let backend: RunOptions.Enforcement
+    let backend: RunPlan.Enforcement
     let detail: String
+    let delegationKind: String?
+    let backendNote: String?
     /// Whether the kernel's OOM killer fired in the worker's cgroup, and the highest charge it saw.
     let cgroupKilled: Bool
     let cgroupPeakBytes: Int64?
     let elapsedSeconds: Double
-    var sections = RecordSections()
+    let device: DeviceReplay?
+    let sections: RecordSections
     /// Set when the record is built from a spool (SpoolRecovery): memlab died before writing it.
-    var recovery: RecoveryInfo?
+    let recovery: RecoveryInfo?
 
-    init(
-        options: RunOptions, probe: Runner.Probe, collected: Runner.Collected, backend: RunOptions.Enforcement, detail: String,
-        cgroupKilled: Bool, cgroupPeakBytes: Int64? = nil, elapsedSeconds: Double, sections: RecordSections = RecordSections()
-    ) {
-        self.options = options
-        self.probe = probe
-        self.collected = collected
-        self.backend = backend
-        self.detail = detail
-        self.cgroupKilled = cgroupKilled
-        self.cgroupPeakBytes = cgroupPeakBytes
-        self.elapsedSeconds = elapsedSeconds
+    public init(_ measurement: consuming Measurement, sections: RecordSections = RecordSections()) {
+        plan = measurement.plan
+        probe = measurement.probe
+        collected = measurement.collected
+        backend = measurement.backend
+        detail = measurement.detail
+        delegationKind = measurement.delegationKind
+        backendNote = measurement.backendNote
+        cgroupKilled = measurement.cgroupKilled
+        cgroupPeakBytes = measurement.cgroupPeakBytes
+        elapsedSeconds = measurement.elapsedSeconds
+        device = measurement.device
+        recovery = measurement.recovery
         self.sections = sections
-    }
-
-    /// Adds a command's sections to a record (a field a section leaves nil stays as it was).
-    public static func add(_ sections: RecordSections, to record: inout RunRecord) {
-        if let gitCommit = sections.gitCommit { record.gitCommit = gitCommit }
-        if let arguments = sections.arguments { record.arguments = arguments }
-        if let growthLimit = sections.growthLimit { record.growthLimit = growthLimit }
     }
 
     /// The ceiling as the parent set it up, with what the worker and the monitor reported about it.
     func ceiling() -> CeilingInfo {
         var ceiling = CeilingInfo(
-            limitBytes: options.limit.bytes, backend: backend.rawValue,
-            chosen: options.enforcement == .auto ? "auto" : "requested", detail: detail)
+            limitBytes: plan.limit.bytes, backend: backend.rawValue,
+            chosen: plan.enforcement == .auto ? "auto" : "requested", detail: detail)
         if backend == .watchdog {
-            ceiling.watchdogIntervalMicroseconds = options.watchdogIntervalMicroseconds
+            ceiling.watchdogIntervalMicroseconds = plan.watchdogIntervalMicroseconds
             ceiling.overshootBytes = collected.overshootBytes
             ceiling.watchdogRealtime = collected.monitorRealtime
         }
@@ -76,21 +61,19 @@ public struct RecordAssembler {
         let frames = collected.frames
         var canaryResidueBytes: Int64?
         let hello = frames.lazy.compactMap(\.hello).first
-        let runtime = RuntimeInfo(jscVersion: hello?.jscVersion, jit: hello?.jit ?? options.jit, workerPid: hello.map { Int32(truncatingIfNeeded: $0.pid) })
+        let runtime = RuntimeInfo(jscVersion: hello?.jscVersion, jit: hello?.jit ?? plan.jit, workerPid: hello.map { Int32(truncatingIfNeeded: $0.pid) })
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
         let name = ((probe.path as NSString).lastPathComponent as NSString).deletingPathExtension
         var record = RunRecord(
             createdAt: formatter.string(from: Date()),
             host: HostInfo.current(),
-            probe: ProbeInfo(path: probe.path, name: name, sha256: SHA256.hex(probe.bytes), bytes: probe.bytes.count),
-            payload: options.payload.map { PayloadInfo(bytes: $0.count, sha256: SHA256.hex($0)) },
+            probe: ProbeInfo(path: probe.path, name: name, sha256: probe.sha256, bytes: probe.size),
+            payload: plan.payload.map { PayloadInfo(bytes: $0.count, sha256: SHA256.hex($0)) },
             runtime: runtime, ceiling: ceiling(),
             end: RunEnd(kind: .completed, message: ""), elapsedSeconds: elapsedSeconds)
         record.problems = collected.problems
-        if let path = options.payloadsPath, let lines = options.payloadLines {
-            record.payloads = PayloadStreamInfo(path: path, lines: lines.count, sha256: SHA256.hex(lines.flatMap { $0 + [0x0A] }))
-        }
+        record.payloads = plan.payloads
         record.recovery = recovery
         if let hello, let seccomp = hello.seccomp {
             record.sandbox = SandboxInfo(
@@ -125,12 +108,12 @@ public struct RecordAssembler {
             case .console(let console) where console.level == "network":
                 // A URL nothing serves (importScripts, fetch): a problem of the first push it failed in, once per text.
                 let seen = record.problems.contains { $0.hasSuffix(": " + console.text) && $0.hasPrefix("push ") }
-                if !seen, record.problems.count < Runner.Collected.maximumProblems { record.problems.append("push \(console.push): \(console.text)") }
+                if !seen, record.problems.count < Collected.maximumProblems { record.problems.append("push \(console.push): \(console.text)") }
             case .console(let console):
                 record.console.append(ConsoleRecord(push: console.push, level: console.level, text: console.text))
             case .uncaught(let uncaught):
                 // Thrown by a timer, a microtask or a dispatchEvent listener: nobody caught it.
-                let place = uncaught.exception.located(defaultFile: options.probePath)
+                let place = uncaught.exception.located(defaultFile: plan.probePath)
                 record.console.append(ConsoleRecord(push: uncaught.push, level: "uncaught", text: "in \(uncaught.source): " + place))
                 RecordAssembler.addProblem(RecordAssembler.problemText(uncaught, place: place), push: uncaught.push, to: &pushes, record: &record)
             case .notification(let notification):
@@ -144,7 +127,7 @@ public struct RecordAssembler {
                 if let typeCounts = done.typeCountsCapability { record.runtime.typeCounts = typeCounts }
             case .oversized(let oversized):
                 // The worker would not send a frame over its limit: what was left out is said, not lost.
-                if record.problems.count < Runner.Collected.maximumProblems { record.problems.append(oversized.sentence) }
+                if record.problems.count < Collected.maximumProblems { record.problems.append(oversized.sentence) }
             case .loaded(let loaded):
                 if record.loadSeconds == nil { record.loadSeconds = loaded.loadSeconds }
             case .hello, .ceiling, .ceilingHit, .failure, .snapshotChunk, .snapshot:
@@ -162,7 +145,7 @@ public struct RecordAssembler {
         // The push the worker never finished gets the outcome the user would have seen.
         let inProgress = (finishedPushes.max() ?? 0) + 1
         let interrupted: Set<RunEnd.Kind> = [.killedAtCeiling, .expired, .crashed, .workerError, .interrupted]
-        if inProgress <= options.pushes && record.baseline != nil && interrupted.contains(record.end.kind) {
+        if inProgress <= plan.pushes && record.baseline != nil && interrupted.contains(record.end.kind) {
             var push = pushes[inProgress] ?? PushRecord(index: inProgress, outcome: PushFrame.Outcome.originalContent.rawValue)
             push.outcome = PushFrame.Outcome.originalContent.rawValue
             switch record.end.kind {
@@ -175,20 +158,20 @@ public struct RecordAssembler {
             pushes[inProgress] = push
         }
         record.pushes = pushes.takeSorted()
-        if let lines = options.payloadLines {
+        if let lines = plan.payloads?.lines, lines > 0 {
             for position in record.pushes.indices {
-                record.pushes.setPayloadLine(PayloadLines.line(forPush: record.pushes.pushIndex(at: position), count: lines.count) + 1, at: position)
+                record.pushes.setPayloadLine(PayloadLines.line(forPush: record.pushes.pushIndex(at: position), count: lines) + 1, at: position)
             }
         }
-        if options.pushes > 1 {
-            record.isolation = options.isolation.rawValue
-            record.allocator = options.allocator.rawValue
+        if plan.pushes > 1 {
+            record.isolation = plan.isolation.rawValue
+            record.allocator = plan.allocator.rawValue
             record.verdict = verdict(record: record)
-            record.typeGrowth = typeGrowth(warmup: record.verdict?.warmupPushes ?? LeakAnalysis.defaultWarmup(pushes: options.pushes))
-        } else if options.allocator != .jsc {
-            record.allocator = options.allocator.rawValue
+            record.typeGrowth = typeGrowth(warmup: record.verdict?.warmupPushes ?? LeakAnalysis.defaultWarmup(pushes: plan.pushes))
+        } else if plan.allocator != .jsc {
+            record.allocator = plan.allocator.rawValue
         }
-        if options.explain {
+        if plan.explain {
             let cutShort = collected.snapshotInProgress.map { (label: $0.label, push: $0.push) }
             record.explain = ExplainReport.build(
                 snapshots: collected.snapshots, capability: record.runtime.heapSnapshots, peaks: collected.snapshotPeaks, cutShort: cutShort)
@@ -196,8 +179,29 @@ public struct RecordAssembler {
             if let cutShort { record.problems.append(ExplainReport.cutShortProblem(label: cutShort.label, push: cutShort.push)) }
         }
         addDeviceFields(to: &record)
-        RecordAssembler.add(sections, to: &record)
+        // Device mode: the endings of the workers before the last, and the replay's headline.
+        device?.apply(to: &record, plan: plan)
+        // How memlab came to have the cgroup, or why `auto` has none (CgroupDelegation).
+        record.ceiling.cgroupDelegation = delegationKind
+        record.ceiling.backendNote = backendNote
+        addSections(to: &record)
         return record
+    }
+
+    /// The command's sections, the end's sentence made one, and the plan's budget checked (a run
+    /// memlab cut short, or its own failure, has no verdict on the budget).
+    func addSections(to record: inout RunRecord) {
+        record.gitCommit = sections.provenance.gitCommit
+        record.applicationCommit = sections.provenance.applicationCommit
+        record.arguments = plan.arguments.isEmpty ? nil : plan.arguments
+        record.growthLimit = sections.growthLimit
+        if let second = sections.allocatorRun {
+            record.allocatorCheck = AllocatorCheck.compare(first: record, second: second.record, resultFile: second.path)
+        }
+        record.end.message = RunEnd.tidy(record.end.message)
+        if record.end.kind != .interrupted && record.end.kind != .workerError {
+            record.budget = plan.budget.check(record, origins: plan.budgetOrigins)
+        }
     }
 
     /// The most problems one push keeps (each distinct; the console keeps every uncaught frame).
@@ -213,7 +217,7 @@ public struct RecordAssembler {
     static func addProblem(_ text: String, push index: Int, to pushes: inout PushTable, record: inout RunRecord) {
         guard index >= 1 else {
             let line = "while the probe loaded: " + text
-            if !record.problems.contains(line) && record.problems.count < Runner.Collected.maximumProblems { record.problems.append(line) }
+            if !record.problems.contains(line) && record.problems.count < Collected.maximumProblems { record.problems.append(line) }
             return
         }
         var push = pushes[index] ?? PushRecord(index: index, outcome: PushFrame.Outcome.originalContent.rawValue)
@@ -228,12 +232,12 @@ public struct RecordAssembler {
         let samples = record.pushes.leakSamples()
         // The host's own global objects before any push; a persistent context (isolation none) adds one.
         var baselineGlobals = record.baseline?.heap?.globalObjectCount
-        if options.isolation == .none, let count = baselineGlobals { baselineGlobals = count + 1 }
-        if options.isolation == .process || options.isolation == .group { baselineGlobals = nil }
+        if plan.isolation == .none, let count = baselineGlobals { baselineGlobals = count + 1 }
+        if plan.isolation == .process || plan.isolation == .group { baselineGlobals = nil }
         let killedAt = record.end.kind == .killedAtCeiling ? record.pushes.last { $0.reason == "killed-at-ceiling" }?.index : nil
         return LeakAnalysis.verdict(
-            samples: samples, warmup: options.warmupPushes,
-            limitBytes: options.limit.bytes, baselineGlobalObjects: baselineGlobals, killedAtPush: killedAt)
+            samples: samples, warmup: plan.warmupPushes,
+            limitBytes: plan.limit.bytes, baselineGlobalObjects: baselineGlobals, killedAtPush: killedAt)
     }
 
     /// The per-type census of the push frames (`typeCounts`), fitted after the verdict's warm-up.
@@ -245,7 +249,7 @@ public struct RecordAssembler {
     func classifyEnd() -> RunEnd {
         let frames = collected.frames
         let exit = collected.exit
-        let limit = ByteSize(bytes: options.limit.bytes)
+        let limit = ByteSize(bytes: plan.limit.bytes)
         if let recovery {
             let pushes = "\(recovery.pushesReceived) push\(recovery.pushesReceived == 1 ? "" : "es")"
             let how =
@@ -263,18 +267,18 @@ public struct RecordAssembler {
             return RunEnd(
                 kind: .expired,
                 message:
-                    "the probe did not finish loading within \(RecordAssembler.seconds(options.expireSeconds)): its top level never returned (a loop, or a wait that never ends, outside the push handler); memlab killed the worker",
+                    "the probe did not finish loading within \(RecordAssembler.seconds(plan.expireSeconds)): its top level never returned (a loop, or a wait that never ends, outside the push handler); memlab killed the worker",
                 exit: exit)
         }
         if collected.monitorFiring == .expired {
             return RunEnd(
                 kind: .expired,
                 message:
-                    "the push did not finish within \(RecordAssembler.seconds(options.expireSeconds)) (like serviceExtensionTimeWillExpire); memlab killed the worker",
+                    "the push did not finish within \(RecordAssembler.seconds(plan.expireSeconds)) (like serviceExtensionTimeWillExpire); memlab killed the worker",
                 exit: exit)
         }
         if collected.monitorFiring == .ceiling {
-            let seen = ByteSize(bytes: options.limit.bytes + (collected.overshootBytes ?? 0))
+            let seen = ByteSize(bytes: plan.limit.bytes + (collected.overshootBytes ?? 0))
             return RunEnd(kind: .killedAtCeiling, message: "the watchdog saw a footprint of \(seen), over the \(limit) limit, and sent SIGKILL", exit: exit)
         }
         if let failure = collected.waitFailure {
@@ -308,21 +312,21 @@ public struct RecordAssembler {
             case .probeSyntax where failure.message == RecordAssembler.moduleSentence:
                 // A module worker (import / export): what to do instead, at the statement's line.
                 return RunEnd(
-                    kind: .probeError, message: "\(options.probePath):\(exception?.line ?? 1): \(failure.message)", exit: exit, exception: exception)
+                    kind: .probeError, message: "\(plan.probePath):\(exception?.line ?? 1): \(failure.message)", exit: exit, exception: exception)
             case .probeSyntax:
                 return RunEnd(
                     kind: .probeError,
-                    message: "\(exception?.located(defaultFile: options.probePath) ?? options.probePath): the probe has a syntax error; fix it and run again",
+                    message: "\(exception?.located(defaultFile: plan.probePath) ?? plan.probePath): the probe has a syntax error; fix it and run again",
                     exit: exit, exception: exception)
             case .probeThrew:
                 return RunEnd(
                     kind: .probeError,
                     message:
-                        "\(exception?.located(defaultFile: options.probePath) ?? options.probePath): the probe threw while loading, before any push; fix it and run again",
+                        "\(exception?.located(defaultFile: plan.probePath) ?? plan.probePath): the probe threw while loading, before any push; fix it and run again",
                     exit: exit, exception: exception)
             case .probeUnreadable:
                 return RunEnd(
-                    kind: .probeError, message: "the worker could not read the probe \(options.probePath) (\(failure.message)); check its permissions",
+                    kind: .probeError, message: "the worker could not read the probe \(plan.probePath) (\(failure.message)); check its permissions",
                     exit: exit)
             case .storageFile:
                 return RunEnd(kind: .probeError, message: failure.message, exit: exit)
@@ -338,7 +342,7 @@ public struct RecordAssembler {
             }
             // Every push already finished: the worker died on its way out, after the last sample.
             let finished = finishedPushes.count
-            let when = finished >= options.pushes ? " after every push had finished" : ""
+            let when = finished >= plan.pushes ? " after every push had finished" : ""
             return RunEnd(
                 kind: .crashed, message: "the worker crashed with signal \(signal) (\(WorkerExit.signalName(signal)))" + when + stderrHint(), exit: exit)
         }

@@ -25,7 +25,7 @@ public final class SpoolWriter {
     /// (the run goes on, as it did before spools).
     public static func create(directory: String, header: SpoolHeader) -> SpoolWriter? {
         if mkdir(directory, 0o755) != 0 && errno != EEXIST { return nil }
-        let name = SpoolRecovery.prefix + "\(getpid())-\(Runner.nextSerial())-\(String(UInt32.random(in: 0...0xffff), radix: 16))" + SpoolRecovery.suffix
+        let name = SpoolRecovery.prefix + "\(getpid())-\(Containment.nextSerial())-\(String(UInt32.random(in: 0...0xffff), radix: 16))" + SpoolRecovery.suffix
         let path = directory + "/" + name
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_APPEND | O_CLOEXEC, 0o644)
         guard fd >= 0 else { return nil }
@@ -115,84 +115,100 @@ public final class SpoolSlot: @unchecked Sendable {
     }
 }
 
-/// The spool's first line: what the record needs that the frames do not carry.
+/// The spool's first line: what the record needs that the frames do not carry: the run's plan,
+/// the probe as it was read, the backend as set up, and where memlab and the application were
+/// built from. Version 1 (before plans) held some of the options one by one; it is still read.
 public struct SpoolHeader: Codable, Sendable {
-    public var spoolVersion = 1
+    public var spoolVersion = 2
     public var memlabPid: Int32
     public var startedAt: String
+    public var plan: RunPlan?
     public var probePath: String
     public var probeSHA256: String
     public var probeBytes: Int
-    public var limitBytes: Int64
-    public var enforcement: String
     public var backend: String
     public var detail: String
-    public var jit: Bool
-    public var payload: [UInt8]?
-    public var finalPayload: [UInt8]?
-    public var expireSeconds: Double
-    public var watchdogIntervalMicroseconds: Int
-    public var resultsDirectory: String
-    public var fixturesDirectory: String?
-    public var storageDirectory: String?
-    public var storageQuotaBytes: Int64?
-    public var pushes: Int
-    public var isolation: String
-    public var allocator: String
-    public var injectRetainContexts: Bool
-    public var warmupPushes: Int?
-    public var gitCommit: String?
-    public var arguments: [String]?
+    public var provenance: Provenance?
+    /// Version 1's options, read when there is no plan.
+    var legacy: LegacyOptions?
 
-    init(options: RunOptions, probe: Runner.Probe, backend: RunOptions.Enforcement, detail: String, sections: RecordSections) {
+    init(plan: RunPlan, probe: ProbeSource, backend: RunPlan.Enforcement, detail: String, provenance: Provenance) {
         memlabPid = getpid()
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
         startedAt = formatter.string(from: Date())
-        probePath = options.probePath
-        probeSHA256 = SHA256.hex(probe.bytes)
-        probeBytes = probe.bytes.count
-        limitBytes = options.limit.bytes
-        enforcement = options.enforcement.rawValue
+        self.plan = plan
+        probePath = plan.probePath
+        probeSHA256 = probe.sha256
+        probeBytes = probe.size
         self.backend = backend.rawValue
         self.detail = detail
-        jit = options.jit
-        payload = options.payload
-        finalPayload = options.finalPayload
-        expireSeconds = options.expireSeconds
-        watchdogIntervalMicroseconds = options.watchdogIntervalMicroseconds
-        resultsDirectory = options.resultsDirectory
-        fixturesDirectory = options.fixturesDirectory
-        storageDirectory = options.storageDirectory
-        storageQuotaBytes = options.storageQuotaBytes
-        pushes = options.pushes
-        isolation = options.isolation.rawValue
-        allocator = options.allocator.rawValue
-        injectRetainContexts = options.injectRetainContexts
-        warmupPushes = options.warmupPushes
-        gitCommit = sections.gitCommit
-        arguments = sections.arguments
+        self.provenance = provenance
     }
 
-    /// The run's options again, as the record builder needs them.
-    var options: RunOptions {
-        var options = RunOptions(probePath: probePath, limit: ByteSize(bytes: limitBytes))
-        options.enforcement = RunOptions.Enforcement(rawValue: enforcement) ?? .auto
-        options.jit = jit
-        options.payload = payload
-        options.finalPayload = finalPayload
-        options.expireSeconds = expireSeconds
-        options.watchdogIntervalMicroseconds = watchdogIntervalMicroseconds
-        options.resultsDirectory = resultsDirectory
-        options.fixturesDirectory = fixturesDirectory
-        options.storageDirectory = storageDirectory
-        options.storageQuotaBytes = storageQuotaBytes
-        options.pushes = pushes
-        options.isolation = RunOptions.Isolation(rawValue: isolation) ?? .context
-        options.allocator = RunOptions.Allocator(rawValue: allocator) ?? .jsc
-        options.injectRetainContexts = injectRetainContexts
-        options.warmupPushes = warmupPushes
-        return options
+    enum CodingKeys: String, CodingKey {
+        case spoolVersion, memlabPid, startedAt, plan, probePath, probeSHA256, probeBytes, backend, detail, provenance
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        spoolVersion = try container.decode(Int.self, forKey: .spoolVersion)
+        memlabPid = try container.decode(Int32.self, forKey: .memlabPid)
+        startedAt = try container.decode(String.self, forKey: .startedAt)
+        probePath = try container.decode(String.self, forKey: .probePath)
+        probeSHA256 = try container.decode(String.self, forKey: .probeSHA256)
+        probeBytes = try container.decode(Int.self, forKey: .probeBytes)
+        backend = try container.decode(String.self, forKey: .backend)
+        detail = try container.decode(String.self, forKey: .detail)
+        plan = try container.decodeIfPresent(RunPlan.self, forKey: .plan)
+        provenance = try container.decodeIfPresent(Provenance.self, forKey: .provenance)
+        if plan == nil { legacy = try LegacyOptions(from: decoder) }
+    }
+
+    /// The run's plan: as the live run made it, or as much of it as a version 1 spool kept.
+    var runPlan: RunPlan { plan ?? legacy?.plan(probePath: probePath) ?? RunPlan(probePath: probePath, limit: ByteSize(bytes: 24 << 20)) }
+
+    /// A version 1 spool's options, one by one.
+    struct LegacyOptions: Decodable {
+        var limitBytes: Int64
+        var enforcement: String
+        var jit: Bool
+        var payload: [UInt8]?
+        var finalPayload: [UInt8]?
+        var expireSeconds: Double
+        var watchdogIntervalMicroseconds: Int
+        var resultsDirectory: String
+        var fixturesDirectory: String?
+        var storageDirectory: String?
+        var storageQuotaBytes: Int64?
+        var pushes: Int
+        var isolation: String
+        var allocator: String
+        var injectRetainContexts: Bool
+        var warmupPushes: Int?
+        var gitCommit: String?
+        var arguments: [String]?
+
+        func plan(probePath: String) -> RunPlan {
+            var plan = RunPlan(probePath: probePath, limit: ByteSize(bytes: limitBytes))
+            plan.enforcement = RunPlan.Enforcement(rawValue: enforcement) ?? .auto
+            plan.jit = jit
+            plan.payload = payload
+            plan.finalPayload = finalPayload
+            plan.expireSeconds = expireSeconds
+            plan.watchdogIntervalMicroseconds = watchdogIntervalMicroseconds
+            plan.resultsDirectory = resultsDirectory
+            plan.fixturesDirectory = fixturesDirectory
+            plan.storageDirectory = storageDirectory
+            plan.storageQuotaBytes = storageQuotaBytes
+            plan.pushes = pushes
+            plan.isolation = RunPlan.Isolation(rawValue: isolation) ?? .context
+            plan.allocator = RunPlan.Allocator(rawValue: allocator) ?? .jsc
+            plan.injectRetainContexts = injectRetainContexts
+            plan.warmupPushes = warmupPushes
+            plan.arguments = arguments ?? []
+            return plan
+        }
     }
 }
 
@@ -233,8 +249,7 @@ public enum SpoolRecovery {
         for path in orphans(in: resultsDirectory) {
             do throws(MemlabError) {
                 var record = try record(fromSpool: path)
-                record.end.message = RunEnd.tidy(record.end.message)
-                let written = try ResultStore(directory: resultsDirectory).write(record)
+                let written = try ResultStore.write(&record, to: .directory(resultsDirectory))
                 unlink(path)
                 recovered.append(Recovered(record: record, spoolPath: path, resultPath: written))
             } catch {
@@ -251,7 +266,7 @@ public enum SpoolRecovery {
         }
         defer { try? file.close() }
         var header: SpoolHeader?
-        var replay = Runner.Replay()
+        var replay = Collected.Replay()
         var line: [UInt8] = []
         var lastExit: WorkerExit?
         var workers = 0
@@ -261,7 +276,7 @@ public enum SpoolRecovery {
                     throw MemlabError(.dataError, "\(path) is not a memlab spool (its first line is not a spool header); remove it")
                 }
                 header = decoded
-                replay.maximumPush = decoded.pushes
+                replay.maximumPush = decoded.runPlan.pushes
                 return
             }
             if bytes.starts(with: Array("{\"spool\":".utf8)) {
@@ -300,24 +315,19 @@ public enum SpoolRecovery {
         // A last line without its newline is the frame that was in flight: lost, as promised.
         guard let header else { throw MemlabError(.dataError, "\(path) is an empty memlab spool (memlab died as it started the run); remove it") }
         if lastExit == nil && workers > 0 { replay.endWorker(exit: .signaled(SIGKILL)) }
-        let options = header.options
-        let bytes = FileManager.default.contents(atPath: header.probePath).map { [UInt8]($0) } ?? []
-        let probe = Runner.Probe(path: header.probePath, bytes: bytes)
         let received = replay.collected.finishedPushes.count
         let recovery = RecoveryInfo(
             spool: (path as NSString).lastPathComponent, memlabPid: header.memlabPid, startedAt: header.startedAt, pushesReceived: received,
             workerFinished: replay.collected.frames.contains { $0.done != nil })
-        var assembler = RecordAssembler(
-            options: options, probe: probe, collected: replay.collected, backend: RunOptions.Enforcement(rawValue: header.backend) ?? .watchdog,
-            detail: header.detail, cgroupKilled: false, cgroupPeakBytes: replay.collected.chargePeakBytes, elapsedSeconds: 0,
-            sections: RecordSections(gitCommit: header.gitCommit, arguments: header.arguments))
-        assembler.recovery = recovery
-        var record = assembler.assemble()
-        // The probe as it was run (the file may have changed since).
-        record.probe.sha256 = header.probeSHA256
-        record.probe.bytes = header.probeBytes
-        if let last = replay.collected.finishedPushes.max().flatMap({ replay.collected.pushRecords[$0]?.elapsedSeconds }) { record.elapsedSeconds = last }
-        return record
+        // The probe as it was run (the file may have changed since); the time to the last push received.
+        let elapsed = replay.collected.finishedPushes.max().flatMap { replay.collected.pushRecords[$0]?.elapsedSeconds } ?? 0
+        let measurement = Measurement(
+            plan: header.runPlan, probe: ProbeSource(path: header.probePath, sha256: header.probeSHA256, size: header.probeBytes),
+            collected: replay.collected, backend: RunPlan.Enforcement(rawValue: header.backend) ?? .watchdog, detail: header.detail,
+            cgroupPeakBytes: replay.collected.chargePeakBytes, elapsedSeconds: elapsed, recovery: recovery)
+        var provenance = header.provenance ?? Provenance()
+        if header.provenance == nil { provenance.gitCommit = header.legacy?.gitCommit }
+        return RecordAssembler(measurement, sections: RecordSections(provenance: provenance)).assemble()
     }
 
     struct Control: Decodable {

@@ -49,7 +49,7 @@ public enum SiteOptions {
         for (index, range) in ranges.enumerated() {
             let line = Array(bytes[range])
             let number = index + 1
-            if line.count > RunOptions.maximumPayloadBytes {
+            if line.count > RunPlan.maximumPayloadBytes {
                 throw MemlabError.usage(
                     "\(spelled) \(file): line \(number) is \(line.count) bytes, over the 4096-byte limit APNs puts on a push; make it smaller")
             }

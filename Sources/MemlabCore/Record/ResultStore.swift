@@ -58,6 +58,47 @@ public struct ResultStore: Sendable {
         throw MemlabError(.cannotCreate, "cannot find a free result file name in \(directory)")
     }
 
+    /// Makes sure a record can be written to `destination` before a run starts: the results
+    /// directory made (one level, as `write` makes it) and writable, or a suite file's directory
+    /// writable. A measurement is never lost to a destination found unwritable at the end.
+    public static func prepare(_ destination: RecordDestination) throws(MemlabError) {
+        let directory: String
+        switch destination {
+        case .directory(let path):
+            directory = path
+            if mkdir(path, 0o755) != 0 && errno != EEXIST {
+                throw MemlabError(
+                    .cannotCreate, "cannot create the results directory \(path): \(String(cString: strerror(errno))); pass --out DIR to write elsewhere")
+            }
+        case .file(let path):
+            directory = (path as NSString).deletingLastPathComponent
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory.isEmpty ? "." : directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw MemlabError(.cannotCreate, "cannot write into \(directory): it is not a directory; pass --out DIR to write elsewhere")
+        }
+        guard access(directory.isEmpty ? "." : directory, W_OK) == 0 else {
+            throw MemlabError(.cannotCreate, "cannot write into \(directory): \(String(cString: strerror(errno))); pass --out DIR to write elsewhere")
+        }
+    }
+
+    /// Writes `record` (and its heap snapshots, beside it) to `destination`; `record` comes back
+    /// naming the snapshot files. The record's path.
+    @discardableResult
+    public static func write(_ record: inout RunRecord, to destination: RecordDestination) throws(MemlabError) -> String {
+        switch destination {
+        case .directory(let directory):
+            return try ResultStore(directory: directory).write(&record, withSnapshots: true)
+        case .file(let path):
+            try writeSnapshots(of: &record, stem: String(path.dropLast(".json".count)))
+            let named = record
+            guard try writeAtomically(to: path, replace: false, producer: { write in try RecordJSON.write(named, write) }) else {
+                throw MemlabError(.cannotCreate, "\(path) exists already; records are never replaced, so pass another --out DIR")
+            }
+            return path
+        }
+    }
+
     /// Writes the record's heap snapshots (`--explain`) to `<stem>.<label>.heapsnapshot`, names
     /// each file in the record (its last path component) and drops the text from the record.
     public static func writeSnapshots(of record: inout RunRecord, stem: String) throws(MemlabError) {

@@ -1,10 +1,18 @@
 /// A byte count parsed from what users type (`24M`, `512K`, `1.5G`, `25165824`).
 /// Suffixes are binary: iOS's "24 MB" NSE limit is 24 MiB (footprint plus
 /// os_proc_available_memory() sums to exactly 24.00 MiB in Element X's logs).
-public struct ByteSize: Sendable, Equatable, Comparable, CustomStringConvertible {
+public struct ByteSize: Sendable, Equatable, Comparable, CustomStringConvertible, Codable {
     public let bytes: Int64
 
     public init(bytes: Int64) { self.bytes = bytes }
+
+    /// Coded as the plain number of bytes.
+    public init(from decoder: Decoder) throws { bytes = try decoder.singleValueContainer().decode(Int64.self) }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(bytes)
+    }
 
     public static func < (a: ByteSize, b: ByteSize) -> Bool { a.bytes < b.bytes }
 

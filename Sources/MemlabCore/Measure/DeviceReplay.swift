@@ -24,7 +24,7 @@ public struct DeviceReplay: Sendable, Equatable {
 
     /// Puts the endings the final record does not know (all but the last worker's) into its pushes,
     /// and the replay's headline.
-    func apply(to record: inout RunRecord, options: RunOptions) {
+    func apply(to record: inout RunRecord, plan: RunPlan) {
         var pushes = Dictionary(record.pushes.map { ($0.index, $0) }, uniquingKeysWith: { first, _ in first })
         for ending in endings where pushes[ending.push]?.outcome != PushFrame.Outcome.modified.rawValue {
             var push = pushes[ending.push] ?? PushRecord(index: ending.push, outcome: PushFrame.Outcome.originalContent.rawValue)
@@ -36,7 +36,7 @@ public struct DeviceReplay: Sendable, Equatable {
         record.pushes = PushList(pushes.keys.sorted().compactMap { pushes[$0] })
         let reasons = record.pushes.compactMap(\.reason)
         var device = DeviceSummary(
-            gapSeconds: options.gapSeconds, pushes: record.pushes.count,
+            gapSeconds: plan.gapSeconds, pushes: record.pushes.count,
             modified: record.pushes.filter { $0.outcome == PushFrame.Outcome.modified.rawValue }.count,
             kills: reasons.filter { $0 == "killed-at-ceiling" }.count, expiries: reasons.filter { $0 == "expired" }.count,
             processes: processes)
@@ -47,11 +47,13 @@ public struct DeviceReplay: Sendable, Equatable {
     }
 }
 
-extension Runner {
+extension RunPipeline {
     /// Runs the pushes in device mode: a worker for as long as it lives, then a fresh one.
     func replayAsOnTheDevice(
-        workerPath: String, backend: RunOptions.Enforcement, procsFD: Int32, cgroup: MemoryCgroup?, storageFile: String? = nil
+        launcher: WorkerLauncher, collector: FrameCollector, containment: Containment, storageFile: String? = nil
     ) throws(MemlabError) -> (Collected, DeviceReplay) {
+        let backend = containment.backend
+        let cgroup = containment.cgroup
         var collected = Collected()
         var replay = DeviceReplay()
         // --storage: each worker starts from the store the previous one saved after its last
@@ -61,24 +63,24 @@ extension Runner {
         defer { if let storageLoad, storageLoad != replay.storageSnapshot, storageLoad.hasSuffix(".tmp") { unlink(storageLoad) } }
         var accounted = 0  // pushes finished or ended by a kill, over all workers so far
         var kills = cgroup?.oomKills ?? 0
-        while accounted < options.pushes {
+        while accounted < plan.pushes {
             replay.processes += 1
-            let storageSave = options.storageDirectory.map { StorageFile.scratch(in: $0, worker: replay.processes) }
-            let worker = try launch(
-                mode: .run, workerPath: workerPath, backend: backend, procsFD: procsFD, chargePeakFile: cgroup?.highWaterMarkFile,
-                storage: (storageLoad, storageSave), pushCount: options.pushes - accounted, pushesBefore: accounted)
-            var one = collect(
-                worker, backend: backend, limitBytes: options.limit.bytes, expireSeconds: options.expireSeconds,
+            let storageSave = plan.storageDirectory.map { StorageFile.scratch(in: $0, worker: replay.processes) }
+            let worker = try launcher.launch(
+                mode: .run, backend: backend, procsFD: containment.procsFD, chargePeakFile: cgroup?.highWaterMarkFile,
+                storage: (storageLoad, storageSave), pushCount: plan.pushes - accounted, pushesBefore: accounted)
+            var one = collector.collect(
+                worker, backend: backend, limitBytes: plan.limit.bytes, expireSeconds: plan.expireSeconds,
                 pushOffset: accounted, keepStartFrames: replay.processes == 1)
             one.rlimits = worker.rlimits
             let finished = one.finishedPushes
             for push in finished { replay.processOfPush[push] = replay.processes }
             let lastFinished = finished.max() ?? accounted
             let nowKills = cgroup?.oomKills ?? 0
-            let end = RecordAssembler(
-                options: options, probe: Probe(path: options.probePath, bytes: []), collected: one, backend: backend, detail: "",
+            let end = Measurement(
+                plan: plan, probe: ProbeSource(path: plan.probePath, bytes: []), collected: one, backend: backend, detail: "",
                 cgroupKilled: nowKills > kills, elapsedSeconds: 0
-            ).classifyEnd()
+            ).end
             kills = nowKills
             collected.absorb(one)
             if let storageSave {
@@ -91,7 +93,7 @@ extension Runner {
                 }
             }
             accounted = lastFinished
-            guard !Interruption.requested, lastFinished < options.pushes else { break }
+            guard !Interruption.requested, lastFinished < plan.pushes else { break }
             // The worker ended with pushes left: a kill, an expiry or a crash ends the push it was in,
             // and the next notification starts a fresh process; anything else (a probe that does not
             // load, memlab's own failure) ends the run.
