@@ -326,7 +326,7 @@ import MemlabCore
     static var canDropToNobody: Bool { getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") }
 
     @Test(
-        "no write access to the results directory: exit 73, one sentence naming --out, nothing partial",
+        "no write access to the results directory: exit 73 before any worker starts, one sentence naming --out, nothing partial",
         .enabled(if: FaultTests.canDropToNobody, "needs root and setpriv to run as nobody"))
     func resultsNotWritable() throws {
         let probe = MemlabBinary.writeProbe("addEventListener('push', (e) => e.waitUntil(registration.showNotification('x')));")
@@ -339,14 +339,13 @@ import MemlabCore
                 #expect(
                     outcome.stderr.hasPrefix("memlab: ") && outcome.stderr.contains(needle) && outcome.stderr.contains("--out"), "stderr: \(outcome.stderr)")
                 #expect(outcome.stderr.split(separator: "\n").count == 1)
-                // The measurement is not lost from view: the record (or the summary) still reaches stdout.
-                if json {
-                    #expect((try? JSONDecoder().decode(RunRecord.self, from: Data(outcome.stdout.utf8)))?.end.kind == .completed, "stdout: \(outcome.stdout)")
-                } else {
-                    #expect(outcome.stdout.contains("completed"), "stdout: \(outcome.stdout)")
-                }
+                // Found before the run, not after it: no measurement is made only to be lost.
+                #expect(outcome.stdout.isEmpty, "stdout: \(outcome.stdout)")
             }
         }
+        // `memlab limit` checks it before its search, `memlab suite` before its first probe.
+        let limit = try MemlabBinary.run(["limit", probe, "--enforce", "watchdog", "--out", rootOwned], prefix: FaultTests.nobody)
+        #expect(limit.status == 73 && limit.stderr.contains("cannot write a result into") && limit.stdout.isEmpty, "stderr: \(limit.stderr)")
         #expect(((try? FileManager.default.contentsOfDirectory(atPath: rootOwned)) ?? ["?"]).isEmpty)
         // --out naming a regular file, even as root.
         let file = rootOwned + "/not-a-directory"

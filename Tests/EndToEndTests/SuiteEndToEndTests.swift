@@ -99,7 +99,9 @@ enum ProbeLibrary {
         #expect(manifest.probes[2].headerArguments == ["--payload", "{\"n\":3}", "--expire", "5"])
         let record = try ResultStore.read(out + "/payload.json")
         #expect(record.payload?.bytes == 7)
-        #expect(record.arguments == ["--limit", "24M", "--payload", "{\"n\":3}", "--expire", "5"])
+        // The suite gave no options of its own: the record's are the header's.
+        #expect(record.arguments == ["--payload", "{\"n\":3}", "--expire", "5"])
+        #expect(record.preset == "nse" && record.ceiling.limitBytes == 24 << 20 && record.hostReserveBytes == Preset.swiftNSEReserveBytes)
         #expect(record.pushes.first?.outcome == "modified")
         // A second suite into the same directory is refused, never overwrites.
         let again = try MemlabBinary.run(["suite", library, "--out", out])

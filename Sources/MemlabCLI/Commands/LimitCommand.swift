@@ -74,6 +74,8 @@ struct LimitCommand: Command {
             terminal.progress("asked for \(ByteSize(bytes: trial.bytes)): \(trial.completed ? "completed" : trial.end)")
         }
         let destination = RecordDestination.directory(plan.resultsDirectory)
+        // The probe first (a missing probe is the first thing to say), then where the record goes.
+        _ = try WorkerLauncher.loadProbe(plan.probePath)
         try ResultStore.prepare(destination)
         let provenance = Provenance.read(for: plan)
         let started = Date()

@@ -61,7 +61,7 @@ public struct WorkerLauncher {
     }
 
 
-    static func loadProbe(_ path: String) throws(MemlabError) -> ProbeSource {
+    public static func loadProbe(_ path: String) throws(MemlabError) -> ProbeSource {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw MemlabError(.noInput, "the probe \(path) does not exist; check the path (probes live in probes/)")

@@ -120,6 +120,8 @@ public struct RunPipeline {
     /// only before anything was measured (a usage error, a missing probe, worker or backend, a
     /// destination that cannot be written); once the worker ran, the record always comes back.
     public func run(sections: RecordSections, to destination: RecordDestination) throws(MemlabError) -> Result {
+        // The probe first (a missing probe is the first thing to say), then where its record goes.
+        _ = try WorkerLauncher.loadProbe(plan.probePath)
         try ResultStore.prepare(destination)
         let spool = spoolDirectory.map { SpoolSlot(resultsDirectory: $0) }
         let measurement: Measurement

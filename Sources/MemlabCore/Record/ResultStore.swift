@@ -75,10 +75,10 @@ public struct ResultStore: Sendable {
         }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory.isEmpty ? "." : directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw MemlabError(.cannotCreate, "cannot write into \(directory): it is not a directory; pass --out DIR to write elsewhere")
+            throw MemlabError(.cannotCreate, "cannot write a result into \(directory): it is not a directory; pass --out DIR to write elsewhere")
         }
         guard access(directory.isEmpty ? "." : directory, W_OK) == 0 else {
-            throw MemlabError(.cannotCreate, "cannot write into \(directory): \(String(cString: strerror(errno))); pass --out DIR to write elsewhere")
+            throw MemlabError(.cannotCreate, "cannot write a result into \(directory): \(String(cString: strerror(errno))); pass --out DIR to write elsewhere")
         }
     }
 
