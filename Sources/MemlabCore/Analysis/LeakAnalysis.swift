@@ -128,7 +128,7 @@ public enum LeakAnalysis {
     public static let defaultLeakFloorBytesPerPush = 512.0
 
     /// The default warm-up: the first 10% of the pushes delivered, at least 3.
-    public static func defaultWarmup(pushes: Int) -> Int { max(3, pushes / 10) }
+    public static func defaultWarmup(pushes: Int) -> Int { RunPlan.defaultWarmup(pushes: pushes) }
 
     public struct Sample: Sendable, Equatable {
         public var push: Int

@@ -126,12 +126,7 @@ public struct WorkerLauncher {
         case .none: arguments.isolation = .none
         }
         arguments.injectRetainContexts = plan.injectRetainContexts
-        if plan.explain {
-            // After the last warm-up push; a run no longer than its warm-up compares with a
-            // snapshot taken before its first push (0).
-            let warmup = plan.warmupPushes ?? LeakAnalysis.defaultWarmup(pushes: plan.pushes)
-            arguments.explainAfterPush = warmup < plan.pushes ? warmup : 0
-        }
+        if plan.explain { arguments.explainAfterPush = plan.explainAfterPush }
         arguments.userAgent = plan.userAgent
         arguments.chargePeakFile = chargePeakFile
         arguments.hostReserveBytes = plan.hostReserveBytes

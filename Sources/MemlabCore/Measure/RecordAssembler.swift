@@ -204,6 +204,10 @@ public struct RecordAssembler {
         }
     }
 
+    /// The worker's sentence for a module service worker (ModuleSyntax.swift), which the end's message gives as it is.
+    static let moduleSentence =
+        "module service workers are not supported; bundle the worker as a classic script (for example with esbuild --format=iife)"
+
     /// The most problems one push keeps (each distinct; the console keeps every uncaught frame).
     static let maximumProblemsPerPush = 20
 

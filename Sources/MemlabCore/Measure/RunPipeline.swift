@@ -68,21 +68,6 @@ public struct Provenance: Sendable, Equatable, Codable {
     }
 }
 
-/// Where a record goes: a new time-stamped file in a results directory (`run`, `limit`, `recover`),
-/// or a file of a suite directory (`<suite>/<probe>.json`), never replaced.
-public enum RecordDestination: Sendable, Equatable {
-    case directory(String)
-    case file(String)
-
-    /// Where `--check-allocator`'s second run goes: beside the first.
-    var beside: RecordDestination {
-        switch self {
-        case .directory: return self
-        case .file(let path): return .file(String(path.dropLast(".json".count)) + "-malloc.json")
-        }
-    }
-}
-
 /// The one pipeline every command that runs a worker goes through: a plan is measured
 /// (containment, warm-up, the workers, their frames), its measurement assembled into the one
 /// record (RecordAssembler), and the record written. `run` is one plan; `suite` a list of them;

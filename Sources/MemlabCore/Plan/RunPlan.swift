@@ -59,8 +59,18 @@ public struct RunPlan: Sendable, Equatable, Codable {
     /// Seconds between pushes in device mode.
     public var gapSeconds: Double = 0
     public var pushes = 1
-    /// Pushes left out of the leak fit; nil = the first 10%, at least 3.
+    /// Pushes left out of the leak fit; nil = the first 10%, at least 3 (`defaultWarmup`).
     public var warmupPushes: Int?
+
+    /// The default warm-up: the first 10% of the pushes delivered, at least 3.
+    public static func defaultWarmup(pushes: Int) -> Int { max(3, pushes / 10) }
+
+    /// `--explain`'s first snapshot: after the last warm-up push; a run no longer than its warm-up
+    /// is compared with a snapshot taken before its first push (0).
+    public var explainAfterPush: Int {
+        let warmup = warmupPushes ?? RunPlan.defaultWarmup(pushes: pushes)
+        return warmup < pushes ? warmup : 0
+    }
     public var expireSeconds: Double = 30
     public var payload: [UInt8]?
     /// The last push's payload, when it differs (the growth-limit search's K-th push).

@@ -103,12 +103,6 @@ public enum SiteOptions {
     }
 }
 
-extension RecordAssembler {
-    /// The worker's sentence for a module service worker (ModuleSyntax.swift), which the end's message gives as it is.
-    static let moduleSentence =
-        "module service workers are not supported; bundle the worker as a classic script (for example with esbuild --format=iife)"
-}
-
 /// `--payloads`: the stream the pushes' payloads came from (the record's `payloads`).
 public struct PayloadStreamInfo: Codable, Sendable, Equatable {
     public var path: String
