@@ -12,20 +12,18 @@ public enum Memlab {
     }
 
     /// memlab's exit statuses, as `memlab help` and the README list them.
-    static let exitStatus: [CommandConfiguration.Status] = [
-        .init(.ok, "the run was carried out (a probe killed at the ceiling is a finding, not a failure)"),
-        .init(.regression, "`memlab diff` / `memlab suite --baseline`: something regressed; `suite` (or `run` given a budget): a budget is broken"),
-        .init(
-            .usage,
-            "usage error: unknown command or option, a missing or bad value (e.g. --limit 24Q), a limit below the runtime's own need, a payload over 4096 bytes"
-        ),
-        .init(.dataError, "the probe has a syntax error or throws while loading; a corrupt result file"),
-        .init(.noInput, "the probe or another input file is missing or unreadable"),
-        .init(.unavailable, "a requested backend (e.g. --enforce cgroup) or the worker binary is not available"),
-        .init(.software, "internal error in memlab or its worker"),
-        .init(.cannotCreate, "the result file could not be written"),
-        .init([.interrupted, .terminated], "interrupted by SIGINT / SIGTERM; the worker is killed and the run's record written")
-    ]
+    static let exitStatus: [CommandConfiguration.Status] = CommandConfiguration.Status.table(
+        """
+        0        the run was carried out (a probe killed at the ceiling is a finding, not a failure)
+        1        `memlab diff` / `memlab suite --baseline`: something regressed; `suite` (or `run` given a budget): a budget is broken
+        64       usage error: unknown command or option, a missing or bad value (e.g. --limit 24Q), a limit below the runtime's own need, a payload over 4096 bytes
+        65       the probe has a syntax error or throws while loading; a corrupt result file
+        66       the probe or another input file is missing or unreadable
+        69       a requested backend (e.g. --enforce cgroup) or the worker binary is not available
+        70       internal error in memlab or its worker
+        73       the result file could not be written
+        130/143  interrupted by SIGINT / SIGTERM; the worker is killed and the run's record written
+        """)
 
     static func command(named name: String) -> (any Command.Type)? {
         subcommands.first { $0.configuration.name == name }

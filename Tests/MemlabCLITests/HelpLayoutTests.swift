@@ -23,3 +23,28 @@ import Testing
         #expect(lines.allSatisfy { $0.count <= HelpLayout.width })
     }
 }
+
+/// Every command's exit statuses: each code once, each one memlab has, listed in code order.
+@Suite struct ExitStatusTableTests {
+    @Test func everyCommandsStatusesAreKnownCodesEachOnce() {
+        for command in Memlab.subcommands {
+            let codes = command.configuration.exitStatus.flatMap(\.codes)
+            #expect(Set(codes).count == codes.count, "\(command.configuration.name) lists a code twice: \(codes)")
+            #expect(command.configuration.exitStatus.allSatisfy { !$0.meaning.isEmpty })
+            let help = command.configuration.help
+            if let section = help.components(separatedBy: "EXIT STATUS\n").dropFirst().first {
+                let listed = section.split(separator: "\n").compactMap { line in
+                    line.hasPrefix("  ") ? Int32(line.split(separator: " ")[0].split(separator: "/")[0]) : nil
+                }
+                #expect(listed == listed.sorted(), "\(command.configuration.name): \(listed)")
+            }
+        }
+        #expect(Memlab.exitStatus.flatMap(\.codes).count == Set(Memlab.exitStatus.flatMap(\.codes)).count)
+    }
+
+    @Test func aTableLineIsItsCodesAndItsMeaning() {
+        let statuses = CommandConfiguration.Status.table("0   fine\n130/143  interrupted, twice")
+        #expect(statuses.map(\.code) == ["0", "130/143"])
+        #expect(statuses.map(\.meaning) == ["fine", "interrupted, twice"])
+    }
+}

@@ -22,13 +22,13 @@ struct DiffCommand: Command {
             payloads are reported as caveats; figures the ceiling decides are not compared across limits.
             """,
         options: settingOptions + [format.spec],
-        exitStatus: [
-            .init(.ok, "nothing regressed"),
-            .init(.regression, "something regressed"),
-            .init(.usage, "usage: a bad option or value"),
-            .init(.dataError, "a damaged or newer file, or two records of different probes"),
-            .init(.noInput, "a missing file or an empty directory")
-        ])
+        exitStatus: CommandConfiguration.Status.table(
+            """
+            0   nothing regressed
+            1   something regressed
+            65  a damaged or newer file, or two records of different probes
+            66  a missing file or an empty directory
+            """) + [.badOption])
 
     enum Format: String, CaseIterable { case text, json, markdown }
 
@@ -102,13 +102,12 @@ struct DiffCommand: Command {
     let format: Format
 
     init(_ parsed: ParsedArguments) throws(MemlabError) {
-        guard parsed.positionals.count == 2 else {
-            throw MemlabError.usage(
+        let paths = try parsed.positionals(
+            2...2,
+            else:
                 "`memlab diff` compares two things, BASE and NEW (result files or suite directories), got \(parsed.positionals.count); e.g. `memlab diff results/last-night results/tonight`"
-            )
-        }
-        base = parsed.positionals[0]
-        new = parsed.positionals[1]
+        )
+        (base, new) = (paths[0], paths[1])
         settings = DiffCommand.settings(parsed)
         format = parsed[DiffCommand.format]
     }

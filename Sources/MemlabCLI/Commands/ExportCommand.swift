@@ -17,13 +17,13 @@ struct ExportCommand: Command {
                                        better, is left out
             """,
         options: [format.spec, out.spec],
-        exitStatus: [
-            .init(.ok, "written"),
-            .init(.usage, "usage: a bad option or value"),
-            .init(.dataError, "a damaged or newer file"),
-            .init(.noInput, "missing input, or no figure to export"),
-            .init(.cannotCreate, "the file cannot be written")
-        ])
+        exitStatus: CommandConfiguration.Status.table(
+            """
+            0   written
+            65  a damaged or newer file
+            66  missing input, or no figure to export
+            73  the file cannot be written
+            """) + [.badOption])
 
     static let format = Option<DashboardExport.Format>(
         "--format", value: "FORMAT", help: "bencher (Bencher Metric Format) or github-action-benchmark (customSmallerIsBetter)",

@@ -15,11 +15,11 @@ struct HistoryCommand: Command {
             damaged file is skipped with a warning.
             """,
         options: [probe.spec, json.spec],
-        exitStatus: [
-            .init(.ok, "the history was shown"),
-            .init(.usage, "usage: a bad option"),
-            .init(.noInput, "no such directory, no readable result, or no run of --probe")
-        ])
+        exitStatus: CommandConfiguration.Status.table(
+            """
+            0   the history was shown
+            66  no such directory, no readable result, or no run of --probe
+            """) + [.badOption])
 
     static let probe = Option<String?>("--probe", value: "NAME", help: "only this probe (its file name without .js), default every probe")
     static let json = Flag("--json", help: "print the history as JSON (docs/results-schema.md) instead of tables")

@@ -15,15 +15,14 @@ struct LimitCommand: Command {
             worker from an empty store, and the search has no verdict to hold to a budget.
             """,
         options: [field.spec, pushIndex.spec] + searchOptions + [RunCommand.out.spec, RunCommand.json.spec],
-        exitStatus: [
-            .init(.ok, "the limit was found (or even the ceiling's size completes)"),
-            .init(.usage, "usage: a bad option or value, a limit below the runtime's own need"),
-            .init(.dataError, "the probe does not load, or does not complete even when asked for 0 bytes"),
-            .init(.noInput, "the probe or the payload file is missing or unreadable"),
-            .init(.unavailable, "the requested backend or the worker binary is not available"),
-            .init(.software, "the worker failed: a memlab bug"),
-            .init(.cannotCreate, "the result file could not be written")
-        ])
+        exitStatus: CommandConfiguration.Status.table(
+            """
+            0   the limit was found (or even the ceiling's size completes)
+            64  usage: a bad option or value, a limit below the runtime's own need
+            65  the probe does not load, or does not complete even when asked for 0 bytes
+            66  the probe or the payload file is missing or unreadable
+            73  the results directory cannot be written
+            """) + CommandConfiguration.Status.workerEnds)
 
     /// GrowthLimitSearch's own defaults, which the help shows.
     static var searchDefaults: GrowthLimitSearch { GrowthLimitSearch(plan: RunOptionGroup.defaults) }
@@ -54,11 +53,10 @@ struct LimitCommand: Command {
     /// The probe's header first, the command line over it; the header's options that a search
     /// does not take (`--pushes`, budgets) are left out, and said so.
     init(_ parsed: ParsedArguments) throws(MemlabError) {
-        let probe = try RunCommand.probe(of: parsed)
-        let options = LimitCommand.configuration.options.filter { $0.name != RunCommand.out.spec.name && $0.name != RunCommand.json.spec.name }
-        let header = try HeaderOptions.read(probe, for: options, command: "limit")
-        let layers = OptionLayers(layers: (header?.layer.map { [$0] } ?? []) + [OptionLayers.Layer(source: .commandLine, parsed: parsed)])
-        plan = try RunPlanBuilder.plan(probe: probe, layers: layers, resultsDirectory: parsed[RunCommand.out])
+        let (plan, header, layers) = try RunPlanBuilder.plan(
+            commandLine: parsed, takes: [LimitCommand.field.spec, LimitCommand.pushIndex.spec] + LimitCommand.searchOptions,
+            resultsDirectory: parsed[RunCommand.out])
+        self.plan = plan
         headerText = header?.summaryText(overridden: { parsed.isGiven(name: $0) }, command: "limit")
         json = parsed[RunCommand.json]
         field = layers[LimitCommand.field]

@@ -13,13 +13,14 @@ struct MergeCommand: Command {
             The inputs should have been run with the same suite options; a difference is reported.
             """,
         options: [out.spec],
-        exitStatus: [
-            .init(.ok, "merged"),
-            .init(.usage, "usage: no -o DIR, no input, a bad option"),
-            .init(.dataError, "a damaged or newer record or suite.json"),
-            .init(.noInput, "an input that is not a suite directory, or a record it lists that is missing"),
-            .init(.cannotCreate, "DIR cannot be created, or already holds a suite")
-        ])
+        exitStatus: CommandConfiguration.Status.table(
+            """
+            0   merged
+            64  usage: no -o DIR, no input, a bad option
+            65  a damaged or newer record or suite.json
+            66  an input that is not a suite directory, or a record it lists that is missing
+            73  DIR cannot be created, or already holds a suite
+            """))
 
     static let out = Option<String?>("-o", "--out", value: "DIR", help: "the suite directory to create (required)")
 

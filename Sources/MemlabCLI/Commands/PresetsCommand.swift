@@ -25,24 +25,21 @@ struct PresetsCommand: Command {
         json = parsed[PresetsCommand.json]
     }
 
+    /// A preset as `--json` gives it: its fields, and whether a run without --preset and --limit gets it.
     struct Entry: Encodable {
-        var name: String
-        var kind: String
-        var limitBytes: Int64
-        var hostReserveBytes: Int64
-        var source: String
-        var date: String
-        var reserveSource: String?
+        var preset: Preset
         var isDefault: Bool
-    }
 
-    static func entries() -> [Entry] {
-        Preset.all.map {
-            Entry(
-                name: $0.name, kind: $0.kind, limitBytes: $0.limitBytes, hostReserveBytes: $0.hostReserveBytes, source: $0.source,
-                date: $0.date, reserveSource: $0.reserveSource, isDefault: $0.name == Preset.defaultName)
+        enum CodingKeys: String, CodingKey { case isDefault }
+
+        func encode(to encoder: Encoder) throws {
+            try preset.encode(to: encoder)
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(isDefault, forKey: .isDefault)
         }
     }
+
+    static func entries() -> [Entry] { Preset.all.map { Entry(preset: $0, isDefault: $0.name == Preset.defaultName) } }
 
     static var text: String {
         let width = (Preset.all.map(\.name.count).max() ?? 0) + 2

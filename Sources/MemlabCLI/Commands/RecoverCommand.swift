@@ -14,12 +14,13 @@ struct RecoverCommand: Command {
             "interrupted" and `recovery` saying so. The spool is removed once the record is written.
             Spools of a memlab still running are left alone. RESULTS_DIR defaults to results/.
             """,
-        exitStatus: [
-            .init(.ok, "every orphaned spool was recovered (or there was none)"),
-            .init(.usage, "usage: more than one directory"),
-            .init(.dataError, "a spool is damaged; it is left in place"),
-            .init(.cannotCreate, "a record could not be written; its spool is left in place")
-        ])
+        exitStatus: CommandConfiguration.Status.table(
+            """
+            0   every orphaned spool was recovered (or there was none)
+            64  usage: more than one directory
+            65  a spool is damaged; it is left in place
+            73  a record could not be written; its spool is left in place
+            """))
 
     let directory: String
 

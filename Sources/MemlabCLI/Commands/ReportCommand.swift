@@ -11,13 +11,13 @@ struct ReportCommand: Command {
             up to its kill, and with --baseline the BASE and NEW runs side by side with the diff.
             """,
         options: [out.spec, baseline.spec] + DiffCommand.settingOptions,
-        exitStatus: [
-            .init(.ok, "written"),
-            .init(.usage, "usage: a bad option or value"),
-            .init(.dataError, "a damaged or newer file, or a baseline of another probe"),
-            .init(.noInput, "missing input"),
-            .init(.cannotCreate, "the report cannot be written")
-        ])
+        exitStatus: CommandConfiguration.Status.table(
+            """
+            0   written
+            65  a damaged or newer file, or a baseline of another probe
+            66  missing input
+            73  the report cannot be written
+            """) + [.badOption])
 
     static let out = Option<String>(
         "-o", "--out", value: "FILE", help: "the HTML file to write", default: "report.html", defaultText: "report.html"
@@ -30,12 +30,11 @@ struct ReportCommand: Command {
     let settings: DiffSettings
 
     init(_ parsed: ParsedArguments) throws(MemlabError) {
-        guard parsed.positionals.count == 1 else {
-            throw MemlabError.usage(
+        input = try parsed.positionals(
+            1...1,
+            else:
                 "`memlab report` takes one result file or suite directory, got \(parsed.positionals.count); e.g. `memlab report results/tonight --baseline results/last-night -o report.html`"
-            )
-        }
-        input = parsed.positionals[0]
+        )[0]
         output = parsed[ReportCommand.out]
         baselinePath = parsed[ReportCommand.baseline]
         settings = DiffCommand.settings(parsed)

@@ -24,20 +24,15 @@ struct RunCommand: Command {
                         some pass it (README, bench/RESULTS.md). Never chosen by auto.
             """,
         options: RunOptionGroup.all + [out.spec, json.spec, verbose.spec],
-        exitStatus: [
-            .init(.ok, "the run was carried out, whatever the probe's fate (a kill at the ceiling is a finding)"),
-            .init(.regression, "a budget given on the command line (--max-peak, --expect...) is broken"),
-            .init(
-                .usage,
-                "usage: a bad option or value, a limit below the runtime's own need, a payload over 4096 bytes, a --payloads line or a --subscription file that is not what it must be"
-            ),
-            .init(.dataError, "the probe has a syntax error or throws while loading"),
-            .init(.noInput, "the probe, a payload or subscription file, or the fixtures, site or mirror directory is missing or unreadable"),
-            .init(.unavailable, "the requested backend or the worker binary is not available"),
-            .init(.software, "the worker failed: a memlab bug"),
-            .init(.cannotCreate, "the result file could not be written (the summary is still printed)"),
-            .init([.interrupted, .terminated], "interrupted (SIGINT / SIGTERM); the worker is killed and the run's record written")
-        ])
+        exitStatus: CommandConfiguration.Status.table(
+            """
+            0   the run was carried out, whatever the probe's fate (a kill at the ceiling is a finding)
+            1   a budget given on the command line (--max-peak, --expect...) is broken
+            64  usage: a bad option or value, a limit below the runtime's own need, a payload over 4096 bytes, a --payloads line or a --subscription file that is not what it must be
+            65  the probe has a syntax error or throws while loading
+            66  the probe, a payload or subscription file, or the fixtures, site or mirror directory is missing or unreadable
+            73  the results directory cannot be written (found before the run), or the record could not be (the summary is still printed)
+            """) + CommandConfiguration.Status.workerEnds)
 
     // Where the record goes and how it is shown are the caller's, not the group's (nor a header's).
     static let out = Option<String>(
@@ -55,10 +50,8 @@ struct RunCommand: Command {
 
     /// `memlab run PROBE ...`: the probe's header first, the command line over it.
     init(_ parsed: ParsedArguments) throws(MemlabError) {
-        let probe = try RunCommand.probe(of: parsed)
-        let header = try HeaderOptions.read(probe, for: RunOptionGroup.all, command: "run")
-        let layers = OptionLayers(layers: (header?.layer.map { [$0] } ?? []) + [OptionLayers.Layer(source: .commandLine, parsed: parsed)])
-        plan = try RunPlanBuilder.plan(probe: probe, layers: layers, resultsDirectory: parsed[RunCommand.out])
+        let (plan, header, _) = try RunPlanBuilder.plan(commandLine: parsed, takes: RunOptionGroup.all, resultsDirectory: parsed[RunCommand.out])
+        self.plan = plan
         json = parsed[RunCommand.json]
         verbose = parsed[RunCommand.verbose]
         headerText = header?.summaryText(overridden: { parsed.isGiven(name: $0) }, command: "run")

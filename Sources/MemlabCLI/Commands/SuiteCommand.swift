@@ -21,17 +21,15 @@ struct SuiteCommand: Command {
             """,
         options: RunOptionGroup.all + [repeatCount.spec, jobs.spec, baseline.spec, out.spec, junit.spec, shard.spec]
             + DiffCommand.settingOptions + [DiffCommand.format.spec],
-        exitStatus: [
-            .init(.ok, "every probe ran (a kill at the ceiling is a finding), nothing regressed"),
-            .init(.regression, "a probe broke its budget (--max-peak..., --expect; or its header's), or regressed against --baseline"),
-            .init(.usage, "usage: a bad option or value, also on a probe's `// memlab:` line"),
-            .init(.dataError, "a probe does not load, or a damaged baseline"),
-            .init(.noInput, "no probes, or a missing baseline"),
-            .init(.unavailable, "the worker binary or the requested backend is not available"),
-            .init(.software, "the worker failed on a probe: a memlab bug"),
-            .init(.cannotCreate, "the suite directory or the JUnit file cannot be written"),
-            .init([.interrupted, .terminated], "interrupted (SIGINT / SIGTERM); what ran is in the suite directory")
-        ])
+        exitStatus: CommandConfiguration.Status.table(
+            """
+            0   every probe ran (a kill at the ceiling is a finding), nothing regressed
+            1   a probe broke its budget (--max-peak..., --expect; or its header's), or regressed against --baseline
+            64  usage: a bad option or value, also on a probe's `// memlab:` line
+            65  a probe does not load, or a damaged baseline
+            66  no probes, or a missing baseline
+            73  the suite directory or the JUnit file cannot be written
+            """) + CommandConfiguration.Status.workerEnds)
 
     static let repeatCount = Option<Int>(
         "--repeat", value: "N", help: "runs per probe; repeated runs make the diff use a Mann-Whitney test",

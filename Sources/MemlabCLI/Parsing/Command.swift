@@ -35,14 +35,34 @@ extension Command {
 struct CommandConfiguration: Sendable {
     /// One line of an EXIT STATUS section: `64  usage error: ...`.
     struct Status: Sendable {
-        let code: String
+        let codes: [ExitCode]
         let meaning: String
+        var code: String { codes.map { String($0.rawValue) }.joined(separator: "/") }
         init(_ code: ExitCode, _ meaning: String) { self.init([code], meaning) }
         /// Several codes on one line: `130/143`.
         init(_ codes: [ExitCode], _ meaning: String) {
-            code = codes.map { String($0.rawValue) }.joined(separator: "/")
+            self.codes = codes
             self.meaning = meaning
         }
+
+        /// A table as the help prints it, a status a line: `64  usage: a bad option or value`
+        /// (`130/143  interrupted...` for several codes). A code memlab has no ExitCode for is a bug.
+        static func table(_ text: String) -> [Status] {
+            text.split(separator: "\n").map { line in
+                let words = line.trimmingCharacters(in: .whitespaces).split(separator: " ", maxSplits: 1)
+                let codes = words[0].split(separator: "/").map { ExitCode(rawValue: Int32($0)!)! }
+                return Status(codes, words[1].trimmingCharacters(in: .whitespaces))
+            }
+        }
+
+        /// Every command's 64.
+        static let badOption = Status(.usage, "usage: a bad option or value")
+        /// The ends every command that runs a worker shares (`run`, `suite`, `limit`).
+        static let workerEnds: [Status] = [
+            Status(.unavailable, "the requested backend or the worker binary is not available"),
+            Status(.software, "the worker failed: a memlab bug"),
+            Status([.interrupted, .terminated], "interrupted (SIGINT / SIGTERM); the worker is killed and what it measured is written")
+        ]
     }
 
     /// `run`: what follows `memlab`.
@@ -66,7 +86,9 @@ struct CommandConfiguration: Sendable {
         var sections = [usage]
         if !discussion.isEmpty { sections.append(discussion) }
         sections.append("OPTIONS\n" + HelpLayout.optionLines(options + [helpFlag.spec]).joined(separator: "\n"))
-        if !exitStatus.isEmpty { sections.append("EXIT STATUS\n" + HelpLayout.statusLines(exitStatus).joined(separator: "\n")) }
+        // In the order of their codes, however a command lists them.
+        let statuses = exitStatus.sorted { ($0.codes.first?.rawValue ?? 0) < ($1.codes.first?.rawValue ?? 0) }
+        if !statuses.isEmpty { sections.append("EXIT STATUS\n" + HelpLayout.statusLines(statuses).joined(separator: "\n")) }
         return sections.joined(separator: "\n\n")
     }
 }

@@ -154,6 +154,12 @@ struct ParsedArguments {
     /// Whether the option of this (last) name was given.
     func isGiven(name: String) -> Bool { given[name] != nil }
 
+    /// The positionals, when there are as many as the command takes; else the usage error `sentence`.
+    func positionals(_ count: ClosedRange<Int>, else sentence: @autoclosure () -> String) throws(MemlabError) -> [String] {
+        guard count.contains(positionals.count) else { throw MemlabError.usage(sentence()) }
+        return positionals
+    }
+
     /// The (last) names of the options given, sorted.
     var givenNames: [String] { given.keys.sorted() }
 

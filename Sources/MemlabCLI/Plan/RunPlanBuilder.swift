@@ -8,6 +8,17 @@ import MemlabCore
 enum RunPlanBuilder {
     typealias Group = RunOptionGroup
 
+    /// The plan of a command that names one probe (`run`, `limit`): the probe's header first,
+    /// checked against the options the command `takes`, the command line over it.
+    static func plan(commandLine parsed: ParsedArguments, takes options: [OptionSpec], resultsDirectory: String) throws(MemlabError) -> (
+        plan: RunPlan, header: HeaderOptions?, layers: OptionLayers
+    ) {
+        let probe = try RunCommand.probe(of: parsed)
+        let header = try HeaderOptions.read(probe, for: options, command: parsed.command)
+        let layers = OptionLayers(layers: (header?.layer.map { [$0] } ?? []) + [OptionLayers.Layer(source: .commandLine, parsed: parsed)])
+        return (try plan(probe: probe, layers: layers, resultsDirectory: resultsDirectory), header, layers)
+    }
+
     static func plan(probe: String, layers: OptionLayers, resultsDirectory: String) throws(MemlabError) -> RunPlan {
         var plan = RunPlan(probePath: probe, limit: layers[Group.limit])
         plan.resultsDirectory = resultsDirectory

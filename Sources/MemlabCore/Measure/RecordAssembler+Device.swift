@@ -7,10 +7,10 @@ extension RecordAssembler {
         if plan.onWarning != .none { record.onWarning = plan.onWarning.rawValue }
         if plan.pageSize == .large && backend == .watchdog { record.ceiling.pageSize = plan.pageSize.rawValue }
         // A push's 16 KiB figure and its answered warning are folded in with the push (RecordAssembler.fold).
-        for frame in collected.frames {
+        for frame in measurement.collected.frames {
             if case .baseline(let baseline) = frame { record.baseline?.footprint16KBytes = baseline.footprint16KBytes }
         }
-        for (index, bytes) in collected.pushWarnings {
+        for (index, bytes) in measurement.collected.pushWarnings {
             guard let position = record.pushes.position(ofIndex: index) else { continue }
             var warning = record.pushes[position].warning ?? PushWarning(footprintBytes: bytes, survived: false)
             warning.footprintBytes = min(warning.footprintBytes, bytes)

@@ -7,58 +7,38 @@ import MemlabProtocol
 /// checked. Nothing changes a record after this. Pure: every decision about how a run ended
 /// lives here, where tests can reach it.
 public struct RecordAssembler {
-    let plan: RunPlan
-    let probe: ProbeSource
-    var collected: Collected
-    /// The backend that enforced the ceiling (resolved: never `auto`), and what it enforced, in its own words.
-    let backend: RunPlan.Enforcement
-    let detail: String
-    let delegationKind: String?
-    let backendNote: String?
-    /// Whether the kernel's OOM killer fired in the worker's cgroup, and the highest charge it saw.
-    let cgroupKilled: Bool
-    let cgroupPeakBytes: Int64?
-    let elapsedSeconds: Double
-    let device: DeviceReplay?
+    var measurement: Measurement
     let sections: RecordSections
-    /// Set when the record is built from a spool (SpoolRecovery): memlab died before writing it.
-    let recovery: RecoveryInfo?
 
     public init(_ measurement: consuming Measurement, sections: RecordSections = RecordSections()) {
-        plan = measurement.plan
-        probe = measurement.probe
-        collected = measurement.collected
-        backend = measurement.backend
-        detail = measurement.detail
-        delegationKind = measurement.delegationKind
-        backendNote = measurement.backendNote
-        cgroupKilled = measurement.cgroupKilled
-        cgroupPeakBytes = measurement.cgroupPeakBytes
-        elapsedSeconds = measurement.elapsedSeconds
-        device = measurement.device
-        recovery = measurement.recovery
+        self.measurement = measurement
         self.sections = sections
     }
+
+    var plan: RunPlan { measurement.plan }
+    var probe: ProbeSource { measurement.probe }
+    /// The backend that enforced the ceiling (resolved: never `auto`).
+    var backend: RunPlan.Enforcement { measurement.backend }
 
     /// The ceiling as the parent set it up, with what the worker and the monitor reported about it.
     func ceiling() -> CeilingInfo {
         var ceiling = CeilingInfo(
             limitBytes: plan.limit.bytes, backend: backend.rawValue,
-            chosen: plan.enforcement == .auto ? "auto" : "requested", detail: detail)
+            chosen: plan.enforcement == .auto ? "auto" : "requested", detail: measurement.detail)
         if backend == .watchdog {
             ceiling.watchdogIntervalMicroseconds = plan.watchdogIntervalMicroseconds
-            ceiling.overshootBytes = collected.overshootBytes
-            ceiling.watchdogRealtime = collected.monitorRealtime
+            ceiling.overshootBytes = measurement.collected.overshootBytes
+            ceiling.watchdogRealtime = measurement.collected.monitorRealtime
         }
-        ceiling.cgroupPeakBytes = cgroupPeakBytes
-        if let armed = collected.frames.lazy.compactMap(\.ceiling).first {
+        ceiling.cgroupPeakBytes = measurement.cgroupPeakBytes
+        if let armed = measurement.collected.frames.lazy.compactMap(\.ceiling).first {
             ceiling.rlimitAddressSpaceBytes = armed.rlimitAddressSpaceBytes
         }
         return ceiling
     }
 
     public consuming func assemble() -> RunRecord {
-        let frames = collected.frames
+        let frames = measurement.collected.frames
         var canaryResidueBytes: Int64?
         let hello = frames.lazy.compactMap(\.hello).first
         let runtime = RuntimeInfo(jscVersion: hello?.jscVersion, jit: hello?.jit ?? plan.jit, workerPid: hello.map { Int32(truncatingIfNeeded: $0.pid) })
@@ -71,20 +51,20 @@ public struct RecordAssembler {
             probe: ProbeInfo(path: probe.path, name: name, sha256: probe.sha256, bytes: probe.size),
             payload: plan.payload.map { PayloadInfo(bytes: $0.count, sha256: SHA256.hex($0)) },
             runtime: runtime, ceiling: ceiling(),
-            end: RunEnd(kind: .completed, message: ""), elapsedSeconds: elapsedSeconds)
-        record.problems = collected.problems
+            end: RunEnd(kind: .completed, message: ""), elapsedSeconds: measurement.elapsedSeconds)
+        record.problems = measurement.collected.problems
         record.payloads = plan.payloads
-        record.recovery = recovery
+        record.recovery = measurement.recovery
         if let hello, let seccomp = hello.seccomp {
             record.sandbox = SandboxInfo(
                 noNewPrivileges: hello.noNewPrivileges ?? false, seccomp: seccomp, seccompError: hello.seccompError,
-                network: hello.network ?? "unknown", rlimits: collected.rlimits)
+                network: hello.network ?? "unknown", rlimits: measurement.collected.rlimits)
         }
 
-        var peak = max(collected.monitorPeakBytes, collected.pushFootprintPeakBytes)
+        var peak = max(measurement.collected.monitorPeakBytes, measurement.collected.pushFootprintPeakBytes)
         // Pushes folded as they arrived (Collected.take); frames given here directly fold below.
-        var pushes = collected.pushRecords
-        collected.pushRecords = PushTable()  // the only copy now: folding below does not copy it
+        var pushes = measurement.collected.pushRecords
+        measurement.collected.pushRecords = PushTable()  // the only copy now: folding below does not copy it
         for frame in frames {
             if let footprint = frame.footprintBytes { peak = max(peak, footprint) }
             switch frame {
@@ -135,10 +115,10 @@ public struct RecordAssembler {
             }
         }
         // Each finished push's peak: what the monitor sampled during it (Collected.take).
-        for (index, sampled) in collected.pushPeaks {
+        for (index, sampled) in measurement.collected.pushPeaks {
             pushes.setPeakFootprintBytes(sampled.footprintBytes > 0 ? sampled.footprintBytes : nil, index: index)
         }
-        record.checkpointsDropped = collected.checkpointsDropped
+        record.checkpointsDropped = measurement.collected.checkpointsDropped
         record.peakFootprintBytes = peak > 0 ? peak : nil
         record.end = classifyEnd()
 
@@ -172,18 +152,19 @@ public struct RecordAssembler {
             record.allocator = plan.allocator.rawValue
         }
         if plan.explain {
-            let cutShort = collected.snapshotInProgress.map { (label: $0.label, push: $0.push) }
+            let cutShort = measurement.collected.snapshotInProgress.map { (label: $0.label, push: $0.push) }
             record.explain = ExplainReport.build(
-                snapshots: collected.snapshots, capability: record.runtime.heapSnapshots, peaks: collected.snapshotPeaks, cutShort: cutShort)
+                snapshots: measurement.collected.snapshots, capability: record.runtime.heapSnapshots, peaks: measurement.collected.snapshotPeaks,
+                cutShort: cutShort)
             record.explain?.canaryResidueBytes = canaryResidueBytes
             if let cutShort { record.problems.append(ExplainReport.cutShortProblem(label: cutShort.label, push: cutShort.push)) }
         }
         addDeviceFields(to: &record)
         // Device mode: the endings of the workers before the last, and the replay's headline.
-        device?.apply(to: &record, plan: plan)
+        measurement.device?.apply(to: &record, plan: plan)
         // How memlab came to have the cgroup, or why `auto` has none (CgroupDelegation).
-        record.ceiling.cgroupDelegation = delegationKind
-        record.ceiling.backendNote = backendNote
+        record.ceiling.cgroupDelegation = measurement.delegationKind
+        record.ceiling.backendNote = measurement.backendNote
         addSections(to: &record)
         return record
     }
@@ -246,15 +227,15 @@ public struct RecordAssembler {
 
     /// The per-type census of the push frames (`typeCounts`), fitted after the verdict's warm-up.
     func typeGrowth(warmup: Int) -> TypeGrowthReport? {
-        let changes = collected.typeCensuses
+        let changes = measurement.collected.typeCensuses
         return TypeGrowthAnalysis.report(censuses: TypeGrowthAnalysis.accumulate(changes), warmup: warmup)
     }
 
     func classifyEnd() -> RunEnd {
-        let frames = collected.frames
-        let exit = collected.exit
+        let frames = measurement.collected.frames
+        let exit = measurement.collected.exit
         let limit = ByteSize(bytes: plan.limit.bytes)
-        if let recovery {
+        if let recovery = measurement.recovery {
             let pushes = "\(recovery.pushesReceived) push\(recovery.pushesReceived == 1 ? "" : "es")"
             let how =
                 recovery.workerFinished
@@ -264,30 +245,32 @@ public struct RecordAssembler {
                 kind: .interrupted,
                 message: "memlab itself was killed (process \(recovery.memlabPid)) \(how); this record was rebuilt from its spool", exit: exit)
         }
-        if collected.interrupted && collected.exit == .signaled(SIGKILL) {
+        if measurement.collected.interrupted && measurement.collected.exit == .signaled(SIGKILL) {
             return RunEnd(kind: .interrupted, message: Interruption.sentence + "; the worker was killed and everything it reported before is kept", exit: exit)
         }
-        if collected.monitorFiring == .expired && !frames.contains(where: { $0.kind == .loaded }) && frames.contains(where: { $0.kind == .baseline }) {
+        if measurement.collected.monitorFiring == .expired && !frames.contains(where: { $0.kind == .loaded })
+            && frames.contains(where: { $0.kind == .baseline })
+        {
             return RunEnd(
                 kind: .expired,
                 message:
                     "the probe did not finish loading within \(RecordAssembler.seconds(plan.expireSeconds)): its top level never returned (a loop, or a wait that never ends, outside the push handler); memlab killed the worker",
                 exit: exit)
         }
-        if collected.monitorFiring == .expired {
+        if measurement.collected.monitorFiring == .expired {
             return RunEnd(
                 kind: .expired,
                 message:
                     "the push did not finish within \(RecordAssembler.seconds(plan.expireSeconds)) (like serviceExtensionTimeWillExpire); memlab killed the worker",
                 exit: exit)
         }
-        if collected.monitorFiring == .ceiling {
-            let seen = ByteSize(bytes: plan.limit.bytes + (collected.overshootBytes ?? 0))
+        if measurement.collected.monitorFiring == .ceiling {
+            let seen = ByteSize(bytes: plan.limit.bytes + (measurement.collected.overshootBytes ?? 0))
             return RunEnd(kind: .killedAtCeiling, message: "the watchdog saw a footprint of \(seen), over the \(limit) limit, and sent SIGKILL", exit: exit)
         }
-        if let failure = collected.waitFailure {
+        if let failure = measurement.collected.waitFailure {
             // How the worker ended is unknown: what it sent, and the cgroup, still tell.
-            if cgroupKilled {
+            if measurement.cgroupKilled {
                 return RunEnd(kind: .killedAtCeiling, message: "the kernel's OOM killer ended the worker at the cgroup's \(limit) limit", exit: nil)
             }
             if frames.contains(where: { $0.kind == .done }) {
@@ -295,7 +278,7 @@ public struct RecordAssembler {
             }
             return RunEnd(kind: .workerError, message: failure.sentence + "; it stopped without finishing", exit: nil)
         }
-        if exit == .signaled(SIGKILL) && cgroupKilled {
+        if exit == .signaled(SIGKILL) && measurement.cgroupKilled {
             return RunEnd(kind: .killedAtCeiling, message: "the kernel's OOM killer ended the worker at the cgroup's \(limit) limit (SIGKILL)", exit: exit)
         }
         if let hit = frames.lazy.compactMap(\.ceilingHit).last {
@@ -357,7 +340,7 @@ public struct RecordAssembler {
     }
 
     /// The pushes whose push frame arrived: folded as they came, or among the frames given.
-    var finishedPushes: PushIndexSet { collected.finishedPushes.union(collected.frames.compactMap(\.pushFrame).map(\.push)) }
+    var finishedPushes: PushIndexSet { measurement.collected.finishedPushes.union(measurement.collected.frames.compactMap(\.pushFrame).map(\.push)) }
 
     /// A push nothing has been heard of yet: original content until its push frame says otherwise.
     static func emptyPush(_ index: Int) -> PushRecord { PushRecord(index: index, outcome: PushFrame.Outcome.originalContent.rawValue) }
@@ -402,7 +385,7 @@ public struct RecordAssembler {
     }
 
     func stderrHint() -> String {
-        let tail = collected.stderrTail.trimmingSpaces()
+        let tail = measurement.collected.stderrTail.trimmingSpaces()
         guard !tail.isEmpty else { return "" }
         let lastLine = tail.split(separator: "\n").last.map(String.init) ?? tail
         return " (its last words: \(lastLine.prefix(200)))"

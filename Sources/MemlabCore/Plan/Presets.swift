@@ -2,7 +2,7 @@
 /// extension's own (Swift) process already uses before any JavaScript runs, each with where it
 /// comes from and when it was seen. Apple documents none of these numbers; they change between
 /// iOS versions and devices, so each is a parameter with a source and a date, never a constant.
-public struct Preset: Sendable, Equatable {
+public struct Preset: Sendable, Equatable, Encodable {
     public var name: String
     /// What kind of extension (one line).
     public var kind: String
