@@ -60,10 +60,12 @@ extension WorkerHost {
 /// mirror (worker.js, fetch.js, scope.js). Declared in HostFunctions.table.
 enum SiteFunctions {
     static let scriptURL: JSObjectGetPropertyCallback = { ctx, _, _, _ in
-        JSC.makeString(ctx!, WorkerHost.current?.scriptURLText ?? "https://probe.invalid/probe.js")
+        guard let host = WorkerHost.current else { return JSC.makeString(ctx!, "https://probe.invalid/probe.js") }
+        return JSValueMakeString(ctx, host.scriptURLString.ref)
     }
     static let scope: JSObjectGetPropertyCallback = { ctx, _, _, _ in
-        JSC.makeString(ctx!, WorkerHost.current?.scopeText ?? "https://probe.invalid/")
+        guard let host = WorkerHost.current else { return JSC.makeString(ctx!, "https://probe.invalid/") }
+        return JSValueMakeString(ctx, host.scopeString.ref)
     }
     static let subscription: JSObjectGetPropertyCallback = { ctx, _, _, _ in
         JSC.makeString(ctx!, WorkerHost.current?.subscriptionJSON ?? "")

@@ -37,9 +37,11 @@ public final class WorkerHost {
     public var mirrorDirectory: String?
     /// The PushSubscription's JSON (`--subscription`); nil: the prelude's synthetic one.
     public var subscriptionJSON: String?
-    /// The worker's URL and scope as the prelude reads them for every context, made once (SiteHost.swift).
-    lazy var scriptURLText: String = scriptURL
-    lazy var scopeText: String = scope
+    /// The worker's URL and scope as the prelude reads them for every context (host.scriptURL,
+    /// host.scope), made once as JavaScriptCore strings (SiteHost.swift): each read only makes
+    /// the JS string.
+    lazy var scriptURLString = JSString(scriptURL)
+    lazy var scopeString = JSString(scope)
     /// `--payloads FILE`: each push's payload, read from its line when the push is delivered.
     var payloadStream: PayloadStream?
     /// What `navigator.userAgent` says (`--user-agent`; Safari on iOS unless given).
