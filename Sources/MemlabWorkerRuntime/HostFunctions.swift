@@ -61,7 +61,7 @@ enum HostFunctions {
         // Notifications shown and displayed (NotificationFunctions.swift).
         .function(
             "notify", NotificationFunctions.notify,
-            "notify(title, dir, lang, body, tag, icon, image, badge, vibrate, timestamp, renotify, silent, requireInteraction, data, actions) -> id"
+            "notify({title, body, tag, icon, dir, lang, image, badge, vibrate, timestamp, renotify, silent, requireInteraction, data, actions}) -> id: icon undefined: title, body and tag only"
         ),
         .function(
             "notifications", NotificationFunctions.notifications,
