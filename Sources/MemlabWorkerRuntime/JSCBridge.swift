@@ -12,19 +12,22 @@ public enum JSC {
         return body(ref)
     }
 
+    /// The text of a JavaScriptCore string, through JavaScriptCore's UTF-8 conversion into a
+    /// buffer on the stack: from a Latin-1 string's own characters, where JSStringGetCharactersPtr
+    /// would first copy it into a UTF-16 buffer of its own. That conversion stops at an unpaired
+    /// surrogate, so a string it did not convert whole is decoded from UTF-16 instead, each
+    /// unpaired surrogate becoming U+FFFD.
     public static func string(_ ref: JSStringRef) -> String {
         let length = JSStringGetLength(ref)
-        guard length > 0, let characters = JSStringGetCharactersPtr(ref) else { return "" }
-        let units = UnsafeBufferPointer(start: characters, count: length)
-        // ASCII (JSON from JSON.stringify, most text): widened to bytes, which String
-        // takes on its fast path; anything else is transcoded from UTF-16.
-        if !units.contains(where: { $0 >= 0x80 }) {
-            return String(unsafeUninitializedCapacity: length) { bytes in
-                for index in 0..<length { bytes[index] = UInt8(truncatingIfNeeded: units[index]) }
-                return length
-            }
+        guard length > 0 else { return "" }
+        let capacity = JSStringGetMaximumUTF8CStringSize(ref)
+        let converted = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
+            let written = buffer.withMemoryRebound(to: CChar.self) { JSStringGetUTF8CString(ref, $0.baseAddress, capacity) }
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<max(written - 1, 0)]), as: UTF8.self)
         }
-        return String(decoding: units, as: UTF16.self)
+        if converted.utf16.count == length { return converted }
+        guard let characters = JSStringGetCharactersPtr(ref) else { return converted }
+        return String(decoding: UnsafeBufferPointer(start: characters, count: length), as: UTF16.self)
     }
 
     public static func makeString(_ ctx: JSContextRef, _ text: String) -> JSValueRef {
@@ -93,9 +96,11 @@ public enum JSC {
         return makeError(ctx, kind + ": " + message)
     }
 
-    /// A JS string from a Swift string, built from UTF-16 so that no NUL or
-    /// non-BMP character is lost (JSStringCreateWithUTF8CString stops at NUL).
+    /// A JS string from a Swift string, every character kept: through JavaScriptCore's UTF-8
+    /// conversion when the text has no NUL (JSStringCreateWithUTF8CString stops at one; a Swift
+    /// string is always valid UTF-8), else built from UTF-16.
     public static func makeString(_ ctx: JSContextRef, utf16 text: String) -> JSValueRef {
+        if !text.utf8.contains(0) { return makeString(ctx, text) }
         let units = Array(text.utf16)
         let ref = units.withUnsafeBufferPointer { JSStringCreateWithCharacters($0.baseAddress, $0.count)! }
         defer { JSStringRelease(ref) }
@@ -132,6 +137,16 @@ public enum JSC {
             }
         }
     }
+}
+
+/// A JavaScriptCore string made once from a Swift string (as JSC.withString makes it) and
+/// released with this value: for text the worker hands to every context.
+final class JSString {
+    let ref: JSStringRef
+
+    init(_ text: String) { ref = JSStringCreateWithUTF8CString(text)! }
+
+    deinit { JSStringRelease(ref) }
 }
 
 /// What a thrown JavaScript value says about itself.

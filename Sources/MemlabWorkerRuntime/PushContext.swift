@@ -24,7 +24,7 @@ public final class PushContext {
         context = JSGlobalContextCreateInGroup(group, nil)
         self.host = host
         dispatchScript = prelude?.group == group ? prelude?.dispatch : nil
-        JSC.withString("memlab push worker") { JSGlobalContextSetName(context, $0) }
+        JSGlobalContextSetName(context, Key.contextName)
         let hostObject = host.makeHostObject(context)
         var thrown: JSValueRef?
         let made: JSValueRef?
@@ -41,7 +41,7 @@ public final class PushContext {
         // `rejection` (scope.js: an unhandledrejection event, else an uncaught frame). Only
         // where teardown can let go of it again (see rejectionSinks).
         if ownsGroup || PushContext.rejectionSinks[group] != nil,
-            let rejection = JSC.object(context, JSC.property(context, runtimeObject, "rejection"))
+            let rejection = JSC.object(context, JSObjectGetProperty(context, runtimeObject, Key.rejection, nil))
         {
             JSGlobalContextSetUnhandledRejectionCallback(context, rejection, nil)
         }
@@ -129,12 +129,14 @@ public final class PushContext {
         public var settled = true
         public var rejected = false
         public var liveTimers = 0
-        /// What a listener threw (`thrown`), else the first rejection reason.
+        /// What a listener threw (`thrown`), else the first rejection reason (`rejected`); else nil.
         public var problem: JSValueRef?
     }
 
-    /// Property names read for every push, made once.
+    /// Property names read for every push (and the contexts' name), made once.
     private enum Key {
+        nonisolated(unsafe) static let contextName = JSStringCreateWithUTF8CString("memlab push worker")!
+        nonisolated(unsafe) static let rejection = JSStringCreateWithUTF8CString("rejection")!
         nonisolated(unsafe) static let nextPush = JSStringCreateWithUTF8CString("nextPush")!
         nonisolated(unsafe) static let current = JSStringCreateWithUTF8CString("current")!
         nonisolated(unsafe) static let timerCount = JSStringCreateWithUTF8CString("timerCount")!
@@ -173,7 +175,12 @@ public final class PushContext {
         status.thrown = flag(get(result, Key.thrown))
         status.settled = number(get(state, Key.pending)) == 0
         status.rejected = flag(get(state, Key.rejected))
-        status.problem = status.thrown ? get(result, Key.error) : get(state, Key.reason)
+        // What threw, else the first rejection; neither, nothing to read.
+        if status.thrown {
+            status.problem = get(result, Key.error)
+        } else if status.rejected {
+            status.problem = get(state, Key.reason)
+        }
         return status
     }
 

@@ -94,15 +94,25 @@ final class ShownNotifications {
 
     // MARK: the log
 
+    /// One allocation: the header, then the tag's and the JSON's UTF-8 copied in.
     private static func record(id: Int, tag: String, json: String) -> [UInt8] {
-        let tagBytes = Array(tag.utf8.prefix(Int(UInt16.max)))
-        let body = Array(json.utf8)
-        var record = [UInt8](repeating: 0, count: headerBytes)
-        record[0] = UInt8(ascii: "L")
-        withUnsafeBytes(of: UInt32(body.count).littleEndian) { for i in 0..<4 { record[1 + i] = $0[i] } }
-        withUnsafeBytes(of: UInt64(id).littleEndian) { for i in 0..<8 { record[5 + i] = $0[i] } }
-        withUnsafeBytes(of: UInt16(tagBytes.count).littleEndian) { for i in 0..<2 { record[13 + i] = $0[i] } }
-        return record + tagBytes + body
+        var tag = tag, json = json
+        return tag.withUTF8 { tagUTF8 in
+            json.withUTF8 { body in
+                let tagBytes = UnsafeBufferPointer(rebasing: tagUTF8.prefix(Int(UInt16.max)))
+                let count = headerBytes + tagBytes.count + body.count
+                return [UInt8](unsafeUninitializedCapacity: count) { record, initialized in
+                    record[0] = UInt8(ascii: "L")
+                    withUnsafeBytes(of: UInt32(body.count).littleEndian) { for i in 0..<4 { record[1 + i] = $0[i] } }
+                    withUnsafeBytes(of: UInt64(id).littleEndian) { for i in 0..<8 { record[5 + i] = $0[i] } }
+                    withUnsafeBytes(of: UInt16(tagBytes.count).littleEndian) { for i in 0..<2 { record[13 + i] = $0[i] } }
+                    var at = headerBytes
+                    for byte in tagBytes { record[at] = byte; at += 1 }
+                    for byte in body { record[at] = byte; at += 1 }
+                    initialized = count
+                }
+            }
+        }
     }
 
     private struct Header {

@@ -56,13 +56,20 @@ extension WorkerHost {
     }
 }
 
+/// The host functions and values behind the worker's URL, importScripts and fetch's site and
+/// mirror (worker.js, fetch.js, scope.js). Declared in HostFunctions.table.
 enum SiteFunctions {
-    static let all: [(String, JSObjectCallAsFunctionCallback)] = [("importURLs", hostImportURLs), ("serve", hostServe)]
-    static let values: [(String, JSObjectGetPropertyCallback)] = [
-        ("scriptURL", { ctx, _, _, _ in JSC.makeString(ctx!, WorkerHost.current?.scriptURLText ?? "https://probe.invalid/probe.js") }),
-        ("scope", { ctx, _, _, _ in JSC.makeString(ctx!, WorkerHost.current?.scopeText ?? "https://probe.invalid/") }),
-        ("subscription", { ctx, _, _, _ in JSC.makeString(ctx!, WorkerHost.current?.subscriptionJSON ?? "") })
-    ]
+    static let scriptURL: JSObjectGetPropertyCallback = { ctx, _, _, _ in
+        guard let host = WorkerHost.current else { return JSC.makeString(ctx!, "https://probe.invalid/probe.js") }
+        return JSValueMakeString(ctx, host.scriptURLString.ref)
+    }
+    static let scope: JSObjectGetPropertyCallback = { ctx, _, _, _ in
+        guard let host = WorkerHost.current else { return JSC.makeString(ctx!, "https://probe.invalid/") }
+        return JSValueMakeString(ctx, host.scopeString.ref)
+    }
+    static let subscription: JSObjectGetPropertyCallback = { ctx, _, _, _ in
+        JSC.makeString(ctx!, WorkerHost.current?.subscriptionJSON ?? "")
+    }
 
     /// encodeURIComponent's encoding of a file name (what the default worker URL's path is).
     static func encodeComponent(_ text: String) -> String {
@@ -74,95 +81,90 @@ enum SiteFunctions {
         }
         return String(decoding: out, as: UTF8.self)
     }
-}
 
-private func argument(_ count: Int, _ arguments: UnsafePointer<JSValueRef?>?, _ index: Int) -> JSValueRef? {
-    guard index < count, let arguments else { return nil }
-    return arguments[index]
-}
-
-/// importURLs(kind, host, path, href, raw, rootRelative, ...): six arguments a script, as
-/// worker.js resolved it (`kind` is `site` or `mirror`; `path` percent-decoded, without its
-/// leading slash). Every script is read first; then each runs in the global scope in order, and
-/// the first exception propagates. A script nothing serves is a TypeError whose message names
-/// the URL and the flag that would serve it (and none of the list runs).
-private let hostImportURLs: JSObjectCallAsFunctionCallback = { ctx, _, _, count, arguments, exception in
-    guard let ctx, let host = WorkerHost.current else { return nil }
-    func refuse(_ message: String, problem: Bool) -> JSValueRef? {
-        if problem { host.networkProblem(message) }
-        exception?.pointee = JSC.makeError(ctx, "TypeError", message)
-        return nil
+    /// Six arguments a script, as worker.js resolved it (`kind` is `site` or `mirror`; `path`
+    /// percent-decoded, without its leading slash). Every script is read first; then each runs in
+    /// the global scope in order, and the first exception propagates. A script nothing serves is
+    /// a TypeError whose message names the URL and the flag that would serve it (and none of the
+    /// list runs).
+    static let importURLs: JSObjectCallAsFunctionCallback = { ctx, _, _, count, arguments, exception in
+        guard let ctx, let host = WorkerHost.current else { return nil }
+        func refuse(_ message: String, problem: Bool) -> JSValueRef? {
+            if problem { host.networkProblem(message) }
+            exception?.pointee = JSC.makeError(ctx, "TypeError", message)
+            return nil
+        }
+        var scripts: [(path: String, source: String)] = []
+        var index = 0
+        while index + 5 < count {
+            let field = { (offset: Int) in JSC.describe(ctx, argument(count, arguments, index + offset)) }
+            let (kind, urlHost, path, href, raw) = (field(0), field(1), field(2), field(3), field(4))
+            let rootRelative = argument(count, arguments, index + 5).map { JSValueToBoolean(ctx, $0) } ?? false
+            index += 6
+            let root: String
+            let place: String
+            if kind == "site" {
+                guard let site = host.site else { return refuse("importScripts: this worker has no site directory to import from", problem: false) }
+                root = site
+                place = "the site directory \(site) (--site)"
+            } else {
+                switch host.mirrorRoot(urlHost: urlHost, path: path, href: href, what: "NetworkError: importScripts") {
+                case .success(let found): root = found
+                case .failure(let refusal): return refuse(refusal.message, problem: true)
+                }
+                place = "the mirror's \(root)"
+            }
+            switch FileAccess.readScript(relativePath: path, root: root, place: place) {
+            case .found(let file): scripts.append(file)
+            case .refused(let message): return refuse("importScripts: " + message, problem: false)
+            case .missing:
+                if rootRelative {
+                    return refuse(
+                        "importScripts: '\(raw)' is root-relative: it is \(href), served from \(place), which has no \(path); nothing outside that directory is served",
+                        problem: true)
+                }
+                return refuse("NetworkError: importScripts could not load '\(raw)' (\(href)): \(place) has no \(path)", problem: true)
+            }
+        }
+        for script in scripts {
+            let (_, thrown) = JSC.evaluate(ctx, script.source, url: script.path)
+            if let thrown {
+                exception?.pointee = thrown
+                return nil
+            }
+        }
+        return JSValueMakeUndefined(ctx)
     }
-    var scripts: [(path: String, source: String)] = []
-    var index = 0
-    while index + 5 < count {
-        let field = { (offset: Int) in JSC.describe(ctx, argument(count, arguments, index + offset)) }
-        let (kind, urlHost, path, href, raw) = (field(0), field(1), field(2), field(3), field(4))
-        let rootRelative = argument(count, arguments, index + 5).map { JSValueToBoolean(ctx, $0) } ?? false
-        index += 6
+
+    /// Fetch's read once the fixtures had nothing: a string result means nothing serves that
+    /// origin (the caller rejects with it as offline); a refused path throws a TypeError. A
+    /// cross-origin URL the fixtures do not serve fails as offline, with or without `--mirror`
+    /// (the sentence says which flag maps it).
+    static let serve: JSObjectCallAsFunctionCallback = { ctx, _, _, count, arguments, exception in
+        guard let ctx, let host = WorkerHost.current else { return nil }
+        let field = { (offset: Int) in JSC.describe(ctx, argument(count, arguments, offset)) }
+        let (kind, urlHost, path, href) = (field(0), field(1), field(2), field(3))
         let root: String
         let place: String
         if kind == "site" {
-            guard let site = host.site else { return refuse("importScripts: this worker has no site directory to import from", problem: false) }
+            guard let site = host.site else { return JSValueMakeNull(ctx) }
             root = site
-            place = "the site directory \(site) (--site)"
+            place = "the site directory"
         } else {
-            switch host.mirrorRoot(urlHost: urlHost, path: path, href: href, what: "NetworkError: importScripts") {
+            switch host.mirrorRoot(urlHost: urlHost, path: path, href: href, what: "fetch") {
             case .success(let found): root = found
-            case .failure(let refusal): return refuse(refusal.message, problem: true)
+            case .failure(let refusal):
+                host.networkProblem(refusal.message)
+                return JSC.makeString(ctx, refusal.message)
             }
-            place = "the mirror's \(root)"
+            place = "the mirror"
         }
-        switch FileAccess.readScript(relativePath: path, root: root, place: place) {
-        case .found(let file): scripts.append(file)
-        case .refused(let message): return refuse("importScripts: " + message, problem: false)
-        case .missing:
-            if rootRelative {
-                return refuse(
-                    "importScripts: '\(raw)' is root-relative: it is \(href), served from \(place), which has no \(path); nothing outside that directory is served",
-                    problem: true)
-            }
-            return refuse("NetworkError: importScripts could not load '\(raw)' (\(href)): \(place) has no \(path)", problem: true)
-        }
-    }
-    for script in scripts {
-        let (_, thrown) = JSC.evaluate(ctx, script.source, url: script.path)
-        if let thrown {
-            exception?.pointee = thrown
+        if path.isEmpty || path.hasSuffix("/") { return JSValueMakeNull(ctx) }
+        switch FileAccess.readFixture(ctx, relativePath: path, root: root, place: place) {
+        case .success(let value): return value
+        case .failure(let refusal):
+            exception?.pointee = JSC.makeError(ctx, "TypeError", refusal.message)
             return nil
         }
-    }
-    return JSValueMakeUndefined(ctx)
-}
-
-/// serve(kind, host, path, href): fetch's read once the fixtures had nothing: a Uint8Array, null
-/// (the caller answers 404), a string (nothing serves that origin: the caller rejects with it as
-/// offline), or a thrown TypeError when the path is refused. A cross-origin URL the fixtures do
-/// not serve fails as offline, with or without `--mirror` (the sentence says which flag maps it).
-private let hostServe: JSObjectCallAsFunctionCallback = { ctx, _, _, count, arguments, exception in
-    guard let ctx, let host = WorkerHost.current else { return nil }
-    let field = { (offset: Int) in JSC.describe(ctx, argument(count, arguments, offset)) }
-    let (kind, urlHost, path, href) = (field(0), field(1), field(2), field(3))
-    let root: String
-    let place: String
-    if kind == "site" {
-        guard let site = host.site else { return JSValueMakeNull(ctx) }
-        root = site
-        place = "the site directory"
-    } else {
-        switch host.mirrorRoot(urlHost: urlHost, path: path, href: href, what: "fetch") {
-        case .success(let found): root = found
-        case .failure(let refusal):
-            host.networkProblem(refusal.message)
-            return JSC.makeString(ctx, refusal.message)
-        }
-        place = "the mirror"
-    }
-    if path.isEmpty || path.hasSuffix("/") { return JSValueMakeNull(ctx) }
-    switch FileAccess.readFixture(ctx, relativePath: path, root: root, place: place) {
-    case .success(let value): return value
-    case .failure(let refusal):
-        exception?.pointee = JSC.makeError(ctx, "TypeError", refusal.message)
-        return nil
     }
 }

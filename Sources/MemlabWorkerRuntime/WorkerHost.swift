@@ -1,10 +1,10 @@
 @preconcurrency import Glibc
 import CJavaScriptCore
 import CSandbox
-import CWebCrypto
 
-/// The worker's native side: the host functions the prelude calls, the frames
-/// it streams to the parent, and the footprint it reads about itself.
+/// The worker's native side: what the host functions the prelude calls work on (their table:
+/// HostFunctions.swift), the frames it streams to the parent, and the footprint it reads about
+/// itself.
 /// JavaScript runs on one thread, so one host instance serves every callback.
 public final class WorkerHost {
     nonisolated(unsafe) static var current: WorkerHost?
@@ -37,9 +37,11 @@ public final class WorkerHost {
     public var mirrorDirectory: String?
     /// The PushSubscription's JSON (`--subscription`); nil: the prelude's synthetic one.
     public var subscriptionJSON: String?
-    /// The worker's URL and scope as the prelude reads them for every context, made once (SiteHost.swift).
-    lazy var scriptURLText: String = scriptURL
-    lazy var scopeText: String = scope
+    /// The worker's URL and scope as the prelude reads them for every context (host.scriptURL,
+    /// host.scope), made once as JavaScriptCore strings (SiteHost.swift): each read only makes
+    /// the JS string.
+    lazy var scriptURLString = JSString(scriptURL)
+    lazy var scopeString = JSString(scope)
     /// `--payloads FILE`: each push's payload, read from its line when the push is delivered.
     var payloadStream: PayloadStream?
     /// What `navigator.userAgent` says (`--user-agent`; Safari on iOS unless given).
@@ -107,48 +109,10 @@ public final class WorkerHost {
 
     // MARK: host functions
 
-    /// Builds the `host` object handed to the prelude.
+    /// Builds the `host` object handed to the prelude (its members: HostFunctions.table).
     func makeHostObject(_ ctx: JSContextRef) -> JSObjectRef {
-        JSObjectMake(ctx, WorkerHost.hostClass, nil)!
+        JSObjectMake(ctx, HostFunctions.hostClass, nil)!
     }
-
-    /// The class of the `host` object: its functions are JavaScriptCore static functions,
-    /// made into function objects only when the prelude first reads one, so a context pays
-    /// for the host functions its push uses, not for all of them.
-    nonisolated(unsafe) static let hostClass: JSClassRef = {
-        let functions: [(String, JSObjectCallAsFunctionCallback)] =
-            [
-                ("checkpoint", hostCheckpoint), ("footprint", hostFootprint), ("console", hostConsole), ("notify", hostNotify),
-                ("notifications", hostNotifications), ("closeNotification", hostCloseNotification),
-                ("utf8Decode", hostUTF8Decode), ("utf8Encode", hostUTF8Encode), ("payload", hostPayload), ("now", hostNow),
-                ("uncaught", hostUncaught), ("readFixture", hostReadFixture),
-                ("deferred", hostDeferred)
-            ] + StorageFunctions.all + SiteFunctions.all + WebCryptoFunctions.all
-        let values: [(String, JSObjectGetPropertyCallback)] = [
-            ("timerLimit", { ctx, _, _, _ in JSValueMakeNumber(ctx, Double(WorkerHost.timerLimit)) }),
-            ("probeName", { ctx, _, _, _ in JSC.makeString(ctx!, WorkerHost.current?.probeName ?? "probe.js") }),
-            ("jscVersion", { ctx, _, _, _ in JSC.makeString(ctx!, JSC.version) }),
-            ("userAgent", { ctx, _, _, _ in JSC.makeString(ctx!, WorkerHost.current?.userAgent ?? WorkerArguments.defaultUserAgent) })
-        ]
-        let allValues = values + SiteFunctions.values
-        let attributes = JSPropertyAttributes(kJSPropertyAttributeReadOnly | kJSPropertyAttributeDontDelete)
-        let functionTable = UnsafeMutablePointer<JSStaticFunction>.allocate(capacity: functions.count + 1)
-        for (index, (name, callback)) in functions.enumerated() {
-            functionTable[index] = JSStaticFunction(name: strdup(name), callAsFunction: callback, attributes: attributes)
-        }
-        functionTable[functions.count] = JSStaticFunction(name: nil, callAsFunction: nil, attributes: 0)
-        let valueTable = UnsafeMutablePointer<JSStaticValue>.allocate(capacity: allValues.count + 1)
-        for (index, (name, getter)) in allValues.enumerated() {
-            valueTable[index] = JSStaticValue(name: strdup(name), getProperty: getter, setProperty: nil, attributes: attributes)
-        }
-        valueTable[allValues.count] = JSStaticValue(name: nil, getProperty: nil, setProperty: nil, attributes: 0)
-        var definition = kJSClassDefinitionEmpty
-        definition.attributes = JSClassAttributes(kJSClassAttributeNoAutomaticPrototype)
-        definition.className = UnsafePointer(strdup("MemlabHost"))
-        definition.staticFunctions = UnsafePointer(functionTable)
-        definition.staticValues = UnsafePointer(valueTable)
-        return JSClassCreate(&definition)
-    }()
 
     /// Checkpoint frames are streamed freely while they mean something: the first
     /// 1,000 of a push, then whenever the footprint moved by 64 KiB or 10 ms passed.
@@ -219,219 +183,5 @@ public final class WorkerHost {
         guard notificationFramesThisPush <= WorkerHost.notificationFramesPerPush else { return id }
         frames.send(NotificationFrame.encoded(push: pushIndex, notificationJSON: json), kind: .notification, push: pushIndex)
         return id
-    }
-}
-
-private func argument(_ count: Int, _ arguments: UnsafePointer<JSValueRef?>?, _ index: Int) -> JSValueRef? {
-    guard index < count, let arguments else { return nil }
-    return arguments[index]
-}
-
-private let hostCheckpoint: JSObjectCallAsFunctionCallback = { ctx, _, _, count, arguments, _ in
-    let value = argument(count, arguments, 0).map { JSValueToNumber(ctx, $0, nil) } ?? .nan
-    WorkerHost.current?.checkpoint(value)
-    return JSValueMakeUndefined(ctx)
-}
-
-private let hostFootprint: JSObjectCallAsFunctionCallback = { ctx, _, _, _, _, _ in
-    JSValueMakeNumber(ctx, Double(WorkerHost.current?.quickFootprintBytes ?? -1))
-}
-
-private let hostConsole: JSObjectCallAsFunctionCallback = { ctx, _, _, count, arguments, _ in
-    guard let ctx else { return nil }
-    let level = JSC.describe(ctx, argument(count, arguments, 0))
-    let text = JSC.describe(ctx, argument(count, arguments, 1))
-    WorkerHost.current?.console(level: level, text: text)
-    return JSValueMakeUndefined(ctx)
-}
-
-/// notify(title, dir, lang, body, tag, icon, image, badge, vibrate, timestamp, renotify, silent,
-/// requireInteraction, data, actions): a notification shown, its fields checked and converted
-/// by notifications.js (showNotification, showRich); returns its id. The record's JSON is
-/// written here, its keys in a browser's order: vibrate, timestamp, data and actions arrive as
-/// JSON text, or undefined for their defaults ([], now in epoch milliseconds, null, []); silent
-/// is null or a boolean.
-private let hostNotify: JSObjectCallAsFunctionCallback = { ctx, _, _, count, arguments, _ in
-    guard let ctx else { return nil }
-    func text(_ index: Int) -> String? {
-        guard let value = argument(count, arguments, index), !JSValueIsUndefined(ctx, value) else { return nil }
-        return JSC.describe(ctx, value)
-    }
-    func flag(_ index: Int) -> Bool { argument(count, arguments, index).map { JSValueToBoolean(ctx, $0) } ?? false }
-    let tag = text(4) ?? ""
-    var record = JSONObjectWriter()
-    record.string("title", text(0) ?? "")
-    record.string("dir", text(1) ?? "auto")
-    record.string("lang", text(2) ?? "")
-    record.string("body", text(3) ?? "")
-    record.string("tag", tag)
-    record.string("icon", text(5) ?? "")
-    record.string("image", text(6) ?? "")
-    record.string("badge", text(7) ?? "")
-    record.raw("vibrate", text(8) ?? "[]")
-    record.raw("timestamp", text(9) ?? String(WorkerHost.epochMilliseconds()))
-    record.bool("renotify", flag(10))
-    if let silent = argument(count, arguments, 11), JSValueIsBoolean(ctx, silent) {
-        record.bool("silent", JSValueToBoolean(ctx, silent))
-    } else {
-        record.raw("silent", "null")
-    }
-    record.bool("requireInteraction", flag(12))
-    record.raw("data", text(13) ?? "null")
-    record.raw("actions", text(14) ?? "[]")
-    let id = WorkerHost.current?.notify(json: record.finish(), tag: tag) ?? 0
-    return JSValueMakeNumber(ctx, Double(id))
-}
-
-/// notifications(tag): the displayed notifications ("" for all) as JSON text.
-private let hostNotifications: JSObjectCallAsFunctionCallback = { ctx, _, _, count, arguments, _ in
-    guard let ctx else { return nil }
-    let tag = JSC.describe(ctx, argument(count, arguments, 0))
-    return JSC.makeString(ctx, WorkerHost.current?.shown.list(tag: tag) ?? "[]")
-}
-
-/// closeNotification(id): the notification is no longer displayed.
-private let hostCloseNotification: JSObjectCallAsFunctionCallback = { ctx, _, _, count, arguments, _ in
-    guard let ctx else { return nil }
-    if let value = argument(count, arguments, 0) { WorkerHost.current?.shown.close(id: Int(JSValueToNumber(ctx, value, nil))) }
-    return JSValueMakeUndefined(ctx)
-}
-
-/// UTF-8 decoding as the Encoding Standard does it: invalid sequences become U+FFFD,
-/// or, with `fatal` (argument 1), a thrown TypeError; a leading byte order mark is
-/// dropped when argument 2 is true ("UTF-8 decode"; TextDecoder without ignoreBOM).
-private let hostUTF8Decode: JSObjectCallAsFunctionCallback = { ctx, _, _, count, arguments, exception in
-    guard let ctx else { return nil }
-    guard let object = JSC.object(ctx, argument(count, arguments, 0)), let whole = JSC.typedArrayBytes(ctx, object) else {
-        exception?.pointee = JSC.makeError(ctx, "TypeError", "utf8Decode expects a Uint8Array")
-        return nil
-    }
-    let fatal = argument(count, arguments, 1).map { JSValueToBoolean(ctx, $0) } ?? false
-    let stripBOM = argument(count, arguments, 2).map { JSValueToBoolean(ctx, $0) } ?? true
-    guard let text = decodeUTF8(whole.bindMemory(to: UInt8.self)[...], fatal: fatal, stripBOM: stripBOM) else {
-        exception?.pointee = JSC.makeError(ctx, "TypeError", "The encoded data was not valid UTF-8.")
-        return nil
-    }
-    return JSC.makeString(ctx, utf16: text)
-}
-
-/// UTF-8 decode (nil: invalid and `fatal`); a leading byte order mark dropped with `stripBOM`.
-private func decodeUTF8<Bytes: Collection<UInt8>>(_ whole: Bytes, fatal: Bool, stripBOM: Bool) -> String? where Bytes.SubSequence == Bytes {
-    var bytes = whole
-    if stripBOM, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
-    return fatal ? String(validating: bytes, as: UTF8.self) : String(decoding: bytes, as: UTF8.self)
-}
-
-/// payload(push, asText): push `push`'s payload as a fresh Uint8Array, or with `asText`
-/// as a string, UTF-8 decoded as PushMessageData.text() does (no typed array made at all).
-private let hostPayload: JSObjectCallAsFunctionCallback = { ctx, _, _, count, arguments, _ in
-    guard let ctx, let host = WorkerHost.current else { return nil }
-    let push = Int(argument(count, arguments, 0).map { JSValueToNumber(ctx, $0, nil) } ?? 0)
-    let asText = argument(count, arguments, 1).map { JSValueToBoolean(ctx, $0) } ?? false
-    let bytes = host.payload(ofPush: push)
-    if asText { return JSC.makeString(ctx, utf16: decodeUTF8(bytes[...], fatal: false, stripBOM: true) ?? "") }
-    let array = JSObjectMakeTypedArray(ctx, kJSTypedArrayTypeUint8Array, bytes.count, nil)!
-    if !bytes.isEmpty, let target = JSObjectGetTypedArrayBytesPtr(ctx, array, nil) {
-        bytes.withUnsafeBytes { target.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
-    }
-    return array
-}
-
-private let hostUTF8Encode: JSObjectCallAsFunctionCallback = { ctx, _, _, count, arguments, _ in
-    guard let ctx else { return nil }
-    let text = JSC.describe(ctx, argument(count, arguments, 0))
-    var utf8 = Array(text.utf8)
-    let array = JSObjectMakeTypedArray(ctx, kJSTypedArrayTypeUint8Array, utf8.count, nil)!
-    if !utf8.isEmpty, let target = JSObjectGetTypedArrayBytesPtr(ctx, array, nil) {
-        utf8.withUnsafeMutableBytes { target.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
-    }
-    return array
-}
-
-private let hostNow: JSObjectCallAsFunctionCallback = { ctx, _, _, _, _, _ in
-    JSValueMakeNumber(ctx, WorkerHost.monotonicSeconds() * 1000)
-}
-
-/// deferred(name): the function of the deferred source `name` (scripts.S), evaluated in this
-/// context (js/deferred.js calls it on first use of the globals it defines).
-private let hostDeferred: JSObjectCallAsFunctionCallback = { ctx, _, _, count, arguments, exception in
-    guard let ctx else { return nil }
-    let name = JSC.describe(ctx, argument(count, arguments, 0))
-    let (value, thrown) = PushWorkerPrelude.evaluateDeferred(ctx, name: name)
-    if let thrown {
-        exception?.pointee = thrown
-        return nil
-    }
-    guard let value else {
-        exception?.pointee = JSC.makeError(ctx, "TypeError", "the worker has no deferred source named '\(name)'")
-        return nil
-    }
-    return value
-}
-
-private let hostUncaught: JSObjectCallAsFunctionCallback = { ctx, _, _, count, arguments, _ in
-    guard let ctx else { return nil }
-    let source = JSC.describe(ctx, argument(count, arguments, 0))
-    let info = JSExceptionInfo(ctx: ctx, value: argument(count, arguments, 1) ?? JSValueMakeUndefined(ctx))
-    WorkerHost.current?.uncaught(source: source, info: info)
-    return JSValueMakeUndefined(ctx)
-}
-
-/// readFixture(path): a Uint8Array with the file's bytes, null when there is no such
-/// file (the caller answers 404), or a thrown TypeError when the path is refused.
-private let hostReadFixture: JSObjectCallAsFunctionCallback = { ctx, _, _, count, arguments, exception in
-    guard let ctx else { return nil }
-    let path = JSC.describe(ctx, argument(count, arguments, 0))
-    guard let root = WorkerHost.current?.fixturesDirectory else { return JSValueMakeNull(ctx) }
-    switch FileAccess.readFixture(ctx, relativePath: path, root: root) {
-    case .success(let value): return value
-    case .failure(let refusal):
-        exception?.pointee = JSC.makeError(ctx, "TypeError", refusal.message)
-        return nil
-    }
-}
-
-/// The host functions behind `crypto` (crypto.js): the kernel's randomness and the SHA digests
-/// (CWebCrypto, C written for memlab).
-enum WebCryptoFunctions {
-    static let all: [(String, JSObjectCallAsFunctionCallback)] = [("randomFill", randomFill), ("digest", digest)]
-
-    /// randomFill(typedArray): fills the array's bytes from getrandom(2) and returns it (the
-    /// caller checked the type and the 65,536-byte bound).
-    static let randomFill: JSObjectCallAsFunctionCallback = { ctx, _, _, count, arguments, exception in
-        guard let ctx else { return nil }
-        guard let object = JSC.object(ctx, argument(count, arguments, 0)), let bytes = JSC.typedArrayBytes(ctx, object) else {
-            exception?.pointee = JSC.makeError(ctx, "TypeError", "randomFill expects a typed array")
-            return nil
-        }
-        if bytes.count > 0, memlab_random_fill(UnsafeMutableRawPointer(mutating: bytes.baseAddress), bytes.count) != 0 {
-            exception?.pointee = JSC.makeError(ctx, "Error", "the kernel's random source failed (getrandom: errno \(errno)); run again")
-            return nil
-        }
-        return object
-    }
-
-    /// digest(algorithm, bytes): a fresh Uint8Array with the digest of a Uint8Array's bytes
-    /// (algorithm 1, 256, 384 or 512: SHA-1, SHA-256, SHA-384, SHA-512).
-    static let digest: JSObjectCallAsFunctionCallback = { ctx, _, _, count, arguments, exception in
-        guard let ctx else { return nil }
-        let algorithm = Int32(argument(count, arguments, 0).map { JSValueToNumber(ctx, $0, nil) } ?? 0)
-        guard let object = JSC.object(ctx, argument(count, arguments, 1)), let bytes = JSC.typedArrayBytes(ctx, object) else {
-            exception?.pointee = JSC.makeError(ctx, "TypeError", "digest expects a Uint8Array")
-            return nil
-        }
-        var out = [UInt8](repeating: 0, count: 64)
-        let size = out.withUnsafeMutableBufferPointer { target in
-            memlab_digest(algorithm, bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count, target.baseAddress)
-        }
-        guard size > 0 else {
-            exception?.pointee = JSC.makeError(ctx, "TypeError", "digest: unknown algorithm \(algorithm)")
-            return nil
-        }
-        let array = JSObjectMakeTypedArray(ctx, kJSTypedArrayTypeUint8Array, size, nil)!
-        if let target = JSObjectGetTypedArrayBytesPtr(ctx, array, nil) {
-            out.withUnsafeBytes { target.copyMemory(from: $0.baseAddress!, byteCount: size) }
-        }
-        return array
     }
 }

@@ -5,6 +5,8 @@ import Testing
 /// `--frame-fd 1` and JIT off, and parses the frames it writes.
 struct WorkerRun {
     var frames: [[String: Any]]
+    /// The frames as the worker wrote them, one line each.
+    var lines: [String] = []
     var exitCode: Int32
     var stderr: String
 
@@ -67,12 +69,14 @@ enum SpawnedWorker {
         try out.close(); try err.close()
         let text = try String(contentsOf: outURL, encoding: .utf8)
         var frames: [[String: Any]] = []
+        var lines: [String] = []
         for line in text.split(separator: "\n") where !line.isEmpty {
+            lines.append(String(line))
             let object = try JSONSerialization.jsonObject(with: Data(line.utf8))
             frames.append(object as? [String: Any] ?? [:])
         }
         let errorText = (try? String(contentsOf: errURL, encoding: .utf8)) ?? ""
-        return WorkerRun(frames: frames, exitCode: process.terminationStatus, stderr: errorText)
+        return WorkerRun(frames: frames, lines: lines, exitCode: process.terminationStatus, stderr: errorText)
     }
 
     struct WorkerNotBuilt: Error, CustomStringConvertible {

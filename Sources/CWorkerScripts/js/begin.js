@@ -12,7 +12,8 @@
 // from other parts; the code that runs for every context makes as few objects and first uses as
 // it can: what most probes never touch is installed on first use (lazyPart, core.js).
 //
-// Defines: host (the native host object: its functions are listed in WorkerHost.swift).
+// Defines: host (the native host object: its functions and values are declared in
+//   HostFunctions.swift, one table, which a test checks against every host.NAME here).
 'use strict';
 {
 const host = this;

@@ -4,7 +4,7 @@
 // the system, not the extension, keeps them: later pushes' contexts see them, and no JS heap holds
 // them, so a handler that shows one notification per push and keeps nothing stays flat.
 // Defines: maxActions, notificationPart (exports exposeNotification), showRich (checks a
-//   notification with more than text and flags, and hands its fields to the host).
+//   notification with more than a title, a body and a tag, and hands it to the host).
 //   Globals: registration (with
 //   showNotification, getNotifications, pushManager), Notification, clients and skipWaiting
 //   (these three on first use).
@@ -47,34 +47,35 @@ const notificationPart = lazyPart(['Notification'], () => {
 // What runs on every push avoids Array.prototype.map/filter/some (JavaScriptCore
 // implements them in JavaScript: each fresh context links, and after a few collections
 // recompiles, every one it calls). A notification is checked and converted here, field by
-// field, and handed to the host as its fields: the host writes the record's JSON, in the
-// order a browser's Notification lists them. No record object, no JSON.stringify and no
-// Date for a plain notification: the first of each costs a fresh context its shapes and
-// builtins (measured: 0.1 ms of a push that shows one).
+// field, and handed to the host as one plain object of its fields, which the host reads by
+// name and writes as the record's JSON, in the order a browser's Notification lists them. No
+// JSON.stringify and no Date for a plain notification: the first of each costs a fresh
+// context its shapes and builtins (measured: 0.1 ms of a push that shows one).
 const notificationURL = (value, key) => {
   const url = URL.parse(String(value), g.location.href);
   if (!url) throw new TypeError(`showNotification: '${String(value)}' is not a valid URL for ${key}`);
   return url.href;
 };
-// The rest of showNotification for a notification with any of the fields below (as read from its options).
-const showRich = (name, dir, lang, body, tag, iconValue, imageValue, badgeValue, vibrateValue, timestampValue, renotify, silent,
-  requireInteraction, dataValue, actionsValue) => {
-  const icon = iconValue === undefined ? '' : notificationURL(iconValue, 'icon');
-  const image = imageValue === undefined ? '' : notificationURL(imageValue, 'image');
-  const badge = badgeValue === undefined ? '' : notificationURL(badgeValue, 'badge');
-  const vibrate = vibrateValue === undefined ? undefined
+// The rest of showNotification for a notification with more than a title, a body and a tag: `n`
+// is what host.notify takes, every field its own property as read from the options; the
+// URL-valued ones are resolved here (a string, '' for none) and the JSON-valued ones written as
+// JSON text, in place.
+const showRich = (n) => {
+  const vibrateValue = n.vibrate;
+  n.icon = n.icon === undefined ? '' : notificationURL(n.icon, 'icon');
+  n.image = n.image === undefined ? '' : notificationURL(n.image, 'image');
+  n.badge = n.badge === undefined ? '' : notificationURL(n.badge, 'badge');
+  n.vibrate = vibrateValue === undefined ? undefined
     : JSON.stringify(typeof vibrateValue === 'number' ? [vibrateValue] : Array.from(vibrateValue, (value) => Number(value) >>> 0));
-  const timestamp = timestampValue === undefined ? undefined : JSON.stringify(Number(timestampValue));
-  let data;
-  if (dataValue !== undefined) {
-    const copy = clonePart().cloneValue(dataValue, new Map());
-    try { data = JSON.stringify(copy); } catch (error) { data = '"[not serialisable as JSON]"'; }
+  n.timestamp = n.timestamp === undefined ? undefined : JSON.stringify(Number(n.timestamp));
+  if (n.data !== undefined) {
+    const copy = clonePart().cloneValue(n.data, new Map());
+    try { n.data = JSON.stringify(copy); } catch (error) { n.data = '"[not serialisable as JSON]"'; }
   }
-  if (silent === true && vibrateValue !== undefined) throw new TypeError('showNotification: silent notifications cannot vibrate');
-  if (renotify && tag === '') throw new TypeError('showNotification: renotify needs a non-empty tag');
-  let actions;
-  if (actionsValue !== undefined) {
-    const given = Array.from(actionsValue);
+  if (n.silent === true && vibrateValue !== undefined) throw new TypeError('showNotification: silent notifications cannot vibrate');
+  if (n.renotify && n.tag === '') throw new TypeError('showNotification: renotify needs a non-empty tag');
+  if (n.actions !== undefined) {
+    const given = Array.from(n.actions);
     const made = [];
     for (let i = 0; i < given.length && i < maxActions; i++) {
       const action = dictionary(given[i], 'NotificationAction');
@@ -83,20 +84,20 @@ const showRich = (name, dir, lang, body, tag, iconValue, imageValue, badgeValue,
       if (action.icon !== undefined) { const url = URL.parse(String(action.icon), g.location.href); if (url) entry.icon = url.href; }
       made.push(entry);
     }
-    actions = JSON.stringify(made);
+    n.actions = JSON.stringify(made);
   }
   if (runtime.current !== null) runtime.current.shown++;
-  host.notify(name, dir, lang, body, tag, icon, image, badge, vibrate, timestamp, renotify, silent, requireInteraction, data, actions);
+  host.notify(n);
 };
 const registration = {
   scope: host.scope,
   active: null, installing: null, waiting: null,
-  // Shows the notification `title`/`options` describe (host.notify: its fields, the four
-  // JSON-valued ones as JSON text or undefined for their default), or rejects. The text fields
-  // are converted here, as each is read; a notification with an icon, image, badge, vibrate,
-  // timestamp, data or actions goes on to showRich, so that a plain one runs this function only
-  // (each function a push runs is linked in its context and compiled again every 8th push:
-  // core.js, where `self` is installed).
+  // Shows the notification `title`/`options` describe (host.notify: one object of its fields, the
+  // four JSON-valued ones as JSON text or undefined for their default), or rejects. The text
+  // fields are converted here, as each is read; a notification with more than a title, a body
+  // and a tag goes on to showRich, so that the common one runs this function only (each function
+  // a push runs is linked in its context and compiled again every 8th push: core.js, where
+  // `self` is installed).
   showNotification(title, options) {
     if (arguments.length < 1) return OriginalPromise.reject(new TypeError("Failed to execute 'showNotification' on 'ServiceWorkerRegistration': 1 argument required, but only 0 present."));
     try {
@@ -119,13 +120,16 @@ const registration = {
       const requireInteraction = !!o.requireInteraction;
       const data = o.data, actions = o.actions;
       if (icon !== undefined || image !== undefined || badge !== undefined || vibrate !== undefined || timestamp !== undefined
-        || data !== undefined || actions !== undefined) {
-        showRich(name, dir, lang, body, tag, icon, image, badge, vibrate, timestamp, renotify, silent, requireInteraction, data, actions);
+        || data !== undefined || actions !== undefined || dir !== 'auto' || lang !== '' || renotify || silent !== null
+        || requireInteraction) {
+        showRich({ title: name, dir, lang, body, tag, icon, image, badge, vibrate, timestamp, renotify, silent, requireInteraction, data, actions });
       } else {
-        if (renotify && tag === '') throw new TypeError('showNotification: renotify needs a non-empty tag');
         if (runtime.current !== null) runtime.current.shown++;
         // The host keeps it as displayed (the same tag replaces) and streams it to the parent.
-        host.notify(name, dir, lang, body, tag, '', '', '', undefined, undefined, renotify, silent, requireInteraction, undefined, undefined);
+        // Only a title, a body and a tag: its icon undefined says so, and the host reads no other
+        // field (showRich always gives an icon, '' for none). Each of the object's properties is
+        // a structure of the fresh context's, made and collected every push: four, not fifteen.
+        host.notify({ title: name, body, tag, icon: undefined });
       }
     } catch (error) { return OriginalPromise.reject(error); }
     return OriginalPromise.resolve(undefined);
