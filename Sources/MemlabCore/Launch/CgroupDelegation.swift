@@ -197,36 +197,13 @@ public enum CgroupDelegation {
         return failure
     }
 
-    /// Runs a command with stdout discarded; nil when it exited 0, else its last stderr line.
+    /// Runs a command (held to a deadline: systemd-run without D-Bus can wait); nil when it
+    /// exited 0, else its last stderr line.
     static func trial(_ executable: String, _ arguments: [String]) -> String? {
-        var pipeFDs: [Int32] = [-1, -1]
-        guard pipe(&pipeFDs) == 0 else { return "pipe: " + String(cString: strerror(errno)) }
-        for fd in pipeFDs { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, pipeFDs[1], 2)
-        var cArguments = ([executable] + arguments).map { strdup($0) } + [nil]
-        defer { for argument in cArguments { free(argument) } }
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, executable, &actions, nil, &cArguments, environ)
-        close(pipeFDs[1])
-        defer { close(pipeFDs[0]) }
-        guard spawned == 0 else { return "cannot start \(executable): " + String(cString: strerror(spawned)) }
-        var output: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while output.count < 65536 {
-            let count = read(pipeFDs[0], &buffer, buffer.count)
-            if count < 0 && errno == EINTR { continue }
-            if count <= 0 { break }
-            output += buffer[0..<count]
-        }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        if status == 0 { return nil }
-        let lines = String(decoding: output, as: UTF8.self).split(separator: "\n").map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
-        return lines.last ?? "it exited with status \(status >> 8)"
+        guard let output = Subprocess.run(executable, arguments, deadlineSeconds: 20) else { return "cannot start \(executable)" }
+        if output.status == 0 { return nil }
+        if output.timedOut { return "\(executable) did not finish within 20 s" }
+        let lines = String(decoding: output.stderr, as: UTF8.self).split(separator: "\n").map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
+        return lines.last ?? "it exited with status \(output.status.map(String.init) ?? "unknown")"
     }
 }
