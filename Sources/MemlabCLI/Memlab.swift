@@ -23,6 +23,7 @@ public enum Memlab {
         70       internal error in memlab or its worker
         73       the result file could not be written
         130/143  interrupted by SIGINT / SIGTERM; the worker is killed and the run's record written
+        141      stdout was closed before memlab had written all of it (a reader such as `head -1` left); the work itself was done and its records written
         """)
 
     static func command(named name: String) -> (any Command.Type)? {
@@ -66,9 +67,13 @@ public enum Memlab {
 
     /// The one place that maps every error to a stream and an exit code: a command's error is one
     /// sentence on stderr and its status; a command that finishes returns its own (0, or 1 for a regression).
+    /// A command that finished its work but found stdout closed (its reader left) exits 141, as
+    /// a process killed by SIGPIPE would report it, where it would have exited 0; any other
+    /// status (a regression, a failure) is its own.
     static func exitStatus(_ body: () throws(MemlabError) -> ExitCode) -> Int32 {
         do throws(MemlabError) {
-            return try body().rawValue
+            let status = try body()
+            return (status == .ok && Terminal.stdoutClosed ? ExitCode.brokenPipe : status).rawValue
         } catch {
             Terminal.err("memlab: " + error.sentence)
             return error.exitCode.rawValue

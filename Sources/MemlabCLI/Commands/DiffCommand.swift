@@ -90,7 +90,7 @@ struct DiffCommand: Command {
 
     static func render(_ comparison: SuiteComparison, format: Format, terminal: Terminal) {
         switch format {
-        case .json: FileHandle.standardOutput.write(comparison.json())
+        case .json: Terminal.out(bytes: comparison.json())
         case .markdown: Terminal.out(DiffRenderer(comparison).markdown())
         case .text: Terminal.out(DiffRenderer(comparison, paint: terminal.painter()).text())
         }

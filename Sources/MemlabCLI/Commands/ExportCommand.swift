@@ -56,7 +56,7 @@ struct ExportCommand: Command {
         if let output {
             try OutputFile.write(data, to: output)
         } else {
-            FileHandle.standardOutput.write(data)
+            Terminal.out(bytes: data)
         }
         return .ok
     }

@@ -1,6 +1,7 @@
 @preconcurrency import Glibc
 import Foundation
 import MemlabCore
+import Synchronization
 
 /// Where output goes: results on stdout, progress and diagnostics on stderr;
 /// progress only when stderr is a terminal; colour only when allowed (NO_COLOR, TERM=dumb).
@@ -29,22 +30,53 @@ struct Terminal {
     func yellow(_ text: String) -> String { style(text, "33") }
     func dim(_ text: String) -> String { style(text, "2") }
 
+    /// Whether a write to stdout found it closed (EPIPE: the reader left). Nothing more is written
+    /// there; the command finishes its work, and memlab exits 141 (`ExitCode.brokenPipe`).
+    static var stdoutClosed: Bool { closed.withLock { $0.stdout } }
+    private static let closed = Mutex((stdout: false, stderr: false))
+
+    /// Writes all of `bytes` to `fd`; false (and nothing more to it, ever) once it is closed.
+    @discardableResult
+    static func write(_ bytes: some Collection<UInt8>, to fd: Int32) -> Bool {
+        if closed.withLock({ fd == STDOUT_FILENO ? $0.stdout : $0.stderr }) { return false }
+        let array = Array(bytes)
+        var offset = 0
+        while offset < array.count {
+            let written = array.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                if errno == EAGAIN {
+                    var ready = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+                    _ = poll(&ready, 1, -1)
+                    continue
+                }
+                // EPIPE, or any failure of the stream: stop writing to it, quietly.
+                closed.withLock { if fd == STDOUT_FILENO { $0.stdout = true } else { $0.stderr = true } }
+                return false
+            }
+            offset += written
+        }
+        return true
+    }
+
     static func out(_ text: String) {
-        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+        write(Array((text + "\n").utf8), to: STDOUT_FILENO)
+    }
+
+    /// Bytes as they are, on stdout.
+    static func out(bytes: some Collection<UInt8>) {
+        write(bytes, to: STDOUT_FILENO)
     }
 
     /// A value as the JSON memlab writes to results/ (sorted keys), on stdout.
     static func outJSON(_ value: some Encodable) {
         let data = (try? ResultStore.encoder().encode(value)) ?? Data()
-        FileHandle.standardOutput.write(data + Data("\n".utf8))
+        write([UInt8](data) + [0x0A], to: STDOUT_FILENO)
     }
 
     /// A record, streamed (RecordJSON): a long run's record is never held whole in memory.
     static func outJSON(_ record: RunRecord) {
-        try? RecordJSON.write(record) { bytes in
-            FileHandle.standardOutput.write(Data(bytes))
-            return true
-        }
+        try? RecordJSON.write(record) { bytes in write(bytes, to: STDOUT_FILENO) }
     }
 
     /// A record already written to `path`, copied to stdout as it is there (the same bytes
@@ -68,6 +100,10 @@ struct Terminal {
                 _ = poll(&ready, 1, -1)
                 continue
             }
+            if errno == EPIPE {
+                closed.withLock { $0.stdout = true }
+                return true
+            }
             break  // stdout takes no sendfile: the rest through a buffer (the file's offset is where it stopped)
         }
         var buffer = [UInt8](repeating: 0, count: 1 << 20)
@@ -76,23 +112,23 @@ struct Terminal {
             if count < 0 && errno == EINTR { continue }
             // A read that fails part way has printed what it could: not printed twice.
             if count <= 0 { return count == 0 || printed }
-            FileHandle.standardOutput.write(Data(buffer[0..<count]))
+            guard write(buffer[0..<count], to: STDOUT_FILENO) else { return true }
             printed = true
         }
     }
 
     static func err(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        write(Array((text + "\n").utf8), to: STDERR_FILENO)
     }
 
     /// A progress line that rewrites itself; cleared before anything else is printed.
     func progress(_ text: String) {
         guard showsProgress else { return }
-        FileHandle.standardError.write(Data(("\r\u{1B}[2K" + text).utf8))
+        Terminal.write(Array(("\r\u{1B}[2K" + text).utf8), to: STDERR_FILENO)
     }
 
     func clearProgress() {
         guard showsProgress else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8))
+        Terminal.write(Array("\r\u{1B}[2K".utf8), to: STDERR_FILENO)
     }
 }

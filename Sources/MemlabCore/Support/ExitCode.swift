@@ -16,6 +16,9 @@ public enum ExitCode: Int32, Sendable {
     case software = 70
     /// EX_CANTCREAT: the result file could not be written.
     case cannotCreate = 73
+    /// stdout was closed before memlab finished writing to it (a reader such as `head -1` left):
+    /// what a process killed by SIGPIPE reports (128 + 13). The work itself was done: records written.
+    case brokenPipe = 141
     /// Interrupted by SIGINT (128 + 2); the record of the run in progress is written.
     case interrupted = 130
     /// Terminated by SIGTERM (128 + 15); the record of the run in progress is written.
