@@ -3,8 +3,9 @@ SWIFT ?= swift
 PACKAGES := libjavascriptcoregtk-4.1-dev libjemalloc-dev pkg-config
 BENCH_PACKAGES := libjavascriptcoregtk-4.0-bin
 # The HTML report's render test uses headless Chromium; the JUnit test validates with xmllint;
-# the cgroup v2 tests boot a VM (scripts/cgroup2-vm.sh) with QEMU, busybox, kmod's modprobe/depmod and mke2fs.
-TEST_PACKAGES := chromium libxml2-utils qemu-system-x86 busybox-static kmod e2fsprogs
+# the cgroup v2 tests boot a VM (scripts/cgroup2-vm.sh) with QEMU, busybox, kmod's modprobe/depmod and mke2fs;
+# the snapshot-analysis tests read heap snapshots of the `jsc` shell (libjavascriptcoregtk-4.0-bin).
+TEST_PACKAGES := chromium libxml2-utils qemu-system-x86 busybox-static kmod e2fsprogs $(BENCH_PACKAGES)
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: all deps test-deps bench-deps fixtures build build-debug run test lint format bench clean cgroup2-vm

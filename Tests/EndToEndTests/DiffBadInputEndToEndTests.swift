@@ -34,7 +34,7 @@ import MemlabCore
         try JSONSerialization.data(withJSONObject: newer).write(to: URL(fileURLWithPath: scratch + "/newer.json"))
         expectOneSentence(try MemlabBinary.run(["diff", hog, scratch + "/newer.json"]), status: 65, mentioning: "upgrade memlab")
         expectOneSentence(try MemlabBinary.run(["diff", hog, scratch + "/missing.json"]), status: 66, mentioning: "does not exist")
-        expectOneSentence(try MemlabBinary.run(["diff", hog, notify]), status: 65, mentioning: "same probe")
+        expectOneSentence(try MemlabBinary.run(["diff", hog, notify]), status: 64, mentioning: "same probe")
         let empty = MemlabBinary.temporaryDirectory()
         expectOneSentence(try MemlabBinary.run(["diff", empty, empty]), status: 66, mentioning: "no memlab results")
         expectOneSentence(try MemlabBinary.run(["history", empty]), status: 66, mentioning: "no readable memlab results")

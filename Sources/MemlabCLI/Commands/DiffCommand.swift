@@ -26,9 +26,10 @@ struct DiffCommand: Command {
             """
             0   nothing regressed
             1   something regressed
-            65  a damaged or newer file, or two records of different probes
+            64  usage: a bad option or value, or two records of different probes (not comparable)
+            65  a damaged or newer file
             66  a missing file or an empty directory
-            """) + [.badOption])
+            """))
 
     enum Format: String, CaseIterable { case text, json, markdown }
 

@@ -19,6 +19,7 @@ struct RecoverCommand: Command {
             0   every orphaned spool was recovered (or there was none)
             64  usage: more than one directory
             65  a spool is damaged; it is left in place
+            66  RESULTS_DIR was given and does not exist, or is a file
             73  a record could not be written; its spool is left in place
             """))
 
@@ -31,7 +32,21 @@ struct RecoverCommand: Command {
         directory = parsed.positionals.first ?? "results"
     }
 
+    /// A directory named that is not there is missing input (66); the default `results/` not there
+    /// yet is simply nothing to recover.
+    func checkDirectory() throws(MemlabError) {
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory)
+        if exists && !isDirectory.boolValue {
+            throw MemlabError(.noInput, "\(directory) is a file, not a results directory; give the directory runs write their records to")
+        }
+        if !exists && directory != "results" {
+            throw MemlabError(.noInput, "the results directory \(directory) does not exist; give the directory runs write their records to (default results/)")
+        }
+    }
+
     func run() throws(MemlabError) -> ExitCode {
+        try checkDirectory()
         let (recovered, problems) = SpoolRecovery.recoverAll(resultsDirectory: directory)
         for one in recovered { Terminal.out(RecoverCommand.line(one)) }
         if recovered.isEmpty && problems.isEmpty {

@@ -14,10 +14,11 @@ struct ReportCommand: Command {
         exitStatus: CommandConfiguration.Status.table(
             """
             0   written
-            65  a damaged or newer file, or a baseline of another probe
+            64  usage: a bad option or value, or a baseline record of another probe (not comparable)
+            65  a damaged or newer file
             66  missing input
             73  the report cannot be written
-            """) + [.badOption])
+            """))
 
     static let out = Option<String>(
         "-o", "--out", value: "FILE", help: "the HTML file to write", default: "report.html", defaultText: "report.html"

@@ -23,11 +23,11 @@ struct RunCommand: Command {
                         growth, which is not footprint: most runs of a ramp stop well below the limit,
                         some pass it (README, bench/RESULTS.md). Never chosen by auto.
             """,
-        options: RunOptionGroup.all + [out.spec, json.spec, verbose.spec],
+        options: RunOptionGroup.all + [out.spec, json.spec, verbose.spec, noFailOnBudget.spec],
         exitStatus: CommandConfiguration.Status.table(
             """
             0   the run was carried out, whatever the probe's fate (a kill at the ceiling is a finding)
-            1   a budget given on the command line (--max-peak, --expect...) is broken
+            1   a declared budget (--max-peak, --expect... on the command line or in the header) is broken; --no-fail-on-budget makes it 0
             64  usage: a bad option or value, a limit below the runtime's own need, a payload over 4096 bytes, a --payloads line or a --subscription file that is not what it must be
             65  the probe has a syntax error or throws while loading
             66  the probe, a payload or subscription file, or the fixtures, site or mirror directory is missing or unreadable
@@ -41,10 +41,13 @@ struct RunCommand: Command {
     ) { text, _ in text }
     static let json = Flag("--json", help: "print the result record as JSON instead of the summary")
     static let verbose = Flag("--verbose", help: "show the probe's console output")
+    static let noFailOnBudget = Flag(
+        "--no-fail-on-budget", help: "exit 0 even when a declared budget is broken (the summary and the record still say it is)")
 
     let plan: RunPlan
     let json: Bool
     let verbose: Bool
+    let failsOnBudget: Bool
     /// What the probe's header set, for the summary.
     let headerText: String?
 
@@ -54,6 +57,7 @@ struct RunCommand: Command {
         self.plan = plan
         json = parsed[RunCommand.json]
         verbose = parsed[RunCommand.verbose]
+        failsOnBudget = !parsed[RunCommand.noFailOnBudget]
         headerText = header?.summaryText(overridden: { parsed.isGiven(name: $0) }, command: "run")
     }
 
@@ -110,9 +114,9 @@ struct RunCommand: Command {
         case .workerError:
             throw MemlabError(.software, record.end.message)
         default:
-            // A budget asked for on the command line makes the run a test; without one, a run is a
-            // measurement (a header's budgets are checked and shown, and fail a suite).
-            if let broken = record.budget?.broken, broken.contains(where: { $0.origin == "command line" }) { return .regression }
+            // A declared budget (the command line's or the header's) makes the run a test, as in a
+            // suite; the default expectation alone (every push modified) does not: a run is a measurement.
+            if failsOnBudget, let broken = record.budget?.broken, broken.contains(where: { $0.origin != nil }) { return .regression }
             return .ok
         }
     }

@@ -16,7 +16,7 @@ struct HeaderOptions {
     var location: String?
 
     /// Where output goes and how it is printed are the caller's, not the probe's.
-    static let callerOnly: Set<String> = ["--out", "--json", "--verbose", "--help", "--junit", "--format"]
+    static let callerOnly: Set<String> = ["--out", "--json", "--verbose", "--no-fail-on-budget", "--help", "--junit", "--format"]
 
     /// The header's options as a layer of the option group (OptionLayers), parsed against what
     /// the command takes; nil when the header gives none.
@@ -43,7 +43,10 @@ struct HeaderOptions {
     /// for a growth-limit search names its field); each command takes those it declares, and says
     /// which it left out. The caller's own options are known too, to be refused by name.
     static var known: [OptionSpec] {
-        RunOptionGroup.all + [LimitCommand.field.spec, LimitCommand.pushIndex.spec, RunCommand.out.spec, RunCommand.json.spec, RunCommand.verbose.spec]
+        RunOptionGroup.all + [
+            LimitCommand.field.spec, LimitCommand.pushIndex.spec, RunCommand.out.spec, RunCommand.json.spec, RunCommand.verbose.spec,
+            RunCommand.noFailOnBudget.spec
+        ]
     }
 
     /// Options whose value is a path: in a header, relative to the probe's directory (where the

@@ -72,7 +72,20 @@ public struct WorkerLauncher {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw MemlabError(.noInput, "the probe \(path) cannot be read (\(String(cString: strerror(errno)))); check its permissions")
         }
-        return ProbeSource(path: path, bytes: [UInt8](data))
+        let bytes = [UInt8](data)
+        if let problem = notText(bytes) {
+            throw MemlabError(
+                .dataError, "the probe \(path) is not JavaScript source: \(problem); give the worker's .js file (a bundle, not its archive or map)")
+        }
+        return ProbeSource(path: path, bytes: bytes)
+    }
+
+    /// Why `bytes` cannot be a script's text: a NUL byte, or bytes that are not UTF-8 (an
+    /// executable, an archive, an image); nil when they can be.
+    static func notText(_ bytes: [UInt8]) -> String? {
+        if let nul = bytes.firstIndex(of: 0) { return "it holds a NUL byte at offset \(nul)" }
+        guard String(validating: bytes, as: UTF8.self) != nil else { return "it is not UTF-8 text" }
+        return nil
     }
 
     /// Where jemalloc lives on this machine, for `--allocator malloc`.

@@ -34,7 +34,7 @@ public struct SuiteComparison: Sendable, Equatable, Codable {
             let b = base.records.first, let n = new.records.first, b.probe.name != n.probe.name
         else { return }
         throw MemlabError(
-            .dataError, "\(base.path) is a run of probe '\(b.probe.name)' but \(new.path) is a run of '\(n.probe.name)'; compare two runs of the same probe")
+            .usage, "\(base.path) is a run of probe '\(b.probe.name)' but \(new.path) is a run of '\(n.probe.name)'; compare two runs of the same probe")
     }
 
     public func json() -> Data {
