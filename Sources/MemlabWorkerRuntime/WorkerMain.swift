@@ -354,14 +354,14 @@ final class Session {
         if let info = outcome.exception { killIfCeilingRefusedAllocation(info) }
         var frame = outcome.frame(push: index)
         frame.eventLoop = loopEnd?.wire
-        frame.timersPending = final?.liveTimers ?? 0
-        frame.pushSeconds = host.elapsedSeconds - pushStart
-        frame.warningFootprintBytes = warning?.seenBytes
-        frame.warningCollectedBytes = warning?.collectedBytes
+        frame[.timersPending] = Int64(final?.liveTimers ?? 0)
+        frame[seconds: .pushSeconds] = host.elapsedSeconds - pushStart
+        frame[.warningFootprintBytes] = warning?.seenBytes
+        frame[.warningCollectedBytes] = warning?.collectedBytes
         warning = nil
-        frame.checkpoints = host.checkpointsThisPush
-        frame.checkpointsSuppressed = host.checkpointsSuppressedThisPush
-        frame.consoleSuppressed = host.consoleSuppressedThisPush
+        frame[.checkpoints] = Int64(host.checkpointsThisPush)
+        frame[.checkpointsSuppressed] = Int64(host.checkpointsSuppressedThisPush)
+        frame[.consoleSuppressed] = Int64(host.consoleSuppressedThisPush)
         if configuration.injectRetainContexts {
             // The seed's bug: the host keeps a reference (as an assigned exceptionHandler did).
             JSGlobalContextRetain(pushContext.context)
@@ -402,17 +402,17 @@ final class Session {
     /// The push frame, completed with the sample taken after teardown and a full GC.
     func sendSample(_ pushFrame: PushFrame, counters: HeapCounters, typeCounts: TypeCounts? = nil) {
         var frame = pushFrame
-        frame.footprintBytes = host.footprintBytes
-        frame.storageBytes = host.storage.bytes
-        frame.footprint16KBytes = largePageFootprint(push: frame.push)
+        frame[.footprintBytes] = host.footprintBytes
+        frame[.storageBytes] = host.storage.bytes
+        frame[.footprint16KBytes] = largePageFootprint(push: frame.push)
         frame.heap = counters.read().counts
         if let objects = frame.heap?.objectCount { lastObjectCount = objects }
         frame.malloc = MallocStatistics.read()?.counts
-        frame.elapsedSeconds = host.elapsedSeconds
-        frame.peakChargeBytes = chargePeak?.take()
-        if let carried = carriedChargePeak { frame.peakChargeBytes = max(frame.peakChargeBytes ?? 0, carried) }
+        frame[seconds: .elapsedSeconds] = host.elapsedSeconds
+        frame[.peakChargeBytes] = chargePeak?.take()
+        if let carried = carriedChargePeak { frame[.peakChargeBytes] = max(frame[.peakChargeBytes] ?? 0, carried) }
         carriedChargePeak = nil
-        if let split = chargePeak?.split() { frame.chargeAnonBytes = split.anonBytes; frame.chargeFileBytes = split.fileBytes }
+        if let split = chargePeak?.split() { frame[.chargeAnonBytes] = split.anonBytes; frame[.chargeFileBytes] = split.fileBytes }
         // Last: the census allocates nothing in the JS heap, but reading it takes time.
         if let changes = typeCounts?.changes() {
             frame.typeCounts = Dictionary(uniqueKeysWithValues: changes.map { ($0.name, $0.count) })
@@ -561,8 +561,8 @@ struct PushOutcome {
     func frame(push index: Int) -> PushFrame {
         var frame = PushFrame(push: index, outcome: modified ? .modified : .originalContent)
         frame.reason = reason
-        frame.listeners = listeners
-        frame.notificationsShown = notificationsShown
+        frame[.listeners] = Int64(listeners)
+        frame[.notificationsShown] = Int64(notificationsShown)
         frame.exception = exception?.wire
         return frame
     }

@@ -100,7 +100,7 @@ enum ProbeLibrary {
         let record = try ResultStore.read(out + "/payload.json")
         #expect(record.payload?.bytes == 7)
         #expect(record.arguments == ["--limit", "24M", "--payload", "{\"n\":3}", "--expire", "5"])
-        #expect(record.pushes.first?.outcome == "modified")
+        #expect(record.pushes.first?.outcome == .modified)
         // A second suite into the same directory is refused, never overwrites.
         let again = try MemlabBinary.run(["suite", library, "--out", out])
         #expect(again.status == 73)

@@ -79,7 +79,7 @@ struct LimitCommand: Command {
         search.pushIndex = pushIndex
         let terminal = Terminal()
         search.onTrial = { trial in
-            terminal.progress("asked for \(ByteSize(bytes: trial.bytes)): \(trial.completed ? "completed" : trial.end)")
+            terminal.progress("asked for \(ByteSize(bytes: trial.bytes)): \(trial.completed ? "completed" : trial.end.rawValue)")
         }
         let started = Date()
         var record = try search.run()

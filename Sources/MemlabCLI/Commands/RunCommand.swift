@@ -284,7 +284,7 @@ struct RunCommand: Command {
     let verbose: Bool
     let checkAllocator: Bool
     let budget: Budget
-    let budgetOrigins: [String: String]
+    let budgetOrigins: [String: BudgetCheck.Origin]
     let budgetDeclared: Bool
     let commit: String?
     /// What the probe's header set, for the summary.
@@ -313,9 +313,9 @@ struct RunCommand: Command {
             maxPeakBytes: parsed[RunCommand.maxPeak], minHeadroomBytes: parsed[RunCommand.minHeadroom],
             maxSlopeBytesPerPush: parsed[RunCommand.maxSlope], maxRetained: parsed[RunCommand.maxRetained],
             expect: parsed[RunCommand.expect])
-        var origins: [String: String] = [:]
+        var origins: [String: BudgetCheck.Origin] = [:]
         for spec in RunCommand.budgetOptions where parsed.isGiven(name: spec.name) {
-            origins[spec.name] = fromHeader.contains(spec.name) && !overridden(spec.name) ? "header" : "command line"
+            origins[spec.name] = fromHeader.contains(spec.name) && !overridden(spec.name) ? .header : .commandLine
         }
         budgetOrigins = origins
         budgetDeclared = !origins.isEmpty
@@ -529,7 +529,7 @@ struct RunCommand: Command {
         default:
             // A budget asked for on the command line makes the run a test; without one, a run is a
             // measurement (a header's budgets are checked and shown, and fail a suite).
-            if let broken = record.budget?.broken, broken.contains(where: { $0.origin == "command line" }) { return .regression }
+            if let broken = record.budget?.broken, broken.contains(where: { $0.origin == .commandLine }) { return .regression }
             return .ok
         }
     }
@@ -599,7 +599,7 @@ final class RunProgress: RunObserver {
             return
         case .push(let push):
             done = max(done, push.push)
-            if let bytes = push.footprintBytes { footprint = bytes }
+            if let bytes = push[.footprintBytes] { footprint = bytes }
         case .checkpoint(let checkpoint):
             footprint = checkpoint.footprintBytes
             current = "checkpoint \(Summary.checkpointText(checkpoint.value))"

@@ -74,7 +74,7 @@ struct SuiteCommand: Command {
         var header: [String]
         var options: RunOptions
         var budget: Budget
-        var budgetOrigins: [String: String]
+        var budgetOrigins: [String: BudgetCheck.Origin]
         /// What the probe's header set, for the summary (`--pushes 20 (probes/a.js:2)`).
         var headerText: String? = nil
     }
@@ -379,10 +379,10 @@ struct SuiteCommand: Command {
                 let values = figures.compactMap { $0.values[figure] }
                 return values.isEmpty ? "-" : FigureComparison.valueText(MannWhitney.median(values), figure)
             }
-            let modified = last.pushes.filter { $0.outcome == "modified" }.count
+            let modified = last.pushes.filter { $0.outcome == .modified }.count
             var outcome = "\(modified)/\(last.pushes.count) modified"
             // Why the others were not: the most common reason, so that "0/1 modified" is never left unexplained.
-            let reasons = last.pushes.filter { $0.outcome != "modified" }.map { Summary.reasonText($0.reason) }
+            let reasons = last.pushes.filter { $0.outcome != .modified }.map(\.reasonText)
             if let common = Dictionary(grouping: reasons, by: { $0 }).max(by: { $0.value.count < $1.value.count })?.key {
                 outcome += " (\(common))"
             }

@@ -4,8 +4,8 @@ extension RecordAssembler {
     func addDeviceFields(to record: inout RunRecord) {
         record.preset = options.preset
         record.hostReserveBytes = options.hostReserveBytes
-        if options.onWarning != .none { record.onWarning = options.onWarning.rawValue }
-        if options.pageSize == .large && backend == .watchdog { record.ceiling.pageSize = options.pageSize.rawValue }
+        if options.onWarning != .none { record.onWarning = options.onWarning }
+        if options.pageSize == .large && backend == .watchdog { record.ceiling.pageSize = options.pageSize }
         // A push's 16 KiB figure and its answered warning are folded in with the push (RecordAssembler.fold).
         for frame in collected.frames {
             if case .baseline(let baseline) = frame { record.baseline?.footprint16KBytes = baseline.footprint16KBytes }
@@ -17,7 +17,7 @@ extension RecordAssembler {
             record.pushes[position].warning = warning
         }
         for position in record.pushes.warningPositions {
-            let modified = record.pushes.outcome(at: position) == PushFrame.Outcome.modified.rawValue
+            let modified = record.pushes.outcome(at: position) == .modified
             record.pushes[position].warning?.survived = modified
         }
     }

@@ -58,8 +58,8 @@ public struct RecordAssembler {
     /// The ceiling as the parent set it up, with what the worker and the monitor reported about it.
     func ceiling() -> CeilingInfo {
         var ceiling = CeilingInfo(
-            limitBytes: options.limit.bytes, backend: backend.rawValue,
-            chosen: options.enforcement == .auto ? "auto" : "requested", detail: detail)
+            limitBytes: options.limit.bytes, backend: CeilingInfo.Backend(backend),
+            chosen: options.enforcement == .auto ? .auto : .requested, detail: detail)
         if backend == .watchdog {
             ceiling.watchdogIntervalMicroseconds = options.watchdogIntervalMicroseconds
             ceiling.overshootBytes = collected.overshootBytes
@@ -163,15 +163,15 @@ public struct RecordAssembler {
         let inProgress = (finishedPushes.max() ?? 0) + 1
         let interrupted: Set<RunEnd.Kind> = [.killedAtCeiling, .expired, .crashed, .workerError, .interrupted]
         if inProgress <= options.pushes && record.baseline != nil && interrupted.contains(record.end.kind) {
-            var push = pushes[inProgress] ?? PushRecord(index: inProgress, outcome: PushFrame.Outcome.originalContent.rawValue)
-            push.outcome = PushFrame.Outcome.originalContent.rawValue
+            var push = pushes[inProgress] ?? PushRecord(index: inProgress, outcome: .originalContent)
+            push.outcome = .originalContent
             switch record.end.kind {
-            case .killedAtCeiling: push.reason = "killed-at-ceiling"
-            case .expired: push.reason = "expired"
-            case .interrupted: push.reason = "interrupted"
-            default: push.reason = "crashed"
+            case .killedAtCeiling: push.reason = .killedAtCeiling
+            case .expired: push.reason = .expired
+            case .interrupted: push.reason = .interrupted
+            default: push.reason = .crashed
             }
-            push.checkpoints = record.checkpoints.filter { $0.push == inProgress }.count + record.checkpointsDropped
+            push[.checkpoints] = Int64(record.checkpoints.filter { $0.push == inProgress }.count + record.checkpointsDropped)
             pushes[inProgress] = push
         }
         record.pushes = pushes.takeSorted()
@@ -181,12 +181,12 @@ public struct RecordAssembler {
             }
         }
         if options.pushes > 1 {
-            record.isolation = options.isolation.rawValue
-            record.allocator = options.allocator.rawValue
+            record.isolation = options.isolation
+            record.allocator = options.allocator
             record.verdict = verdict(record: record)
             record.typeGrowth = typeGrowth(warmup: record.verdict?.warmupPushes ?? LeakAnalysis.defaultWarmup(pushes: options.pushes))
         } else if options.allocator != .jsc {
-            record.allocator = options.allocator.rawValue
+            record.allocator = options.allocator
         }
         if options.explain {
             let cutShort = collected.snapshotInProgress.map { (label: $0.label, push: $0.push) }
@@ -216,7 +216,7 @@ public struct RecordAssembler {
             if !record.problems.contains(line) && record.problems.count < Runner.Collected.maximumProblems { record.problems.append(line) }
             return
         }
-        var push = pushes[index] ?? PushRecord(index: index, outcome: PushFrame.Outcome.originalContent.rawValue)
+        var push = pushes[index] ?? PushRecord(index: index, outcome: .originalContent)
         var problems = push.problems ?? []
         if !problems.contains(text) && problems.count < maximumProblemsPerPush { problems.append(text) }
         push.problems = problems
@@ -230,7 +230,7 @@ public struct RecordAssembler {
         var baselineGlobals = record.baseline?.heap?.globalObjectCount
         if options.isolation == .none, let count = baselineGlobals { baselineGlobals = count + 1 }
         if options.isolation == .process || options.isolation == .group { baselineGlobals = nil }
-        let killedAt = record.end.kind == .killedAtCeiling ? record.pushes.last { $0.reason == "killed-at-ceiling" }?.index : nil
+        let killedAt = record.end.kind == .killedAtCeiling ? record.pushes.last { $0.reason == .killedAtCeiling }?.index : nil
         return LeakAnalysis.verdict(
             samples: samples, warmup: options.warmupPushes,
             limitBytes: options.limit.bytes, baselineGlobalObjects: baselineGlobals, killedAtPush: killedAt)
@@ -352,7 +352,7 @@ public struct RecordAssembler {
     var finishedPushes: PushIndexSet { collected.finishedPushes.union(collected.frames.compactMap(\.pushFrame).map(\.push)) }
 
     /// A push nothing has been heard of yet: original content until its push frame says otherwise.
-    static func emptyPush(_ index: Int) -> PushRecord { PushRecord(index: index, outcome: PushFrame.Outcome.originalContent.rawValue) }
+    static func emptyPush(_ index: Int) -> PushRecord { PushRecord(index: index, outcome: .originalContent) }
 
     /// A push's first notification into its record.
     /// A push's notification into its record: the first as `notification`; the list of every one
@@ -366,29 +366,19 @@ public struct RecordAssembler {
         }
     }
 
-    /// A push frame into its push's record (the peak the monitor sampled is added by `assemble`).
+    /// A push frame into its push's record (the peak the monitor sampled is added by `assemble`):
+    /// every counter both carry (`PushCounter.carrier`), then the structured members.
     static func fold(_ frame: PushFrame, into push: inout PushRecord) {
-        push.outcome = frame.outcome.rawValue
-        push.reason = frame.reason?.rawValue
+        push.outcome = frame.outcome
+        push.reason = frame.reason.map(PushRecord.Reason.init)
         push.exception = frame.exception
-        push.footprintBytes = frame.footprintBytes
+        push.counters.copy(PushCounter.inBoth, from: frame.counters)
         push.heap = frame.heap.map(HeapSample.init)
-        push.pushSeconds = frame.pushSeconds
-        push.checkpoints = frame.checkpoints
-        push.elapsedSeconds = frame.elapsedSeconds
-        push.timersPending = frame.timersPending
-        push.checkpointsSuppressed = frame.checkpointsSuppressed
         push.malloc = frame.malloc.map(MallocSample.init)
-        push.peakChargeBytes = frame.peakChargeBytes
-        push.chargeAnonBytes = frame.chargeAnonBytes
-        push.chargeFileBytes = frame.chargeFileBytes
-        push.storageBytes = frame.storageBytes
-        push.notificationsShown = frame.notificationsShown
-        push.footprint16KBytes = frame.footprint16KBytes
-        if let seen = frame.warningFootprintBytes {
+        if let seen = frame[.warningFootprintBytes] {
             var warning = push.warning ?? PushWarning(footprintBytes: seen, survived: false)
             warning.collectedAtBytes = seen
-            warning.collectedBytes = frame.warningCollectedBytes
+            warning.collectedBytes = frame[.warningCollectedBytes]
             push.warning = warning
         }
     }

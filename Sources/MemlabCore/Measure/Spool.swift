@@ -316,7 +316,9 @@ public enum SpoolRecovery {
         // The probe as it was run (the file may have changed since).
         record.probe.sha256 = header.probeSHA256
         record.probe.bytes = header.probeBytes
-        if let last = replay.collected.finishedPushes.max().flatMap({ replay.collected.pushRecords[$0]?.elapsedSeconds }) { record.elapsedSeconds = last }
+        if let last = replay.collected.finishedPushes.max().flatMap({ replay.collected.pushRecords[$0]?[seconds: .elapsedSeconds] }) {
+            record.elapsedSeconds = last
+        }
         return record
     }
 
