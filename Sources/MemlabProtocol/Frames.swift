@@ -417,17 +417,19 @@ public struct PushFrame: WireFrame {
         set { counters[seconds: counter] = newValue }
     }
 
+    /// Every member through one container (MemberKey): the parent decodes a frame a push.
     public init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        push = try container.decode(Int.self, forKey: .push)
-        outcome = try container.decode(Outcome.self, forKey: .outcome)
-        reason = try container.decodeIfPresent(Reason.self, forKey: .reason)
-        exception = try container.decodeIfPresent(ScriptException.self, forKey: .exception)
-        eventLoop = try container.decodeIfPresent(EventLoopEnd.self, forKey: .eventLoop)
-        counters = try PushCounterValues(from: decoder, PushCounter.inFrames)
-        heap = try HeapCounts(flatIn: decoder)
-        malloc = try MallocCounts(flatIn: decoder)
-        typeCounts = try container.decodeIfPresent([String: Int64].self, forKey: .typeCounts)
+        let container = try decoder.container(keyedBy: MemberKey.self)
+        func key(_ key: CodingKeys) -> MemberKey { MemberKey(key.rawValue) }
+        push = try container.decode(Int.self, forKey: key(.push))
+        outcome = try container.decode(Outcome.self, forKey: key(.outcome))
+        reason = try container.decodeIfPresent(Reason.self, forKey: key(.reason))
+        exception = try container.decodeIfPresent(ScriptException.self, forKey: key(.exception))
+        eventLoop = try container.decodeIfPresent(EventLoopEnd.self, forKey: key(.eventLoop))
+        counters = try PushCounterValues(from: container, PushCounter.inFrames)
+        heap = try HeapCounts(flatIn: container)
+        malloc = try MallocCounts(flatIn: container)
+        typeCounts = try container.decodeIfPresent([String: Int64].self, forKey: key(.typeCounts))
     }
 
     public func writeFields(into frame: inout JSONObjectWriter) {

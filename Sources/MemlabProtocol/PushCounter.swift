@@ -167,31 +167,34 @@ public struct PushCounterValues: Sendable, Equatable {
 
     /// Each counter present, in the table's order, as `"key":value` members of `frame`.
     /// Allocates nothing of its own: a bit scan, and the writer's bytes.
-    @inlinable public func write(into frame: inout JSONObjectWriter) {
+    @inlinable @inline(__always) public func write(into frame: inout JSONObjectWriter) {
         var remaining = present
         guard remaining != 0 else { return }
         let seconds = PushCounter.secondsMask
+        // Read through a span: a subscript of the stored array copied all 32 slots for each value.
+        let values = slots.span
         while remaining != 0 {
             let slot = remaining.trailingZeroBitCount
             remaining &= remaining - 1
             guard let counter = PushCounter(rawValue: slot) else { continue }
             if seconds & counter.bit != 0 {
-                frame.double(counter.stringValue, Double(bitPattern: UInt64(bitPattern: slots[slot])))
+                frame.double(counter.stringValue, Double(bitPattern: UInt64(bitPattern: values[slot])))
             } else {
-                frame.int(counter.stringValue, slots[slot])
+                frame.int(counter.stringValue, values[slot])
             }
         }
     }
 
     /// `counters` among a JSON object's members, each an integer or seconds as its kind says
     /// (an integer counter's member with a fraction fails to decode).
-    public init(from decoder: Decoder, _ counters: [PushCounter]) throws {
-        let container = try decoder.container(keyedBy: PushCounter.self)
+    public init(from container: KeyedDecodingContainer<MemberKey>, _ counters: [PushCounter]) throws {
+        let seconds = PushCounter.secondsMask
         for counter in counters {
-            if counter.isSeconds {
-                self[seconds: counter] = try container.decodeIfPresent(Double.self, forKey: counter)
+            let key = MemberKey(counter.stringValue)
+            if seconds & counter.bit != 0 {
+                set(try container.decodeIfPresent(Double.self, forKey: key).map { Int64(bitPattern: $0.bitPattern) }, counter)
             } else {
-                self[counter] = try container.decodeIfPresent(Int64.self, forKey: counter)
+                set(try container.decodeIfPresent(Int64.self, forKey: key), counter)
             }
         }
     }

@@ -382,10 +382,7 @@ struct SuiteCommand: Command {
             let modified = last.pushes.filter { $0.outcome == .modified }.count
             var outcome = "\(modified)/\(last.pushes.count) modified"
             // Why the others were not: the most common reason, so that "0/1 modified" is never left unexplained.
-            let reasons = last.pushes.filter { $0.outcome != .modified }.map(\.reasonText)
-            if let common = Dictionary(grouping: reasons, by: { $0 }).max(by: { $0.value.count < $1.value.count })?.key {
-                outcome += " (\(common))"
-            }
+            if let common = last.pushes.prevailingReasonText { outcome += " (\(common))" }
             table.append([
                 probe.name, String(runs.count), last.end.kind.rawValue, outcome,
                 median(.baselineFootprint), median(.peakFootprint), median(.growthLimit), last.verdict?.kind.rawValue ?? "-",

@@ -93,11 +93,12 @@ public struct PushList: Sendable, Equatable, Codable, RandomAccessCollection, Mu
                 record.malloc = MallocSample(
                     MallocCounts(allocatedBytes: allocated, activeBytes: mallocActiveBytes[position] ?? 0, residentBytes: mallocResidentBytes[position] ?? 0))
             }
+            let secondsMask = PushCounter.secondsMask
             for counter in PushCounter.inRecords {
-                if counter.isSeconds {
-                    record[seconds: counter] = seconds[counter.rawValue][position]
+                if secondsMask & counter.bit != 0 {
+                    record.counters.set(seconds[counter.rawValue][position].map { Int64(bitPattern: $0.bitPattern) }, counter)
                 } else {
-                    record[counter] = integers[counter.rawValue][position]
+                    record.counters.set(integers[counter.rawValue][position], counter)
                 }
             }
             record.warning = extra?.warning
@@ -133,11 +134,13 @@ public struct PushList: Sendable, Equatable, Codable, RandomAccessCollection, Mu
             mallocAllocatedBytes.set(newValue.malloc?.allocatedBytes, at: position, room: room)
             mallocActiveBytes.set(newValue.malloc?.activeBytes, at: position, room: room)
             mallocResidentBytes.set(newValue.malloc?.residentBytes, at: position, room: room)
+            let secondsMask = PushCounter.secondsMask
             for counter in PushCounter.inRecords {
-                if counter.isSeconds {
-                    seconds[counter.rawValue].set(newValue[seconds: counter], at: position, room: room)
+                let bits = newValue.counters.bits(counter)
+                if secondsMask & counter.bit != 0 {
+                    seconds[counter.rawValue].set(bits.map { Double(bitPattern: UInt64(bitPattern: $0)) }, at: position, room: room)
                 } else {
-                    integers[counter.rawValue].set(newValue[counter], at: position, room: room)
+                    integers[counter.rawValue].set(bits, at: position, room: room)
                 }
             }
         }
@@ -163,6 +166,17 @@ public struct PushList: Sendable, Equatable, Codable, RandomAccessCollection, Mu
 
     /// The outcome at `position`, without the rest of the push.
     public func outcome(at position: Int) -> PushRecord.Outcome { outcome[position].map(Codes.outcome) ?? .originalContent }
+
+    /// Why the pushes that were not modified were not, in words: the reason most of them give
+    /// (the earliest on a tie); nil when every push was modified.
+    public var prevailingReasonText: String? {
+        var counts: [String: (count: Int, first: Int)] = [:]
+        for position in indices where outcome(at: position) != .modified {
+            let text = reason[position].map { Codes.reason($0).text } ?? PushRecord.noReasonText
+            counts[text, default: (0, position)].count += 1
+        }
+        return counts.max { $0.value.count != $1.value.count ? $0.value.count < $1.value.count : $0.value.first > $1.value.first }?.key
+    }
 
     /// The positions of the pushes with a warning, in order.
     public var warningPositions: [Int] { rare.filter { $0.value.warning != nil }.keys.sorted() }
@@ -215,7 +229,8 @@ public struct PushList: Sendable, Equatable, Codable, RandomAccessCollection, Mu
     func appendJSON(at position: Int, to bytes: inout [UInt8]) -> Bool {
         let extra = rare.isEmpty ? nil : rare[position]
         if let extra, extra.exception != nil || extra.warning != nil || extra.notifications != nil { return false }
-        for counter in PushCounter.inRecords where counter.isSeconds {
+        let secondsMask = PushCounter.secondsMask
+        for counter in PushCounter.inRecords where secondsMask & counter.bit != 0 {
             if let value = seconds[counter.rawValue][position], !value.isFinite { return false }
         }
         let mark = bytes.count
@@ -240,7 +255,7 @@ public struct PushList: Sendable, Equatable, Codable, RandomAccessCollection, Mu
                     texts.read(offset: Int(offset), length: Int(length), into: &writer.bytes)
                 }
             case .counter(let counter):
-                if counter.isSeconds {
+                if secondsMask & counter.bit != 0 {
                     if let value = seconds[counter.rawValue][position] {
                         writer.key(counter)
                         writer.number(value)

@@ -434,8 +434,9 @@ public struct PushRecord: Sendable, Equatable {
         set { counters[seconds: counter] = newValue }
     }
 
-    /// The reason in words; "no reason given" for an original content without one.
-    public var reasonText: String { reason?.text ?? "no reason given" }
+    /// The reason in words, or that there is none.
+    public var reasonText: String { reason?.text ?? PushRecord.noReasonText }
+    public static let noReasonText = "no reason given"
 
     /// The push's highest use of the ceiling: the exact charge where there is one, else the sampled footprint.
     public var peakUseBytes: Int64? { self[.peakChargeBytes] ?? self[.peakFootprintBytes] }

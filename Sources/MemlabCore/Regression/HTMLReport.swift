@@ -145,7 +145,12 @@ public struct HTMLReport: Sendable {
             let state = probe.map { DiffRenderer.headline($0) } ?? (base == nil ? "-" : "no baseline")
             let tone = probe?.regressed == true ? "bad" : probe?.improved == true ? "good" : ""
             let last = runs.last
-            let modified = last.map { record in "\(record.pushes.filter { $0.outcome == .modified }.count)/\(record.pushes.count)" } ?? "-"
+            // Why the others were not, as the suite's summary says it.
+            let modified =
+                last.map { record in
+                    "\(record.pushes.filter { $0.outcome == .modified }.count)/\(record.pushes.count)"
+                        + (record.pushes.prevailingReasonText.map { " (\(HTMLReport.escape($0)))" } ?? "")
+                } ?? "-"
             func pair(_ figure: RunFigures.Figure) -> String {
                 let now = median(runs, figure)
                 guard base != nil, !before.isEmpty else { return now }
