@@ -166,6 +166,7 @@ public struct CeilingInfo: Codable, Sendable, Equatable {
         /// The backend a resolved `--enforce` names; `auto` is resolved before a worker starts
         /// (Runner), and never reaches a record: taken for the watchdog, its last resort.
         public init(_ enforcement: RunOptions.Enforcement) {
+            assert(enforcement != .auto, "a record's backend is the one that enforced the ceiling, never auto")
             switch enforcement {
             case .cgroup: self = .cgroup
             case .rlimit: self = .rlimit
