@@ -102,11 +102,14 @@ public enum PushCounter: Int, CaseIterable, CodingKey, Sendable {
 /// for every push), integers as they are, seconds as their bits. `values[.timersPending]` is an
 /// integer counter's value, `values[seconds: .pushSeconds]` a seconds counter's; nil: absent.
 public struct PushCounterValues: Sendable, Equatable {
-    /// The most counters the table may have (a test holds it to that).
-    public static let capacity = 32
+    /// A slot a counter (by its raw value), 8 bytes each: 256 bytes a push, on the stack.
+    @usableFromInline typealias Slots = InlineArray<32, Int64>
+
+    /// The most counters the table may have (a test holds it to that; `present` has 64 bits).
+    public static var capacity: Int { Slots.count }
 
     @usableFromInline var present: UInt64 = 0
-    @usableFromInline var slots = InlineArray<32, Int64>(repeating: 0)
+    @usableFromInline var slots = Slots(repeating: 0)
 
     public init() {}
 

@@ -225,7 +225,8 @@ public struct PushList: Sendable, Equatable, Codable, RandomAccessCollection, Mu
 
     /// Appends the push at `position` as LineJSONEncoder would write it (the same bytes, in
     /// `PushRecord.layout`'s order), straight from the columns; false (nothing appended) when it
-    /// cannot: a number JSON has no spelling for, or a member only JSONEncoder's way writes.
+    /// cannot: a number JSON has no spelling for, or a member the columns do not write (an
+    /// exception, a warning, the list of notifications: LineJSONEncoder writes those pushes).
     func appendJSON(at position: Int, to bytes: inout [UInt8]) -> Bool {
         let extra = rare.isEmpty ? nil : rare[position]
         if let extra, extra.exception != nil || extra.warning != nil || extra.notifications != nil { return false }
