@@ -188,12 +188,15 @@ public struct PushCounterValues: Sendable, Equatable {
         }
     }
 
-    /// `counters` among a JSON object's members, each an integer or seconds as its kind says
+    /// `counters` among the members of a JSON object (`key` gives each one's key in the object's
+    /// container: one container for all its members, since JSONDecoder makes a table of the
+    /// object's keys for every container asked of it), each an integer or seconds as its kind says
     /// (an integer counter's member with a fraction fails to decode).
-    public init(from container: KeyedDecodingContainer<MemberKey>, _ counters: [PushCounter]) throws {
+    @inlinable
+    public init<Key: CodingKey>(from container: KeyedDecodingContainer<Key>, _ counters: [PushCounter], key: (PushCounter) -> Key) throws {
         let seconds = PushCounter.secondsMask
         for counter in counters {
-            let key = MemberKey(counter.stringValue)
+            let key = key(counter)
             if seconds & counter.bit != 0 {
                 set(try container.decodeIfPresent(Double.self, forKey: key).map { Int64(bitPattern: $0.bitPattern) }, counter)
             } else {

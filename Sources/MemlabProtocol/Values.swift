@@ -125,17 +125,6 @@ public enum JSONValue: Codable, Sendable, Equatable {
     }
 }
 
-/// A member of a JSON object by its name, whatever type's it is: one keyed container reads every
-/// member of a frame or a record's push (JSONDecoder makes a table of an object's keys for every
-/// container asked of it: a push frame's three were a fifth of what decoding it cost the parent).
-public struct MemberKey: CodingKey, Sendable {
-    public let stringValue: String
-    public var intValue: Int? { nil }
-    public init(_ name: String) { stringValue = name }
-    public init?(stringValue: String) { self.stringValue = stringValue }
-    public init?(intValue: Int) { nil }
-}
-
 /// JavaScriptCore's heap counters (JSGetMemoryUsageStatistics's), flat in the `baseline` and `push` frames.
 public struct HeapCounts: Sendable, Equatable {
     public var heapSizeBytes: Int64
@@ -162,11 +151,12 @@ public struct HeapCounts: Sendable, Equatable {
     }
 
     /// The counters among a frame's fields: nil without `heapSizeBytes`; a missing other counter reads 0.
-    public init?(flatIn decoder: Decoder) throws { try self.init(flatIn: decoder.container(keyedBy: MemberKey.self)) }
+    public init?(flatIn decoder: Decoder) throws { try self.init(flatIn: decoder.container(keyedBy: CodingKeys.self), key: { $0 }) }
 
-    /// The same, from the frame's own container.
-    public init?(flatIn container: KeyedDecodingContainer<MemberKey>) throws {
-        func value(_ key: CodingKeys) throws -> Int64? { try container.decodeIfPresent(Int64.self, forKey: MemberKey(key.rawValue)) }
+    /// The same, from a container of the frame's own keys (`key` gives each counter's).
+    @inlinable
+    public init?<Key: CodingKey>(flatIn container: KeyedDecodingContainer<Key>, key: (CodingKeys) -> Key) throws {
+        func value(_ name: CodingKeys) throws -> Int64? { try container.decodeIfPresent(Int64.self, forKey: key(name)) }
         guard let size = try value(.heapSizeBytes) else { return nil }
         heapSizeBytes = size
         heapCapacityBytes = try value(.heapCapacityBytes) ?? 0
@@ -204,11 +194,12 @@ public struct MallocCounts: Sendable, Equatable {
     }
 
     /// The counters among a frame's fields: nil without `mallocAllocatedBytes`.
-    public init?(flatIn decoder: Decoder) throws { try self.init(flatIn: decoder.container(keyedBy: MemberKey.self)) }
+    public init?(flatIn decoder: Decoder) throws { try self.init(flatIn: decoder.container(keyedBy: CodingKeys.self), key: { $0 }) }
 
-    /// The same, from the frame's own container.
-    public init?(flatIn container: KeyedDecodingContainer<MemberKey>) throws {
-        func value(_ key: CodingKeys) throws -> Int64? { try container.decodeIfPresent(Int64.self, forKey: MemberKey(key.rawValue)) }
+    /// The same, from a container of the frame's own keys (`key` gives each counter's).
+    @inlinable
+    public init?<Key: CodingKey>(flatIn container: KeyedDecodingContainer<Key>, key: (CodingKeys) -> Key) throws {
+        func value(_ name: CodingKeys) throws -> Int64? { try container.decodeIfPresent(Int64.self, forKey: key(name)) }
         guard let allocated = try value(.allocatedBytes) else { return nil }
         allocatedBytes = allocated
         activeBytes = try value(.activeBytes) ?? -1

@@ -35,12 +35,8 @@ struct PushCounterTests {
 
     @Test("a push's members keep the order records have always had them in")
     func layout() {
-        let keys = PushRecord.layout.map { member -> String in
-            switch member {
-            case .counter(let counter): return counter.stringValue
-            default: return String(describing: member)
-            }
-        }
+        let keys = PushRecord.layout.map(\.stringValue)
+        #expect(keys.allSatisfy { PushRecord.Member(stringValue: $0)?.stringValue == $0 })
         let historical = [
             "index", "outcome", "reason", "exception", "notification", "footprintBytes", "heap", "pushSeconds", "checkpoints",
             "elapsedSeconds", "malloc", "timersPending", "checkpointsSuppressed", "peakFootprintBytes", "peakChargeBytes", "chargeAnonBytes",

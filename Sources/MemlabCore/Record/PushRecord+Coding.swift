@@ -5,11 +5,37 @@ import MemlabProtocol
 /// kept and written with no other change. Written by `encode(to:)` (LineJSONEncoder, JSONEncoder)
 /// and, straight from the columns, by `PushList.appendJSON`, both walking `layout`.
 extension PushRecord: Codable {
-    /// One member of a push's JSON object.
-    enum Member: Equatable {
+    /// One member of a push's JSON object, and its key: one container reads them all (JSONDecoder
+    /// makes a table of an object's keys for every container asked of it), and a key that holds
+    /// no string has nothing to retain or release.
+    enum Member: CodingKey, Equatable {
         case index, outcome, reason, exception, notification
         case counter(PushCounter)
         case heap, malloc, warning, notifications, problems
+
+        var stringValue: String {
+            switch self {
+            case .index: return "index"
+            case .outcome: return "outcome"
+            case .reason: return "reason"
+            case .exception: return "exception"
+            case .notification: return "notification"
+            case .counter(let counter): return counter.stringValue
+            case .heap: return "heap"
+            case .malloc: return "malloc"
+            case .warning: return "warning"
+            case .notifications: return "notifications"
+            case .problems: return "problems"
+            }
+        }
+
+        init?(stringValue: String) {
+            guard let member = PushRecord.layout.first(where: { $0.stringValue == stringValue }) else { return nil }
+            self = member
+        }
+
+        var intValue: Int? { nil }
+        init?(intValue: Int) { nil }
     }
 
     /// The members in the order a push is written: the structured ones at their places among the
@@ -29,57 +55,42 @@ extension PushRecord: Codable {
         return members + [.notifications, .problems]
     }()
 
-    /// The structured members' keys (a counter's is its name).
-    enum Key {
-        static var index: MemberKey { MemberKey("index") }
-        static var outcome: MemberKey { MemberKey("outcome") }
-        static var reason: MemberKey { MemberKey("reason") }
-        static var exception: MemberKey { MemberKey("exception") }
-        static var notification: MemberKey { MemberKey("notification") }
-        static var heap: MemberKey { MemberKey("heap") }
-        static var malloc: MemberKey { MemberKey("malloc") }
-        static var warning: MemberKey { MemberKey("warning") }
-        static var notifications: MemberKey { MemberKey("notifications") }
-        static var problems: MemberKey { MemberKey("problems") }
-    }
-
     /// Every member through one container: a record read back decodes 100,000 of these.
     public init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: MemberKey.self)
-        index = try container.decode(Int.self, forKey: Key.index)
-        outcome = try container.decode(Outcome.self, forKey: Key.outcome)
-        reason = try container.decodeIfPresent(Reason.self, forKey: Key.reason)
-        exception = try container.decodeIfPresent(ScriptException.self, forKey: Key.exception)
-        $notification = try container.decode(CompactJSON.self, forKey: Key.notification)
-        heap = try container.decodeIfPresent(HeapSample.self, forKey: Key.heap)
-        malloc = try container.decodeIfPresent(MallocSample.self, forKey: Key.malloc)
-        warning = try container.decodeIfPresent(PushWarning.self, forKey: Key.warning)
-        notifications = try container.decodeIfPresent([JSONValue].self, forKey: Key.notifications)
-        problems = try container.decodeIfPresent([String].self, forKey: Key.problems)
-        counters = try PushCounterValues(from: container, PushCounter.inRecords)
+        let container = try decoder.container(keyedBy: Member.self)
+        index = try container.decode(Int.self, forKey: .index)
+        outcome = try container.decode(Outcome.self, forKey: .outcome)
+        reason = try container.decodeIfPresent(Reason.self, forKey: .reason)
+        exception = try container.decodeIfPresent(ScriptException.self, forKey: .exception)
+        $notification = try container.decode(CompactJSON.self, forKey: .notification)
+        heap = try container.decodeIfPresent(HeapSample.self, forKey: .heap)
+        malloc = try container.decodeIfPresent(MallocSample.self, forKey: .malloc)
+        warning = try container.decodeIfPresent(PushWarning.self, forKey: .warning)
+        notifications = try container.decodeIfPresent([JSONValue].self, forKey: .notifications)
+        problems = try container.decodeIfPresent([String].self, forKey: .problems)
+        counters = try PushCounterValues(from: container, PushCounter.inRecords, key: Member.counter)
     }
 
     public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: MemberKey.self)
+        var container = encoder.container(keyedBy: Member.self)
         for member in PushRecord.layout {
             switch member {
-            case .index: try container.encode(index, forKey: Key.index)
-            case .outcome: try container.encode(outcome, forKey: Key.outcome)
-            case .reason: try container.encodeIfPresent(reason, forKey: Key.reason)
-            case .exception: try container.encodeIfPresent(exception, forKey: Key.exception)
-            case .notification: try container.encode($notification, forKey: Key.notification)
+            case .index: try container.encode(index, forKey: .index)
+            case .outcome: try container.encode(outcome, forKey: .outcome)
+            case .reason: try container.encodeIfPresent(reason, forKey: .reason)
+            case .exception: try container.encodeIfPresent(exception, forKey: .exception)
+            case .notification: try container.encode($notification, forKey: .notification)
             case .counter(let counter):
-                let key = MemberKey(counter.stringValue)
                 if counter.isSeconds {
-                    try container.encodeIfPresent(self[seconds: counter], forKey: key)
+                    try container.encodeIfPresent(self[seconds: counter], forKey: member)
                 } else {
-                    try container.encodeIfPresent(self[counter], forKey: key)
+                    try container.encodeIfPresent(self[counter], forKey: member)
                 }
-            case .heap: try container.encodeIfPresent(heap, forKey: Key.heap)
-            case .malloc: try container.encodeIfPresent(malloc, forKey: Key.malloc)
-            case .warning: try container.encodeIfPresent(warning, forKey: Key.warning)
-            case .notifications: try container.encodeIfPresent(notifications, forKey: Key.notifications)
-            case .problems: try container.encodeIfPresent(problems, forKey: Key.problems)
+            case .heap: try container.encodeIfPresent(heap, forKey: .heap)
+            case .malloc: try container.encodeIfPresent(malloc, forKey: .malloc)
+            case .warning: try container.encodeIfPresent(warning, forKey: .warning)
+            case .notifications: try container.encodeIfPresent(notifications, forKey: .notifications)
+            case .problems: try container.encodeIfPresent(problems, forKey: .problems)
             }
         }
     }
