@@ -365,7 +365,8 @@ public struct PushFrame: WireFrame {
         case originalContent = "original-content"
     }
 
-    /// Why the worker saw the original content shown (the parent adds kills, crashes and expiry).
+    /// Why the worker saw the original content shown (the parent adds kills, crashes and expiry:
+    /// the record's `PushRecord.Reason`).
     public enum Reason: String, Codable, Sendable, CaseIterable {
         case noListener = "no-listener"
         case exception
@@ -384,98 +385,94 @@ public struct PushFrame: WireFrame {
     public var outcome: Outcome
     public var reason: Reason?
     public var exception: ScriptException?
-    public var listeners: Int?
-    public var notificationsShown: Int?
     public var eventLoop: EventLoopEnd?
-    public var timersPending: Int?
-    public var pushSeconds: Double?
-    public var checkpoints: Int?
-    public var checkpointsSuppressed: Int?
-    public var consoleSuppressed: Int?
-    // The sample, after teardown and a full collection.
-    public var footprintBytes: Int64?
+    /// Every number of the push (the counters `PushCounter.inFrame`): `frame[.timersPending]`,
+    /// `frame[seconds: .pushSeconds]`; the sample's among them, after teardown and a full collection.
+    public var counters = PushCounterValues()
     public var heap: HeapCounts?
     public var malloc: MallocCounts?
-    public var elapsedSeconds: Double?
-    /// The cgroup's exact high-water mark since the previous push's sample (with `--charge-peak-file`).
-    public var peakChargeBytes: Int64?
-    /// The cgroup's charge at the sample, split as memory.stat splits it (with `--charge-peak-file`).
-    public var chargeAnonBytes: Int64?
-    public var chargeFileBytes: Int64?
-    /// What IndexedDB and the Cache API hold in the worker's store (keys, values, bodies, schemas).
-    public var storageBytes: Int64?
-    /// The sample's footprint as a 16 KiB-page kernel counts it (PAGEMAP_SCAN).
-    public var footprint16KBytes: Int64?
-    /// `--on-warning gc`: the footprint when the worker first saw 80 % of the limit passed in this
-    /// push (at an event-loop turn), and what the full collection it then ran gave back.
-    public var warningFootprintBytes: Int64?
-    public var warningCollectedBytes: Int64?
     /// JavaScriptCore's live objects by class name, only the classes whose count changed since
     /// the previous push frame that had this field (the first has every class; 0: none left).
     public var typeCounts: [String: Int64]?
 
     public enum CodingKeys: String, CodingKey, CaseIterable {
-        case push, outcome, reason, exception, listeners, notificationsShown, eventLoop, timersPending, pushSeconds, checkpoints,
-            checkpointsSuppressed, consoleSuppressed, footprintBytes, elapsedSeconds, peakChargeBytes, chargeAnonBytes, chargeFileBytes,
-            storageBytes, footprint16KBytes, warningFootprintBytes, warningCollectedBytes, typeCounts
+        case push, outcome, reason, exception, eventLoop, typeCounts
     }
-    public static var fieldNames: [String] { names(CodingKeys.self) + names(HeapCounts.CodingKeys.self) + names(MallocCounts.CodingKeys.self) }
+    public static var fieldNames: [String] {
+        names(CodingKeys.self) + PushCounter.inFrames.map(\.stringValue) + names(HeapCounts.CodingKeys.self) + names(MallocCounts.CodingKeys.self)
+    }
     public var pushIndex: Int? { push }
 
     public init(push: Int, outcome: Outcome) { self.push = push; self.outcome = outcome }
 
+    /// An integer counter's value (`PushCounterValues`).
+    @inlinable public subscript(counter: PushCounter) -> Int64? {
+        get { counters[counter] }
+        set { counters[counter] = newValue }
+    }
+
+    /// A seconds counter's value.
+    @inlinable public subscript(seconds counter: PushCounter) -> Double? {
+        get { counters[seconds: counter] }
+        set { counters[seconds: counter] = newValue }
+    }
+
+    /// Any of the frame's members: its own, a counter, a heap or jemalloc counter. The parent
+    /// decodes a frame a push through one container of these (JSONDecoder makes a table of an
+    /// object's keys for every container asked of it: three made a fifth of a frame's cost), and
+    /// a key that holds no string has nothing to retain or release.
+    public enum Member: CodingKey {
+        case field(CodingKeys), counter(PushCounter), heap(HeapCounts.CodingKeys), malloc(MallocCounts.CodingKeys)
+
+        public var stringValue: String {
+            switch self {
+            case .field(let key): return key.rawValue
+            case .counter(let counter): return counter.stringValue
+            case .heap(let key): return key.rawValue
+            case .malloc(let key): return key.rawValue
+            }
+        }
+
+        public init?(stringValue: String) {
+            if let key = CodingKeys(rawValue: stringValue) {
+                self = .field(key)
+            } else if let counter = PushCounter(stringValue: stringValue) {
+                self = .counter(counter)
+            } else if let key = HeapCounts.CodingKeys(rawValue: stringValue) {
+                self = .heap(key)
+            } else if let key = MallocCounts.CodingKeys(rawValue: stringValue) {
+                self = .malloc(key)
+            } else {
+                return nil
+            }
+        }
+
+        public var intValue: Int? { nil }
+        public init?(intValue: Int) { nil }
+    }
+
     public init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        push = try container.decode(Int.self, forKey: .push)
-        outcome = try container.decode(Outcome.self, forKey: .outcome)
-        reason = try container.decodeIfPresent(Reason.self, forKey: .reason)
-        exception = try container.decodeIfPresent(ScriptException.self, forKey: .exception)
-        listeners = try container.decodeIfPresent(Int.self, forKey: .listeners)
-        notificationsShown = try container.decodeIfPresent(Int.self, forKey: .notificationsShown)
-        eventLoop = try container.decodeIfPresent(EventLoopEnd.self, forKey: .eventLoop)
-        timersPending = try container.decodeIfPresent(Int.self, forKey: .timersPending)
-        pushSeconds = try container.decodeIfPresent(Double.self, forKey: .pushSeconds)
-        checkpoints = try container.decodeIfPresent(Int.self, forKey: .checkpoints)
-        checkpointsSuppressed = try container.decodeIfPresent(Int.self, forKey: .checkpointsSuppressed)
-        consoleSuppressed = try container.decodeIfPresent(Int.self, forKey: .consoleSuppressed)
-        footprintBytes = try container.decodeIfPresent(Int64.self, forKey: .footprintBytes)
-        heap = try HeapCounts(flatIn: decoder)
-        malloc = try MallocCounts(flatIn: decoder)
-        elapsedSeconds = try container.decodeIfPresent(Double.self, forKey: .elapsedSeconds)
-        peakChargeBytes = try container.decodeIfPresent(Int64.self, forKey: .peakChargeBytes)
-        chargeAnonBytes = try container.decodeIfPresent(Int64.self, forKey: .chargeAnonBytes)
-        chargeFileBytes = try container.decodeIfPresent(Int64.self, forKey: .chargeFileBytes)
-        storageBytes = try container.decodeIfPresent(Int64.self, forKey: .storageBytes)
-        footprint16KBytes = try container.decodeIfPresent(Int64.self, forKey: .footprint16KBytes)
-        warningFootprintBytes = try container.decodeIfPresent(Int64.self, forKey: .warningFootprintBytes)
-        warningCollectedBytes = try container.decodeIfPresent(Int64.self, forKey: .warningCollectedBytes)
-        typeCounts = try container.decodeIfPresent([String: Int64].self, forKey: .typeCounts)
+        let container = try decoder.container(keyedBy: Member.self)
+        push = try container.decode(Int.self, forKey: .field(.push))
+        outcome = try container.decode(Outcome.self, forKey: .field(.outcome))
+        reason = try container.decodeIfPresent(Reason.self, forKey: .field(.reason))
+        exception = try container.decodeIfPresent(ScriptException.self, forKey: .field(.exception))
+        eventLoop = try container.decodeIfPresent(EventLoopEnd.self, forKey: .field(.eventLoop))
+        counters = try PushCounterValues(from: container, PushCounter.inFrames, key: Member.counter)
+        heap = try HeapCounts(flatIn: container, key: Member.heap)
+        malloc = try MallocCounts(flatIn: container, key: Member.malloc)
+        typeCounts = try container.decodeIfPresent([String: Int64].self, forKey: .field(.typeCounts))
     }
 
     public func writeFields(into frame: inout JSONObjectWriter) {
         frame.int(CodingKeys.push.rawValue, push)
         frame.string(CodingKeys.outcome.rawValue, outcome.rawValue)
         if let reason { frame.string(CodingKeys.reason.rawValue, reason.rawValue) }
-        if let listeners { frame.int(CodingKeys.listeners.rawValue, listeners) }
-        if let notificationsShown { frame.int(CodingKeys.notificationsShown.rawValue, notificationsShown) }
         if let exception { frame.object(CodingKeys.exception.rawValue) { exception.write(into: &$0) } }
         if let eventLoop { frame.string(CodingKeys.eventLoop.rawValue, eventLoop.rawValue) }
-        if let timersPending { frame.int(CodingKeys.timersPending.rawValue, timersPending) }
-        if let pushSeconds { frame.double(CodingKeys.pushSeconds.rawValue, pushSeconds) }
-        if let checkpoints { frame.int(CodingKeys.checkpoints.rawValue, checkpoints) }
-        if let checkpointsSuppressed { frame.int(CodingKeys.checkpointsSuppressed.rawValue, checkpointsSuppressed) }
-        if let consoleSuppressed { frame.int(CodingKeys.consoleSuppressed.rawValue, consoleSuppressed) }
-        if let footprintBytes { frame.int(CodingKeys.footprintBytes.rawValue, footprintBytes) }
+        counters.write(into: &frame)
         heap?.write(into: &frame)
         malloc?.write(into: &frame)
-        if let elapsedSeconds { frame.double(CodingKeys.elapsedSeconds.rawValue, elapsedSeconds) }
-        if let peakChargeBytes { frame.int(CodingKeys.peakChargeBytes.rawValue, peakChargeBytes) }
-        if let chargeAnonBytes { frame.int(CodingKeys.chargeAnonBytes.rawValue, chargeAnonBytes) }
-        if let chargeFileBytes { frame.int(CodingKeys.chargeFileBytes.rawValue, chargeFileBytes) }
-        if let storageBytes { frame.int(CodingKeys.storageBytes.rawValue, storageBytes) }
-        if let footprint16KBytes { frame.int(CodingKeys.footprint16KBytes.rawValue, footprint16KBytes) }
-        if let warningFootprintBytes { frame.int(CodingKeys.warningFootprintBytes.rawValue, warningFootprintBytes) }
-        if let warningCollectedBytes { frame.int(CodingKeys.warningCollectedBytes.rawValue, warningCollectedBytes) }
         if let typeCounts {
             frame.object(CodingKeys.typeCounts.rawValue) { object in
                 for name in typeCounts.keys.sorted() { object.int(name, typeCounts[name]!) }

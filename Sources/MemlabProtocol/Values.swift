@@ -151,15 +151,19 @@ public struct HeapCounts: Sendable, Equatable {
     }
 
     /// The counters among a frame's fields: nil without `heapSizeBytes`; a missing other counter reads 0.
-    public init?(flatIn decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        guard let size = try container.decodeIfPresent(Int64.self, forKey: .heapSizeBytes) else { return nil }
+    public init?(flatIn decoder: Decoder) throws { try self.init(flatIn: decoder.container(keyedBy: CodingKeys.self), key: { $0 }) }
+
+    /// The same, from a container of the frame's own keys (`key` gives each counter's).
+    @inlinable
+    public init?<Key: CodingKey>(flatIn container: KeyedDecodingContainer<Key>, key: (CodingKeys) -> Key) throws {
+        func value(_ name: CodingKeys) throws -> Int64? { try container.decodeIfPresent(Int64.self, forKey: key(name)) }
+        guard let size = try value(.heapSizeBytes) else { return nil }
         heapSizeBytes = size
-        heapCapacityBytes = try container.decodeIfPresent(Int64.self, forKey: .heapCapacityBytes) ?? 0
-        extraMemoryBytes = try container.decodeIfPresent(Int64.self, forKey: .extraMemoryBytes) ?? 0
-        objectCount = try container.decodeIfPresent(Int64.self, forKey: .objectCount) ?? 0
-        protectedObjectCount = try container.decodeIfPresent(Int64.self, forKey: .protectedObjectCount) ?? 0
-        globalObjectCount = try container.decodeIfPresent(Int64.self, forKey: .globalObjectCount) ?? 0
+        heapCapacityBytes = try value(.heapCapacityBytes) ?? 0
+        extraMemoryBytes = try value(.extraMemoryBytes) ?? 0
+        objectCount = try value(.objectCount) ?? 0
+        protectedObjectCount = try value(.protectedObjectCount) ?? 0
+        globalObjectCount = try value(.globalObjectCount) ?? 0
     }
 
     public func write(into frame: inout JSONObjectWriter) {
@@ -190,12 +194,16 @@ public struct MallocCounts: Sendable, Equatable {
     }
 
     /// The counters among a frame's fields: nil without `mallocAllocatedBytes`.
-    public init?(flatIn decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        guard let allocated = try container.decodeIfPresent(Int64.self, forKey: .allocatedBytes) else { return nil }
+    public init?(flatIn decoder: Decoder) throws { try self.init(flatIn: decoder.container(keyedBy: CodingKeys.self), key: { $0 }) }
+
+    /// The same, from a container of the frame's own keys (`key` gives each counter's).
+    @inlinable
+    public init?<Key: CodingKey>(flatIn container: KeyedDecodingContainer<Key>, key: (CodingKeys) -> Key) throws {
+        func value(_ name: CodingKeys) throws -> Int64? { try container.decodeIfPresent(Int64.self, forKey: key(name)) }
+        guard let allocated = try value(.allocatedBytes) else { return nil }
         allocatedBytes = allocated
-        activeBytes = try container.decodeIfPresent(Int64.self, forKey: .activeBytes) ?? -1
-        residentBytes = try container.decodeIfPresent(Int64.self, forKey: .residentBytes) ?? -1
+        activeBytes = try value(.activeBytes) ?? -1
+        residentBytes = try value(.residentBytes) ?? -1
     }
 
     public func write(into frame: inout JSONObjectWriter) {

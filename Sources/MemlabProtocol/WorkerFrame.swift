@@ -112,7 +112,7 @@ public enum WorkerFrame: Decodable, Sendable, Equatable {
         case .baseline(let f): return f.footprintBytes
         case .ceilingHit(let f): return f.footprintBytes
         case .checkpoint(let f): return f.footprintBytes
-        case .push(let f): return f.footprintBytes
+        case .push(let f): return f[.footprintBytes]
         default: return nil
         }
     }

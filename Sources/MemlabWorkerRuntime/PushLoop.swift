@@ -164,14 +164,14 @@ final class PushLoop {
         if let info = outcome.exception { session.killIfCeilingRefusedAllocation(info) }
         var frame = outcome.frame(push: index)
         frame.eventLoop = loopEnd?.wire
-        frame.timersPending = final?.liveTimers ?? 0
-        frame.pushSeconds = host.elapsedSeconds - pushStart
-        frame.warningFootprintBytes = warning?.seenBytes
-        frame.warningCollectedBytes = warning?.collectedBytes
+        frame[.timersPending] = Int64(final?.liveTimers ?? 0)
+        frame[seconds: .pushSeconds] = host.elapsedSeconds - pushStart
+        frame[.warningFootprintBytes] = warning?.seenBytes
+        frame[.warningCollectedBytes] = warning?.collectedBytes
         warning = nil
-        frame.checkpoints = host.checkpointsThisPush
-        frame.checkpointsSuppressed = host.checkpointsSuppressedThisPush
-        frame.consoleSuppressed = host.consoleSuppressedThisPush
+        frame[.checkpoints] = Int64(host.checkpointsThisPush)
+        frame[.checkpointsSuppressed] = Int64(host.checkpointsSuppressedThisPush)
+        frame[.consoleSuppressed] = Int64(host.consoleSuppressedThisPush)
         if configuration.injectRetainContexts {
             // The seed's bug: the host keeps a reference (as an assigned exceptionHandler did).
             JSGlobalContextRetain(pushContext.context)
@@ -196,17 +196,17 @@ final class PushLoop {
     /// The push frame, completed with the sample taken after teardown and a full GC.
     func sendSample(_ pushFrame: PushFrame, typeCounts: TypeCounts? = nil) {
         var frame = pushFrame
-        frame.footprintBytes = host.footprintBytes
-        frame.storageBytes = host.storage.bytes
-        frame.footprint16KBytes = session.largePageFootprint(push: frame.push)
+        frame[.footprintBytes] = host.footprintBytes
+        frame[.storageBytes] = host.storage.bytes
+        frame[.footprint16KBytes] = session.largePageFootprint(push: frame.push)
         frame.heap = runtime.counters.read().counts
         if let objects = frame.heap?.objectCount { lastObjectCount = objects }
         frame.malloc = MallocStatistics.read()?.counts
-        frame.elapsedSeconds = host.elapsedSeconds
-        frame.peakChargeBytes = chargePeak?.take()
-        if let carried = carriedChargePeak { frame.peakChargeBytes = max(frame.peakChargeBytes ?? 0, carried) }
+        frame[seconds: .elapsedSeconds] = host.elapsedSeconds
+        frame[.peakChargeBytes] = chargePeak?.take()
+        if let carried = carriedChargePeak { frame[.peakChargeBytes] = max(frame[.peakChargeBytes] ?? 0, carried) }
         carriedChargePeak = nil
-        if let split = chargePeak?.split() { frame.chargeAnonBytes = split.anonBytes; frame.chargeFileBytes = split.fileBytes }
+        if let split = chargePeak?.split() { frame[.chargeAnonBytes] = split.anonBytes; frame[.chargeFileBytes] = split.fileBytes }
         // Last: the census allocates nothing in the JS heap, but reading it takes time.
         if let changes = typeCounts?.changes() {
             frame.typeCounts = Dictionary(uniqueKeysWithValues: changes.map { ($0.name, $0.count) })

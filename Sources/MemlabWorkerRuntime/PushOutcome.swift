@@ -33,8 +33,8 @@ struct PushOutcome {
     func frame(push index: Int) -> PushFrame {
         var frame = PushFrame(push: index, outcome: modified ? .modified : .originalContent)
         frame.reason = reason
-        frame.listeners = listeners
-        frame.notificationsShown = notificationsShown
+        frame[.listeners] = Int64(listeners)
+        frame[.notificationsShown] = Int64(notificationsShown)
         frame.exception = exception?.wire
         return frame
     }

@@ -25,9 +25,9 @@ import Testing
         let second = try #require(check.resultFile)
         #expect(files.contains(second) && files.count == 2, "\(files)")
         let other = try JSONDecoder().decode(RunRecord.self, from: Data(contentsOf: URL(fileURLWithPath: second)))
-        #expect(other.allocator == "malloc")
+        #expect(other.allocator == .malloc)
         #expect(other.pushes.count == 60 && other.pushes.allSatisfy { $0.malloc != nil })
-        #expect(record.allocator != "malloc")
+        #expect(record.allocator != .malloc)
     }
 
     @Test func aHandlerThatKeepsNothingAllocatesNothingMore() throws {

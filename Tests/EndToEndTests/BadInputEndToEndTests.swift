@@ -127,8 +127,8 @@ import MemlabCore
         let probe = MemlabBinary.writeProbe("// registers nothing\nconst unused = 1;\n")
         let (outcome, record, _) = try MemlabBinary.runRecord(["run", probe])
         #expect(outcome.status == 0)
-        #expect(record?.pushes.first?.outcome == "original-content")
-        #expect(record?.pushes.first?.reason == "no-listener")
+        #expect(record?.pushes.first?.outcome == .originalContent)
+        #expect(record?.pushes.first?.reason == .noListener)
     }
 
     @Test func handlerShowsTheNotificationThatWouldBeDisplayed() throws {

@@ -125,9 +125,9 @@ struct CgroupV2VMTests {
         let scenario = try CgroupV2VM.scenario("alone-grow")
         #expect(scenario.status == 0, "stderr: \(scenario.stderr)")
         let run = try #require(try scenario.records().first)
-        #expect(run.ceiling.backend == "cgroup")
-        #expect(run.ceiling.chosen == "auto")
-        #expect(run.ceiling.cgroupDelegation == "v2-leaf")
+        #expect(run.ceiling.backend == .cgroup)
+        #expect(run.ceiling.chosen == .auto)
+        #expect(run.ceiling.cgroupDelegation == .v2Leaf)
         #expect(run.ceiling.detail.contains("cgroup v2 memory.max=25165824, memory.swap.max=0 at /sys/fs/cgroup/job1/memlab-"))
         #expect(run.end.kind == .killedAtCeiling)
         #expect(run.end.exit == .signaled(SIGKILL))
@@ -147,29 +147,29 @@ struct CgroupV2VMTests {
         let scenario = try CgroupV2VM.scenario("alone-clean")
         #expect(scenario.status == 0, "stderr: \(scenario.stderr)")
         let run = try #require(try scenario.records().first)
-        #expect(run.ceiling.backend == "cgroup")
+        #expect(run.ceiling.backend == .cgroup)
         #expect(run.end.kind == .completed)
         #expect(run.pushes.count == 20)
-        #expect(run.pushes.allSatisfy { $0.outcome == "modified" })
+        #expect(run.pushes.allSatisfy { $0.outcome == .modified })
         #expect((run.ceiling.cgroupPeakBytes ?? .max) < 24 << 20)
         // Every push carries its peak and the charge split from memory.stat; the exact per-push
         // peak only where the kernel lets memory.peak be reset (6.12 and later; Debian's 6.1
         // guest cannot), else the summary says the peak is the sampled one.
-        #expect(run.pushes.allSatisfy { $0.peakFootprintBytes != nil })
-        #expect(run.pushes.allSatisfy { $0.chargeAnonBytes != nil && $0.chargeFileBytes != nil }, "memory.stat split missing")
+        #expect(run.pushes.allSatisfy { $0[.peakFootprintBytes] != nil })
+        #expect(run.pushes.allSatisfy { $0[.chargeAnonBytes] != nil && $0[.chargeFileBytes] != nil }, "memory.stat split missing")
         let release = run.host.kernel.split(separator: " ").last.map { $0.split(separator: ".").prefix(2).compactMap { Int($0) } } ?? []
         let resettable = release.count == 2 && (release[0], release[1]) >= (6, 12)
         if resettable {
-            #expect(run.pushes.allSatisfy { $0.peakChargeBytes != nil }, "kernel \(run.host.kernel)")
+            #expect(run.pushes.allSatisfy { $0[.peakChargeBytes] != nil }, "kernel \(run.host.kernel)")
         } else {
-            #expect(run.pushes.allSatisfy { $0.peakChargeBytes == nil }, "kernel \(run.host.kernel)")
+            #expect(run.pushes.allSatisfy { $0[.peakChargeBytes] == nil }, "kernel \(run.host.kernel)")
             #expect(scenario.stdout.contains("the highest footprint sampled"), "\(scenario.stdout)")
         }
         // No clean file page is charged to the worker: the charge is its footprint (and the
         // host's small shared-memory store), not the libraries and ICU data it maps.
         for push in run.pushes {
-            let charge = (push.chargeAnonBytes ?? 0) + (push.chargeFileBytes ?? 0)
-            #expect(charge - (push.footprintBytes ?? 0) < 1 << 20, "push \(push.index): charge \(charge), footprint \(push.footprintBytes ?? 0)")
+            let charge = (push[.chargeAnonBytes] ?? 0) + (push[.chargeFileBytes] ?? 0)
+            #expect(charge - (push[.footprintBytes] ?? 0) < 1 << 20, "push \(push.index): charge \(charge), footprint \(push[.footprintBytes] ?? 0)")
         }
         scenario.expectNothingLeft()
     }
@@ -179,7 +179,7 @@ struct CgroupV2VMTests {
         let scenario = try CgroupV2VM.scenario("shared-auto")
         #expect(scenario.status == 0, "stderr: \(scenario.stderr)")
         let run = try #require(try scenario.records().first)
-        #expect(run.ceiling.backend == "watchdog")
+        #expect(run.ceiling.backend == .watchdog)
         #expect(run.ceiling.cgroupDelegation == nil)
         let note = try #require(run.ceiling.backendNote)
         #expect(note.hasPrefix("auto chose the watchdog, not the exact cgroup ceiling: memlab shares the cgroup v2 /sys/fs/cgroup/job3 with 1 other process"))
@@ -275,9 +275,9 @@ struct CgroupV2SystemdVMTests {
         #expect(scenario.text("started-in") == "0::/system.slice/cgroup2-vm-guest.service")
         #expect(scenario.status == 0, "stderr: \(scenario.stderr)")
         let run = try #require(try scenario.records().first)
-        #expect(run.ceiling.backend == "cgroup")
-        #expect(run.ceiling.chosen == "auto")
-        #expect(run.ceiling.cgroupDelegation == "v2-systemd-scope")
+        #expect(run.ceiling.backend == .cgroup)
+        #expect(run.ceiling.chosen == .auto)
+        #expect(run.ceiling.cgroupDelegation == .v2SystemdScope)
         #expect(run.ceiling.detail.contains("at /sys/fs/cgroup/system.slice/run-"))
         let note = try #require(run.ceiling.backendNote)
         #expect(note.hasPrefix("memlab ran itself again in a transient systemd scope with delegation (/sys/fs/cgroup/system.slice/run-"))
@@ -300,8 +300,8 @@ struct CgroupV2SystemdVMTests {
         #expect(names.count == 1, "\(names)")
         for name in names {
             let run = try ResultStore.read(suite + "/" + name)
-            #expect(run.ceiling.backend == "cgroup")
-            #expect(run.ceiling.cgroupDelegation == "v2-systemd-scope")
+            #expect(run.ceiling.backend == .cgroup)
+            #expect(run.ceiling.cgroupDelegation == .v2SystemdScope)
             #expect(run.end.kind == .completed)
         }
         #expect(scenario.text("scopes-left").isEmpty)

@@ -143,16 +143,16 @@ import MemlabCore
         #expect(outcome.status == 0, "\(outcome.stderr)")
         let push = try #require(record?.pushes.first)
         let warning = try #require(push.warning, "no warning in \(push)")
-        #expect(warning.footprintBytes >= (24 << 20) * 8 / 10 && warning.survived && push.outcome == "modified")
+        #expect(warning.footprintBytes >= (24 << 20) * 8 / 10 && warning.survived && push.outcome == .modified)
         #expect(warning.collectedBytes == nil)
         // --on-warning gc: the worker collected at the warning, and the record says what that gave back.
         let (_, answered, _) = try MemlabBinary.runRecord(["run", probe, "--on-warning", "gc"])
         let gc = try #require(answered?.pushes.first?.warning)
-        #expect(answered?.onWarning == "gc" && gc.collectedAtBytes != nil && gc.collectedBytes != nil && gc.survived)
+        #expect(answered?.onWarning == .gc && gc.collectedAtBytes != nil && gc.collectedBytes != nil && gc.survived)
         // grow.js ramps until the kill: warned first, not saved.
         let (_, killed, _) = try MemlabBinary.runRecord(["run", MemlabBinary.probe("grow.js"), "--on-warning", "gc"])
         let ramp = try #require(killed?.pushes.first)
-        #expect(ramp.outcome == "original-content" && ramp.warning?.survived == false, "\(ramp)")
+        #expect(ramp.outcome == .originalContent && ramp.warning?.survived == false, "\(ramp)")
         let summary = try MemlabBinary.run(["run", probe, "--out", MemlabBinary.temporaryDirectory()])
         #expect(summary.stdout.contains("80 % of the limit"), "\(summary.stdout)")
     }
@@ -164,7 +164,7 @@ import MemlabCore
         let (plain, unanswered, _) = try MemlabBinary.runRecord(common + ["--on-warning", "none"])
         #expect(plain.status == 0, "\(plain.stderr)")
         let without = try #require(unanswered)
-        let killed = without.pushes.filter { $0.reason == "killed-at-ceiling" }
+        let killed = without.pushes.filter { $0.reason == .killedAtCeiling }
         #expect(!killed.isEmpty && without.device?.kills == killed.count, "no kill without --on-warning gc: \(without.pushes)")
         #expect(without.pushes.contains { $0.warning != nil && $0.warning?.collectedBytes == nil })
         let (answered, collected, _) = try MemlabBinary.runRecord(common + ["--on-warning", "gc"])
@@ -179,10 +179,10 @@ import MemlabCore
             let warning = try #require(push.warning)
             // The collection gave back at least 2 MiB of the previous push's 3 MiB cache, under 80 % again.
             let at = try #require(warning.collectedAtBytes), gave = try #require(warning.collectedBytes, "push \(push.index)")
-            #expect(at >= threshold && gave >= 2 << 20 && at - gave < threshold && warning.survived && push.outcome == "modified", "\(push)")
+            #expect(at >= threshold && gave >= 2 << 20 && at - gave < threshold && warning.survived && push.outcome == .modified, "\(push)")
         }
         // Every push the plain run lost ended modified with the collection.
-        for push in killed { #expect(with.pushes.first { $0.index == push.index }?.outcome == "modified") }
+        for push in killed { #expect(with.pushes.first { $0.index == push.index }?.outcome == .modified) }
     }
 
     @Test(
@@ -195,16 +195,16 @@ import MemlabCore
         let baseline = try #require(run.baseline)
         let large = try #require(baseline.footprint16KBytes, "no 16 KiB figure (PAGEMAP_SCAN needs Linux 6.7)")
         #expect(large >= baseline.footprintBytes && large % 16384 == 0)
-        #expect(run.pushes.first?.footprint16KBytes != nil && run.pushes.last?.footprint16KBytes != nil)
+        #expect(run.pushes.first?[.footprint16KBytes] != nil && run.pushes.last?[.footprint16KBytes] != nil)
         for push in run.pushes {
-            guard let large = push.footprint16KBytes else { continue }
-            let small = try #require(push.footprintBytes)
+            guard let large = push[.footprint16KBytes] else { continue }
+            let small = try #require(push[.footprintBytes])
             #expect(large >= small, "push \(push.index): \(large) < \(small)")
         }
         let (killed, enforced, _) = try MemlabBinary.runRecord(["run", MemlabBinary.probe("grow.js"), "--page-size", "16K"])
         #expect(killed.status == 0, "\(killed.stderr)")
         let grow = try #require(enforced)
-        #expect(grow.ceiling.backend == "watchdog" && grow.ceiling.pageSize == "16K" && grow.end.kind == .killedAtCeiling)
+        #expect(grow.ceiling.backend == .watchdog && grow.ceiling.pageSize == .large && grow.end.kind == .killedAtCeiling)
     }
 
     @Test("memlab diff says when two records ran with different host reserves or presets")
@@ -227,12 +227,12 @@ import MemlabCore
         let device = try #require(run.device)
         #expect((2...4).contains(device.kills), "\(device)")
         #expect(device.processes == device.kills + 1 && device.pushes == 60 && device.modified == 60 - device.kills)
-        let killed = run.pushes.filter { $0.reason == "killed-at-ceiling" }
+        let killed = run.pushes.filter { $0.reason == .killedAtCeiling }
         #expect(killed.count == device.kills && killed.first?.index == device.firstKillAtPush)
         // Each kill ends its process; the next push is the fresh process's first.
         for push in killed where push.index < 60 {
             let next = try #require(run.pushes.first { $0.index == push.index + 1 })
-            #expect(next.process == (push.process ?? 0) + 1 && next.outcome == "modified", "\(next)")
+            #expect(next[.process] == (push[.process] ?? 0) + 1 && next.outcome == .modified, "\(next)")
         }
         #expect(run.runtime.scavengerThread == true)
         let summary = try MemlabBinary.run([
@@ -257,9 +257,9 @@ import MemlabCore
         // Every completed push counted one more delivery than the completed pushes before it, across processes:
         // a killed push saved nothing, and the next process started from the store the last completed push left.
         var completed = 0
-        for push in run.pushes where push.outcome == "modified" {
+        for push in run.pushes where push.outcome == .modified {
             completed += 1
-            #expect(push.notification?["title"]?.stringValue == "delivery \(completed)", "push \(push.index) (process \(push.process ?? 0))")
+            #expect(push.notification?["title"]?.stringValue == "delivery \(completed)", "push \(push.index) (process \(push[.process] ?? 0))")
         }
         #expect(completed == device.modified && completed > 20)
         let left = try FileManager.default.contentsOfDirectory(atPath: directory)
@@ -276,7 +276,7 @@ import MemlabCore
         #expect(outcome.status == 0, "\(outcome.stderr)")
         let run = try #require(record)
         #expect(run.device?.processes == 1 && run.device?.modified == 3 && run.device?.gapSeconds == 1.5)
-        let elapsed = run.pushes.compactMap(\.elapsedSeconds)
+        let elapsed = run.pushes.compactMap { $0[seconds: .elapsedSeconds] }
         #expect(elapsed.count == 3 && elapsed[2] - elapsed[0] >= 3.0, "\(elapsed)")
         for (arguments, words) in [
             (["--mode", "device", "--gap", "-1"], "from 0 to 3600"), (["--mode", "device", "--gap", "3601"], "from 0 to 3600"),
@@ -307,12 +307,12 @@ import MemlabCore
         let run = try #require(record)
         let device = try #require(run.device)
         #expect(device.kills >= 1 && device.processes >= 2, "\(device)")
-        let modified = run.pushes.filter { $0.outcome == "modified" }
-        #expect(modified.contains { ($0.process ?? 1) > 1 }, "a later process showed something")
+        let modified = run.pushes.filter { $0.outcome == .modified }
+        #expect(modified.contains { ($0[.process] ?? 1) > 1 }, "a later process showed something")
         for push in modified {
-            let line = try #require(push.payloadLine)
+            let line = try #require(push[.payloadLine])
             #expect(line == (push.index - 1) % 3 + 1)
-            #expect(push.notification?["title"]?.stringValue == "line \(line)", "push \(push.index) (process \(push.process ?? 0))")
+            #expect(push.notification?["title"]?.stringValue == "line \(line)", "push \(push.index) (process \(push[.process] ?? 0))")
         }
     }
 }

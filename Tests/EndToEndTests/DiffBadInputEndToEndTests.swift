@@ -40,6 +40,27 @@ import MemlabCore
         expectOneSentence(try MemlabBinary.run(["history", empty]), status: 66, mentioning: "no readable memlab results")
     }
 
+    @Test("a record with a spelling no memlab writes (a push's outcome, the ceiling's backend) is a damaged record, 65, not a crash")
+    func unknownSpellings() throws {
+        let (hog, _, _) = try records()
+        let scratch = MemlabBinary.temporaryDirectory()
+        let text = try String(contentsOfFile: hog, encoding: .utf8)
+        let backend = try #require(text.range(of: #""backend" : ""#))
+        let backendValue = try #require(text[backend.upperBound...].firstIndex(of: "\""))
+        let damaged = [
+            "outcome": text.replacingOccurrences(of: #""outcome" : "modified""#, with: #""outcome" : "shown""#),
+            "backend": text.replacingCharacters(in: backend.upperBound..<backendValue, with: "auto")
+        ]
+        for (field, damage) in damaged {
+            #expect(damage != text, "\(field): nothing replaced")
+            let path = scratch + "/\(field).json"
+            try Data(damage.utf8).write(to: URL(fileURLWithPath: path))
+            expectOneSentence(try MemlabBinary.run(["diff", hog, path]), status: 65, mentioning: "\(field).json is a damaged memlab result (bad field")
+            expectOneSentence(
+                try MemlabBinary.run(["report", path, "-o", scratch + "/report.html"]), status: 65, mentioning: "is a damaged memlab result")
+        }
+    }
+
     @Test func usageErrors() throws {
         let (hog, _, _) = try records()
         expectOneSentence(try MemlabBinary.run(["diff", hog]), status: 64, mentioning: "two things")

@@ -90,11 +90,11 @@ import MemlabCore
             #expect(record.end.exit == .signaled(signal), "\(context): \(record.end.message)")
             #expect(record.end.message.contains("signal \(signal)"), "\(context): \(record.end.message)")
             if record.baseline != nil {
-                let finished = record.pushes.filter { $0.reason != "crashed" }.map(\.index)
+                let finished = record.pushes.filter { $0.reason != .crashed }.map(\.index)
                 #expect(finished == Array(0..<finished.count).map { $0 + 1 }, "\(context): pushes \(record.pushes.map(\.index))")
                 if finished.count < 12 {
-                    #expect(record.pushes.last?.reason == "crashed", "\(context)")
-                    #expect(record.pushes.last?.outcome == "original-content", "\(context)")
+                    #expect(record.pushes.last?.reason == .crashed, "\(context)")
+                    #expect(record.pushes.last?.outcome == .originalContent, "\(context)")
                 } else {
                     // The signal came after the last sample, while the worker was exiting.
                     #expect(record.end.message.contains("after every push had finished"), "\(context): \(record.end.message)")
@@ -228,7 +228,7 @@ import MemlabCore
         #expect(ending.outcome.stderr.contains(sentence), "stderr: \(ending.outcome.stderr)")
         let run = try #require(ending.record)
         #expect(run.end.kind == .interrupted)
-        #expect(run.pushes.first?.reason == "interrupted")
+        #expect(run.pushes.first?.reason == .interrupted)
         #expect(run.checkpoints.map(\.value) == [1, 2, 3])
         let audit = ResultsAudit(out)
         #expect(audit.records.count == 1 && audit.corrupt.isEmpty && audit.hiddenTemporaries.isEmpty, "\(audit)")
@@ -253,7 +253,7 @@ import MemlabCore
         #expect(ending.outcome.stderr.contains(sentence), "stderr: \(ending.outcome.stderr)")
         let run = try #require(ending.record)
         #expect(run.end.kind == .interrupted, "\(run.end.message)")
-        #expect(run.pushes.first?.reason == "interrupted")
+        #expect(run.pushes.first?.reason == .interrupted)
         #expect(run.checkpoints.map(\.value) == [1, 2, 3])
         #expect(FaultProc.waitDead(worker), "the worker \(worker) outlived memlab")
         #expect(FaultProc.leftoverCgroups(ofMemlab: memlab.pid).isEmpty)

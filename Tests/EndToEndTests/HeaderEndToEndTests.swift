@@ -63,7 +63,7 @@ import Testing
         #expect(run.payload?.bytes == payload.utf8.count)
         #expect(run.pushes.count == 2)
         for push in run.pushes {
-            #expect(push.outcome == "modified", "\(push)")
+            #expect(push.outcome == .modified, "\(push)")
             #expect(push.notification?.jsonText.contains("from the payload file") == true, "\(String(describing: push.notification))")
             #expect(push.notification?.jsonText.contains("fixture read") == true, "\(String(describing: push.notification))")
         }
@@ -73,6 +73,6 @@ import Testing
         #expect(suite.status == 0, "stdout: \(suite.stdout) stderr: \(suite.stderr)")
         #expect(suite.stdout.contains("from the header of relative: --payload-file \(directory)/payload.json"), "\(suite.stdout)")
         let suiteRecord = try ResultStore.read(suiteOut + "/relative.json")
-        #expect(suiteRecord.pushes.map(\.outcome) == ["modified", "modified"])
+        #expect(suiteRecord.pushes.map(\.outcome) == [.modified, .modified])
     }
 }

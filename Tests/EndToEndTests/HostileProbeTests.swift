@@ -38,7 +38,7 @@ import MemlabCore
         #expect(run.end.kind == .expired, "\(place): \(run.end.message)")
         #expect(run.end.exit == .signaled(SIGKILL))
         #expect(run.end.message.contains("1 s"))
-        #expect(run.pushes.first?.reason == "expired")
+        #expect(run.pushes.first?.reason == .expired)
     }
 
     @Test("unbounded recursion is a RangeError: in the handler a finding (exit 0), at load time a probe error (exit 65)")
@@ -47,7 +47,7 @@ import MemlabCore
         let (outcome, record, files) = try MemlabBinary.runRecord(["run", inHandler])
         expectRecorded(outcome, record, files)
         #expect(record?.end.kind == .completed)
-        #expect(record?.pushes.first?.reason == "exception")
+        #expect(record?.pushes.first?.reason == .exception)
         #expect(record?.pushes.first?.exception?.name == "RangeError")
         #expect(record?.pushes.first?.exception?.message?.contains("call stack") == true)
 
@@ -94,8 +94,8 @@ import MemlabCore
         let run = try #require(record)
         #expect(run.end.kind == .completed)
         #expect(run.console.map(\.text) == ["made 10000 refused RangeError"])
-        #expect(run.pushes.first?.outcome == "modified")
-        #expect(run.pushes.first?.timersPending == 10_000)
+        #expect(run.pushes.first?.outcome == .modified)
+        #expect(run.pushes.first?[.timersPending] == 10_000)
     }
 
     @Test("a promise chain that never settles ends the push as unsettled, not a hang")
@@ -110,8 +110,8 @@ import MemlabCore
         let (outcome, record, files) = try MemlabBinary.runRecord(["run", probe, "--expire", "30"])
         expectRecorded(outcome, record, files)
         #expect(record?.end.kind == .completed)
-        #expect(record?.pushes.first?.outcome == "original-content")
-        #expect(record?.pushes.first?.reason == "unsettled")
+        #expect(record?.pushes.first?.outcome == .originalContent)
+        #expect(record?.pushes.first?.reason == .unsettled)
     }
 
     static let thrownValues: [(String, String?)] = [
@@ -131,8 +131,8 @@ import MemlabCore
         expectRecorded(outcome, record, files)
         let push = try #require(record?.pushes.first)
         #expect(record?.end.kind == .completed)
-        #expect(push.outcome == "original-content")
-        #expect(push.reason == "exception")
+        #expect(push.outcome == .originalContent)
+        #expect(push.reason == .exception)
         let exception = try #require(push.exception)
         #expect(exception.name != nil)
         if let message { #expect(exception.message == message) } else { #expect(!(exception.message ?? "").isEmpty) }
@@ -151,7 +151,7 @@ import MemlabCore
         let (outcome, record, files) = try MemlabBinary.runRecord(["run", probe])
         expectRecorded(outcome, record, files)
         #expect(record?.end.kind == .completed)
-        #expect(record?.pushes.first?.reason == "waituntil-rejected")
+        #expect(record?.pushes.first?.reason == .waitUntilRejected)
         #expect(record?.pushes.first?.exception?.name == "thrown value")
         // The worker sends `uncaught` frames for both (docs/worker-protocol.md); the record must keep them.
         for thrown in ["timer-threw-this", "microtask-threw-this"] {
@@ -184,7 +184,7 @@ import MemlabCore
         #expect(run.end.kind == .completed)
         #expect(run.payload?.bytes == bytes.count)
         #expect(run.console.map(\.text) == ["bytes=\(bytes.count) first=255 nul=0 replacement=true json=SyntaxError fatal=TypeError"])
-        #expect(run.pushes.first?.outcome == "modified")
+        #expect(run.pushes.first?.outcome == .modified)
         #expect(run.pushes.first?.notification?["body"]?.stringValue?.contains("\u{FFFD}") == true)
     }
 
@@ -308,7 +308,7 @@ import MemlabCore
         #expect(run.end.exit == .signaled(SIGKILL))
         #expect((run.ceiling.cgroupPeakBytes ?? .max) <= 24 << 20)
         #expect(run.checkpoints.count > 1)
-        #expect(run.pushes.first?.reason == "killed-at-ceiling")
+        #expect(run.pushes.first?.reason == .killedAtCeiling)
     }
 
     @Test("a million checkpoints: the run completes, most are suppressed, the record stays bounded")
@@ -325,10 +325,10 @@ import MemlabCore
         let run = try #require(record)
         #expect(run.end.kind == .completed, "\(run.end.message)")
         let push = try #require(run.pushes.first)
-        #expect(push.outcome == "modified")
-        #expect(push.checkpoints == 1_000_000)
-        #expect((push.checkpointsSuppressed ?? 0) > 900_000)
-        #expect(run.checkpoints.count + (push.checkpointsSuppressed ?? 0) == 1_000_000)
+        #expect(push.outcome == .modified)
+        #expect(push[.checkpoints] == 1_000_000)
+        #expect((push[.checkpointsSuppressed] ?? 0) > 900_000)
+        #expect(Int64(run.checkpoints.count) + (push[.checkpointsSuppressed] ?? 0) == 1_000_000)
         #expect(run.checkpoints.count <= 10_000)
     }
 

@@ -35,7 +35,7 @@ import Testing
         let record = try #require(longRecord, "no record: \(longErr)")
         #expect(shortRecord?.pushes.count == 1_500, "\(shortErr)")
         #expect(record.pushes.count == 6_000 && record.end.kind == .completed, "\(record.end.message)")
-        #expect(record.pushes.allSatisfy { $0.outcome == "modified" && $0.notification?["title"]?.stringValue == "Hello" })
+        #expect(record.pushes.allSatisfy { $0.outcome == .modified && $0.notification?["title"]?.stringValue == "Hello" })
         #expect(record.verdict?.kind == .flat, "\(String(describing: record.verdict))")
         #expect(short > 0 && long > 0, "VmHWM was not read")
         // Both runs fit 1,024 points (the fit's fixed cost). Before the pushes were held in

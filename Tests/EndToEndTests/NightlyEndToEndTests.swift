@@ -80,7 +80,7 @@ import MemlabCore
         let budget = try #require(record.budget)
         #expect(!budget.passed)
         let peak = try #require(budget.checks.first { $0.figure == .peakFootprint })
-        #expect(!peak.passed && peak.budgetValue == Double(4 << 20) && peak.push == 1 && peak.origin == "header")
+        #expect(!peak.passed && peak.budgetValue == Double(4 << 20) && peak.push == 1 && peak.origin == .header)
         #expect((peak.actualValue ?? 0) > Double(4 << 20))
         #expect(try ResultStore.read(out + "/notify.json").budget?.passed == true)
 

@@ -34,13 +34,13 @@ import MemlabCore
             ])
             #expect(outcome.status == 0, "stderr: \(outcome.stderr)")
             let run = try #require(record)
-            #expect(run.pushes.first?.outcome == "modified", "attempt \(attempt): \(run.end.message)")
+            #expect(run.pushes.first?.outcome == .modified, "attempt \(attempt): \(run.end.message)")
             let charge = try #require(run.ceiling.cgroupPeakBytes)
             let footprint = try #require(run.peakFootprintBytes)
             #expect(charge - footprint < 1 << 20, "attempt \(attempt): peak charge \(charge) at a peak footprint of \(footprint)")
             // At every sample too: what the cgroup holds in file pages is not library or ICU data.
             for push in run.pushes {
-                let anon = try #require(push.chargeAnonBytes), file = try #require(push.chargeFileBytes), at = try #require(push.footprintBytes)
+                let anon = try #require(push[.chargeAnonBytes]), file = try #require(push[.chargeFileBytes]), at = try #require(push[.footprintBytes])
                 #expect(anon + file - at < 1 << 20, "attempt \(attempt), push \(push.index): charge \(anon) anon + \(file) file at a footprint of \(at)")
             }
         }

@@ -94,7 +94,7 @@ import Testing
             }
             values = [
                 "limit": String(record.ceiling.limitBytes), "preset": record.preset ?? "-", "reserve": String(record.hostReserveBytes ?? -1),
-                "backend": "\(record.ceiling.backend)", "chosen": record.ceiling.chosen, "pageSize": "\(record.ceiling.pageSize ?? "-")",
+                "backend": "\(record.ceiling.backend)", "chosen": "\(record.ceiling.chosen)", "pageSize": record.ceiling.pageSize.map { "\($0)" } ?? "-",
                 "isolation": "\(record.isolation.map { "\($0)" } ?? "-")", "allocator": "\(record.allocator.map { "\($0)" } ?? "-")",
                 "onWarning": "\(record.onWarning.map { "\($0)" } ?? "-")", "jit": String(record.runtime.jit), "pushes": String(record.pushes.count),
                 "outcomes": record.pushes.map { "\($0.outcome)" }.joined(separator: ","), "end": record.end.kind.rawValue,
@@ -135,7 +135,7 @@ import Testing
         let (run, suite, _) = try Self.records(probeSource: Self.header(options) + Self.source, options: [])
         #expect(Fingerprint(run) == Fingerprint(suite), "header \(options)")
         // The header's budget options are the header's in both.
-        for check in run.budget?.checks ?? [] where options.contains(check.option) { #expect(check.origin == "header") }
+        for check in run.budget?.checks ?? [] where options.contains(check.option) { #expect(check.origin == .header) }
     }
 
     /// Keeps 14 MiB in its one push: under nse-legacy's 12 MiB it is killed, under 24 MiB it completes.

@@ -30,7 +30,7 @@ import MemlabCore
     func flatProbesAreFlat(probe: String, arguments: [String]) throws {
         let record = try run(probe, arguments)
         #expect(record.end.kind == .completed)
-        #expect(record.pushes.allSatisfy { $0.outcome == "modified" })
+        #expect(record.pushes.allSatisfy { $0.outcome == .modified })
         let verdict = try #require(record.verdict)
         #expect(verdict.kind == .flat, "slope \(verdict.slopeBytesPerPush) B/push [\(verdict.slopeLowBytesPerPush), \(verdict.slopeHighBytesPerPush)]")
         #expect(verdict.contextsRetained == 0)
@@ -40,7 +40,7 @@ import MemlabCore
     /// once (saturating), never leaking, and nothing retained.
     @Test func bigBundleNeverLeaks() throws {
         let record = try run("big-bundle.js", ["--pushes", "40"])
-        #expect(record.pushes.allSatisfy { $0.outcome == "modified" })
+        #expect(record.pushes.allSatisfy { $0.outcome == .modified })
         #expect(record.verdict?.kind != .leaking)
         #expect(record.verdict?.contextsRetained == 0)
     }
@@ -95,27 +95,27 @@ import MemlabCore
     @Test func timersLeftPendingAcrossPushes() throws {
         // One long-lived context: every push leaves an interval (and its 16 KiB) behind.
         let persistent = try run("timer-leftover.js", ["--pushes", "60", "--isolation", "none"])
-        #expect(persistent.pushes.last?.timersPending == 60)
+        #expect(persistent.pushes.last?[.timersPending] == 60)
         #expect(persistent.verdict?.kind == .leaking)
         let rate = persistent.verdict?.slopeBytesPerPush ?? 0
         #expect(rate > 16 * 1024 * 0.75 && rate < 16 * 1024 * 1.5, "slope \(rate) B/push")
         // A context per push: teardown cancels and releases them.
         let fresh = try run("timer-leftover.js", ["--pushes", "60"])
-        #expect(fresh.pushes.allSatisfy { $0.timersPending == 1 })
+        #expect(fresh.pushes.allSatisfy { $0[.timersPending] == 1 })
         #expect(fresh.verdict?.kind != .leaking)
     }
 
     @Test func pendingTimerExpires() throws {
         let record = try run("timer-pending.js", ["--expire", "1"])
         #expect(record.end.kind == .expired)
-        #expect(record.pushes.first?.reason == "expired")
+        #expect(record.pushes.first?.reason == .expired)
     }
 
     @Test func largeJSONDocumentIsKilledUnder24M() throws {
         let record = try run("json-3mb.js", ["--limit", "24M"])
         #expect(record.end.kind == .killedAtCeiling)
         let roomy = try run("json-3mb.js", ["--limit", "96M"])
-        #expect(roomy.pushes.first?.outcome == "modified")
+        #expect(roomy.pushes.first?.outcome == .modified)
     }
 
     @Test func ceilingKillInAReusedWorkerNamesThePush() throws {
@@ -125,13 +125,13 @@ import MemlabCore
         let killed = try #require(record.verdict?.killedAtPush)
         #expect(killed > 10)
         #expect(record.pushes.last?.index == killed)
-        #expect(record.pushes.last?.reason == "killed-at-ceiling")
-        #expect(record.pushes.dropLast().allSatisfy { $0.outcome == "modified" })
+        #expect(record.pushes.last?.reason == .killedAtCeiling)
+        #expect(record.pushes.dropLast().allSatisfy { $0.outcome == .modified })
     }
 
     @Test func mallocAllocatorAddsJemallocCounters() throws {
         let record = try run("clean.js", ["--pushes", "12", "--allocator", "malloc"])
-        #expect(record.allocator == "malloc")
+        #expect(record.allocator == .malloc)
         let malloc = try #require(record.pushes.last?.malloc)
         #expect(malloc.allocatedBytes > 0)
         #expect(malloc.residentBytes >= malloc.activeBytes)

@@ -13,7 +13,7 @@ import MemlabCore
         let run = try #require(record)
         #expect(run.end.kind == .killedAtCeiling)
         #expect(run.end.exit == .signaled(SIGKILL))
-        #expect(run.ceiling.backend == "cgroup")
+        #expect(run.ceiling.backend == .cgroup)
         // The kernel never lets the cgroup's charge pass the limit.
         #expect((run.ceiling.cgroupPeakBytes ?? .max) <= 24 << 20)
         #expect((run.peakFootprintBytes ?? .max) <= 24 << 20)
@@ -21,7 +21,7 @@ import MemlabCore
         let last = try #require(run.lastCheckpoint)
         #expect(last.value > 12 * 1024 * 1024)
         #expect(run.checkpoints.count > 10)
-        #expect(run.pushes.first?.reason == "killed-at-ceiling")
+        #expect(run.pushes.first?.reason == .killedAtCeiling)
         #expect(files.count == 1)
         // The worker's cgroup is gone afterwards.
         if case .success(let parent) = MemoryCgroup.locateParent() {
@@ -52,7 +52,7 @@ import MemlabCore
         // RLIMIT_AS bounds address space, not footprint: most runs stop far below the
         // limit, some a little above it (bench/RESULTS.md), so only the kill is checked.
         #expect(run.checkpoints.count > 0)
-        #expect(run.pushes.first?.reason == "killed-at-ceiling")
+        #expect(run.pushes.first?.reason == .killedAtCeiling)
     }
 
     @Test("the human summary names the runtime, the ceiling, the baseline, the outcome and the result file")
@@ -83,7 +83,7 @@ import MemlabCore
         #expect(outcome.status == 0, "stderr: \(outcome.stderr)")
         let run = try #require(record)
         #expect(run.end.kind == .completed)
-        #expect(run.pushes.first?.outcome == "modified")
+        #expect(run.pushes.first?.outcome == .modified)
         #expect(run.pushes.first?.notification?["title"]?.stringValue == "hello")
         #expect(run.payload?.bytes == 17)
         #expect(files.count == 1)
@@ -110,8 +110,8 @@ import MemlabCore
         let (outcome, record, _) = try MemlabBinary.runRecord(["run", probe])
         #expect(outcome.status == 0)
         let push = try #require(record?.pushes.first)
-        #expect(push.outcome == "original-content")
-        #expect(push.reason == "exception")
+        #expect(push.outcome == .originalContent)
+        #expect(push.reason == .exception)
         #expect(push.exception?.line == 2)
     }
 
@@ -121,6 +121,6 @@ import MemlabCore
         let (outcome, record, _) = try MemlabBinary.runRecord(["run", probe, "--expire", "1"])
         #expect(outcome.status == 0)
         #expect(record?.end.kind == .expired)
-        #expect(record?.pushes.first?.reason == "expired")
+        #expect(record?.pushes.first?.reason == .expired)
     }
 }

@@ -30,7 +30,7 @@ import Testing
         let (outcome, record, _) = try MemlabBinary.runRecord(["run", probe, "--payload", #"{"id":"m-1","title":"From the SDK"}"#])
         #expect(outcome.status == 0, "\(outcome.stderr)")
         let push = record?.pushes.first
-        #expect(push?.outcome == "modified", "\(outcome.stdout)")
+        #expect(push?.outcome == .modified, "\(outcome.stdout)")
         #expect(push?.notification?["title"]?.stringValue == "From the SDK")
         #expect(push?.notification?["body"]?.stringValue == "ios 36", "the default user agent is Safari on an iPhone")
         // sha256("m-1") begins 5e1a8c41... (as any SHA-256 gives).
@@ -65,7 +65,7 @@ import Testing
         let (outcome, record, _) = try MemlabBinary.runRecord(["run", probe, "--payload", payload])
         #expect(outcome.status == 0, "\(outcome.stderr)")
         let push = record?.pushes.first
-        #expect(push?.notificationsShown == 2)
+        #expect(push?[.notificationsShown] == 2)
         #expect(push?.notification?["title"]?.stringValue == "System", "the first stays the push's notification")
         #expect(push?.notifications?.compactMap { $0["title"]?.stringValue } == ["System", "Handler"])
 
@@ -91,7 +91,7 @@ import Testing
         let (outcome, record, _) = try MemlabBinary.runRecord(["run", probe, "--pushes", "2"])
         #expect(outcome.status == 0, "\(outcome.stderr)")
         for push in record?.pushes ?? [] {
-            #expect(push.outcome == "modified")
+            #expect(push.outcome == .modified)
             let problems = push.problems ?? []
             #expect(problems.count == 2, "\(problems)")
             #expect(problems.contains { $0.hasPrefix("unhandled rejection: ") && $0.contains("analytics failed: 404") }, "\(problems)")

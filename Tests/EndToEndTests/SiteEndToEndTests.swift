@@ -20,7 +20,7 @@ import Testing
             ])
             #expect(outcome.status == 0, "\(outcome.stderr)")
             let push = try #require(record?.pushes.first, "\(outcome.stdout)\(outcome.stderr)")
-            #expect(push.outcome == "modified")
+            #expect(push.outcome == .modified)
             let body = push.notification?["body"]?.stringValue ?? ""
             #expect(body.contains("app A-17 at https://app.example"), "\(body)")
             #expect(body.contains("via web.push.apple.com"), "the synthetic subscription: \(body)")
@@ -35,7 +35,7 @@ import Testing
             let (outcome, record, _) = try MemlabBinary.runRecord(["run", site + "/root.js", "--payload", #"{"title":"built"}"#] + arguments)
             #expect(outcome.status == 0, "\(outcome.stderr)")
             let push = try #require(record?.pushes.first, "\(outcome.stdout)\(outcome.stderr)")
-            #expect(push.outcome == "modified")
+            #expect(push.outcome == .modified)
             #expect(push.notification?["body"]?.stringValue == "from /root.js in https://localhost/", "the default URL is https://localhost/<probe>")
         }
     }
@@ -68,7 +68,7 @@ import Testing
         ])
         #expect(outcome.status == 0, "\(outcome.stderr)")
         let pushes = try #require(record?.pushes)
-        #expect(pushes.map(\.payloadLine) == [1, 2, 3, 1, 2])
+        #expect(pushes.map { $0[.payloadLine] } == [1, 2, 3, 1, 2])
         #expect(pushes.map { $0.notification?["title"]?.stringValue } == ["First", "Second", "Third", "First", "Second"])
         #expect(record?.payloads?.lines == 3)
         // One worker per push gets the same lines.
@@ -76,7 +76,7 @@ import Testing
             "run", directory + "/stream.js", "--payloads", directory + "/payloads.jsonl", "--pushes", "4", "--isolation", "process"
         ])
         #expect(separate?.pushes.map { $0.notification?["title"]?.stringValue } == ["First", "Second", "Third", "First"])
-        #expect(separate?.pushes.map(\.payloadLine) == [1, 2, 3, 1])
+        #expect(separate?.pushes.map { $0[.payloadLine] } == [1, 2, 3, 1])
     }
 
     @Test("a module worker is refused with one sentence at its import's line")

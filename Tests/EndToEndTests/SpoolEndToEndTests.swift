@@ -58,12 +58,12 @@ import Testing
         #expect(record.end.message.contains("memlab itself was killed"), "\(record.end.message)")
         #expect(recovery.pushesReceived >= spooled, "the spool held \(spooled) pushes, the record \(recovery.pushesReceived)")
         #expect(!recovery.workerFinished)
-        let modified = record.pushes.filter { $0.outcome == "modified" }
+        let modified = record.pushes.filter { $0.outcome == .modified }
         #expect(modified.count == recovery.pushesReceived)
         #expect(modified.map(\.index) == Array(1...modified.count), "pushes are missing or out of order")
-        #expect(modified.allSatisfy { $0.footprintBytes != nil && $0.notification != nil })
+        #expect(modified.allSatisfy { $0[.footprintBytes] != nil && $0.notification != nil })
         // The push memlab died in is the one the user would have seen as original content.
-        #expect(record.pushes.last?.reason == "interrupted")
+        #expect(record.pushes.last?.reason == .interrupted)
         #expect(record.baseline != nil && record.verdict != nil)
         #expect(record.arguments?.contains("100000") == true)
 

@@ -18,13 +18,13 @@ import MemlabCore
     func tokenStoreIsReadThroughItsIndexAtLaterPushes(isolation: String) throws {
         let record = try run("idb-token-store.js", ["--pushes", "4", "--isolation", isolation])
         #expect(record.end.kind == .completed)
-        #expect(record.pushes.count == 4 && record.pushes.allSatisfy { $0.outcome == "modified" })
+        #expect(record.pushes.count == 4 && record.pushes.allSatisfy { $0.outcome == .modified })
         #expect(lines(record) == (1...4).map { "deliveries \($0) token tok-xxx" }, "\(lines(record))")
     }
 
     @Test func workboxLikeExpirationKeepsFiveEntries() throws {
         let record = try run("idb-expiration.js", ["--pushes", "8"])
-        #expect(record.pushes.allSatisfy { $0.outcome == "modified" })
+        #expect(record.pushes.allSatisfy { $0.outcome == .modified })
         #expect(
             lines(record) == [
                 "entries 1 expired 0", "entries 2 expired 0", "entries 3 expired 0", "entries 4 expired 0",
@@ -34,10 +34,10 @@ import MemlabCore
 
     @Test func cachePopulatedAtOnePushIsMatchedAtTheNext() throws {
         let record = try run("cache-match.js", ["--pushes", "3"])
-        #expect(record.pushes.allSatisfy { $0.outcome == "modified" })
+        #expect(record.pushes.allSatisfy { $0.outcome == .modified })
         #expect(lines(record) == ["fetched 7 keys", "cached 7 keys", "cached 7 keys"], "\(lines(record))")
         // The record carries what the store holds after each push: the cached body and its entry.
-        let bytes = record.pushes.compactMap(\.storageBytes)
+        let bytes = record.pushes.compactMap { $0[.storageBytes] }
         #expect(bytes.count == 3 && bytes.allSatisfy { $0 > 500 } && Set(bytes).count == 1, "\(bytes)")
     }
 

@@ -102,7 +102,7 @@ enum ProbeLibrary {
         // The suite gave no options of its own: the record's are the header's.
         #expect(record.arguments == ["--payload", "{\"n\":3}", "--expire", "5"])
         #expect(record.preset == "nse" && record.ceiling.limitBytes == 24 << 20 && record.hostReserveBytes == Preset.swiftNSEReserveBytes)
-        #expect(record.pushes.first?.outcome == "modified")
+        #expect(record.pushes.first?.outcome == .modified)
         // A second suite into the same directory is refused, never overwrites.
         let again = try MemlabBinary.run(["suite", library, "--out", out])
         #expect(again.status == 73)

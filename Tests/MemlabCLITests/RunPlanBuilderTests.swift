@@ -73,7 +73,7 @@ import Testing
     @Test func budgetsNameTheLayerTheyCameFrom() throws {
         let plan = try Self.plan([(.suite, ["--max-peak", "1M", "--expect", "killed"]), (Self.header, ["--max-peak", "2M"])])
         #expect(plan.budget.maxPeakBytes == 2 << 20 && plan.budget.expect == .killed)
-        #expect(plan.budgetOrigins == ["--max-peak": "header", "--expect": "command line"])
+        #expect(plan.budgetOrigins == ["--max-peak": .header, "--expect": .commandLine])
     }
 
     @Test(

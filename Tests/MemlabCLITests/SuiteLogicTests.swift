@@ -56,7 +56,7 @@ import Testing
         var record = RunRecord(
             createdAt: "2026-12-02T00:00:00Z", host: HostInfo(kernel: "Linux", machine: "x86_64", cpuCount: 2),
             probe: ProbeInfo(path: "probes/\(name).js", name: name, sha256: "0", bytes: 1), payload: nil, runtime: RuntimeInfo(jit: false),
-            ceiling: CeilingInfo(limitBytes: 24 << 20, backend: "cgroup", chosen: "auto", detail: ""), end: RunEnd(kind: end, message: "it \(end)"),
+            ceiling: CeilingInfo(limitBytes: 24 << 20, backend: .cgroup, chosen: .auto, detail: ""), end: RunEnd(kind: end, message: "it \(end)"),
             elapsedSeconds: 1)
         record.preset = preset
         record.hostReserveBytes = preset == nil ? 0 : Preset.swiftNSEReserveBytes
@@ -72,7 +72,7 @@ import Testing
     }
 
     @Test func junitCasesNameWhatFailedAndWhy() {
-        let broken = Budget(maxPeakBytes: 1 << 20).check(Self.record("hog", end: .completed), origins: ["--max-peak": "header"])
+        let broken = Budget(maxPeakBytes: 1 << 20).check(Self.record("hog", end: .completed), origins: ["--max-peak": .header])
         let records: [Int: [RunRecord]] = [
             0: [Self.record("hog", end: .completed, budget: broken)], 1: [Self.record("bad", end: .probeError)],
             2: [Self.record("broken", end: .workerError)]

@@ -31,7 +31,7 @@ import Testing
 
     @Test func aBrokenBudgetIsASentenceAndKeptOnesShareALine() {
         var record = Self.record()
-        record.budget = Budget(maxPeakBytes: 1 << 20, minHeadroomBytes: 1 << 20).check(record, origins: ["--max-peak": "command line"])
+        record.budget = Budget(maxPeakBytes: 1 << 20, minHeadroomBytes: 1 << 20).check(record, origins: ["--max-peak": .commandLine])
         let text = Summary(record: record, resultPath: "results/x.json", terminal: Terminal(), verbose: false).text
         #expect(text.contains("budget     broken: p: peak footprint 5.0 MiB"), "\(text)")
         #expect(text.contains("budget     kept: headroom 19.0 MiB ≥ 1.0 MiB"), "\(text)")

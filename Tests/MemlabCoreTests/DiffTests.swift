@@ -5,18 +5,20 @@ import Foundation
 enum DiffFixtures {
     static func record(
         probe: String = "hog", peak: Int64 = 6 << 20, baseline: Int64 = 4 << 20, end: RunEnd.Kind = .completed,
-        outcome: String = "modified", limit: Int64 = 24 << 20, jsc: String = "2.50.6", growth: Double? = nil,
+        outcome: PushRecord.Outcome = .modified, limit: Int64 = 24 << 20, jsc: String = "2.50.6", growth: Double? = nil,
         verdict: LeakVerdict.Kind? = nil, createdAt: String = "2026-11-30T00:00:00Z"
     ) -> RunRecord {
         var record = RunRecord(
             createdAt: createdAt, host: HostInfo(kernel: "Linux", machine: "x86_64", cpuCount: 1),
             probe: ProbeInfo(path: "probes/\(probe).js", name: probe, sha256: "00", bytes: 1), payload: nil,
             runtime: RuntimeInfo(jscVersion: jsc, jit: false, workerPid: 1),
-            ceiling: CeilingInfo(limitBytes: limit, backend: "cgroup", chosen: "auto", detail: "d"),
+            ceiling: CeilingInfo(limitBytes: limit, backend: .cgroup, chosen: .auto, detail: "d"),
             end: RunEnd(kind: end, message: "m"), elapsedSeconds: 0.1)
         record.baseline = BaselineInfo(footprintBytes: baseline)
         record.peakFootprintBytes = peak
-        record.pushes = [PushRecord(index: 1, outcome: outcome, reason: outcome == "modified" ? nil : "killed-at-ceiling", footprintBytes: peak)]
+        var push = PushRecord(index: 1, outcome: outcome, reason: outcome == .modified ? nil : .killedAtCeiling)
+        push[.footprintBytes] = peak
+        record.pushes = [push]
         if let growth { record.checkpoints = [CheckpointRecord(push: 1, value: growth, footprintBytes: peak, elapsedSeconds: 0.1)] }
         if let verdict {
             record.verdict = LeakVerdict(
@@ -147,7 +149,7 @@ enum DiffFixtures {
 
     @Test func aKillWhereThePushCompletedIsARegressionWhateverTheNumbers() {
         let base = DiffFixtures.set([DiffFixtures.record(end: .completed)])
-        let new = DiffFixtures.set([DiffFixtures.record(end: .killedAtCeiling, outcome: "original-content")])
+        let new = DiffFixtures.set([DiffFixtures.record(end: .killedAtCeiling, outcome: .originalContent)])
         let probe = SuiteComparison(base: base, new: new, settings: DiffSettings()).probes[0]
         #expect(probe.regressed)
         #expect(probe.states.filter(\.regressed).map(\.aspect) == [.end, .outcome])
@@ -174,6 +176,6 @@ enum DiffFixtures {
 
     @Test func twoRecordsOfDifferentProbesAreRefused() {
         let a = DiffFixtures.set([DiffFixtures.record(probe: "a")]), b = DiffFixtures.set([DiffFixtures.record(probe: "b")])
-        #expect { try SuiteComparison.checkSameProbe(base: a, new: b) } throws: { ($0 as? MemlabError)?.exitCode == .dataError }
+        #expect { try SuiteComparison.checkSameProbe(base: a, new: b) } throws: { ($0 as? MemlabError)?.exitCode == .usage }
     }
 }

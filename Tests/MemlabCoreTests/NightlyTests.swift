@@ -10,7 +10,7 @@ import Foundation
             warmupPushes: 3, pushesAnalysed: 97, contextsRetained: 2)
         record.verdict?.contextsRetainedFromPush = 4
         let budget = Budget(maxPeakBytes: 8 << 20, minHeadroomBytes: 16 << 20, maxSlopeBytesPerPush: 1024, maxRetained: 0)
-        let result = budget.check(record, origins: ["--max-peak": "header"])
+        let result = budget.check(record, origins: ["--max-peak": .header])
         #expect(!result.passed)
         #expect(result.broken.map(\.figure) == [.peakFootprint, .headroom, .leakSlope, .contextsRetained])
         let peak = result.broken[0]
@@ -23,7 +23,7 @@ import Foundation
     }
 
     @Test func expectationsOfHowARunEnds() {
-        let killed = DiffFixtures.record(end: .killedAtCeiling, outcome: "original-content")
+        let killed = DiffFixtures.record(end: .killedAtCeiling, outcome: .originalContent)
         #expect(!Budget().check(killed).passed)
         #expect(Budget().check(killed).broken[0].sentence.contains("--expect killed"))
         #expect(Budget(expect: .killed).check(killed).passed)
@@ -32,7 +32,7 @@ import Foundation
         let loadFailure = RunRecord(
             createdAt: "t", host: HostInfo(kernel: "", machine: "", cpuCount: 1),
             probe: ProbeInfo(path: "p.js", name: "p", sha256: "", bytes: 0), payload: nil,
-            runtime: RuntimeInfo(jit: false), ceiling: CeilingInfo(limitBytes: 1, backend: "", chosen: "", detail: ""),
+            runtime: RuntimeInfo(jit: false), ceiling: CeilingInfo(limitBytes: 1, backend: .watchdog, chosen: .auto, detail: ""),
             end: RunEnd(kind: .probeError, message: "p.js:1:1: SyntaxError"), elapsedSeconds: 0)
         #expect(!Budget(expect: .original).check(loadFailure).passed)
     }
@@ -108,7 +108,9 @@ import Foundation
         record.pushes = PushList(
             (1...pushes).map { index in
                 let failed = failingFrom.map { index >= $0 } ?? false
-                return PushRecord(index: index, outcome: failed ? "original-content" : "modified", reason: failed ? "exception" : nil, footprintBytes: peak)
+                var push = PushRecord(index: index, outcome: failed ? .originalContent : .modified, reason: failed ? .exception : nil)
+                push[.footprintBytes] = peak
+                return push
             })
         record.verdict?.slopeBytesPerPush = slope
         return record

@@ -7,9 +7,9 @@ import Testing
 struct PushListTests {
     /// A push with every field set (`full`), or a varying few of them.
     static func push(_ index: Int, full: Bool = false) -> PushRecord {
-        var push = PushRecord(index: index, outcome: index % 5 == 0 ? "original-content" : "modified")
+        var push = PushRecord(index: index, outcome: index % 5 == 0 ? .originalContent : .modified)
         let some = { (every: Int) in full || index % every == 0 }
-        if some(5) { push.reason = index % 10 == 0 ? "exception" : "a reason no code has \(index % 3)" }
+        if some(5) { push.reason = PushRecord.Reason.allCases[index / 5 % PushRecord.Reason.allCases.count] }
         if some(11) {
             push.exception = ScriptException(name: "TypeError", message: "x is \"undefined\"", line: 4, column: 29, sourceURL: "p.js", stack: "at p.js:4:29")
         }
@@ -19,35 +19,35 @@ struct PushListTests {
                 "ratio": .number(0.1), "vibrate": .array([.number(200), .number(-1.5)])
             ])
         }
-        if some(1) { push.footprintBytes = 3_000_000 + Int64(index) }
+        if some(1) { push[.footprintBytes] = 3_000_000 + Int64(index) }
         if some(3) {
             push.heap = HeapSample(
                 HeapCounts(
                     heapSizeBytes: 344_101, heapCapacityBytes: 887_477, extraMemoryBytes: 101_045, objectCount: Int64(4013 + index),
                     protectedObjectCount: 9, globalObjectCount: 2))
         }
-        if some(1) { push.pushSeconds = 0.000123 * Double(index) }
-        if some(4) { push.checkpoints = index % 3 }
-        if some(1) { push.elapsedSeconds = index % 8 == 0 ? 2 : 0.04204587499771151 * Double(index) }
+        if some(1) { push[seconds: .pushSeconds] = 0.000123 * Double(index) }
+        if some(4) { push[.checkpoints] = Int64(index % 3) }
+        if some(1) { push[seconds: .elapsedSeconds] = index % 8 == 0 ? 2 : 0.04204587499771151 * Double(index) }
         if some(6) { push.malloc = MallocSample(MallocCounts(allocatedBytes: 1 << 20, activeBytes: 2 << 20, residentBytes: 5_000_000_000)) }
-        if some(2) { push.timersPending = 0 }
-        if some(7) { push.checkpointsSuppressed = 3 }
-        if some(2) { push.peakFootprintBytes = 3_100_000 }
-        if some(3) { push.peakChargeBytes = 6_774_784 }
-        if some(3) { push.chargeAnonBytes = 6_098_944 }
-        if some(3) { push.chargeFileBytes = 4096 }
-        if some(4) { push.storageBytes = 0 }
-        if some(9) { push.footprint16KBytes = 6_127_616 }
+        if some(2) { push[.timersPending] = 0 }
+        if some(7) { push[.checkpointsSuppressed] = 3 }
+        if some(2) { push[.peakFootprintBytes] = 3_100_000 }
+        if some(3) { push[.peakChargeBytes] = 6_774_784 }
+        if some(3) { push[.chargeAnonBytes] = 6_098_944 }
+        if some(3) { push[.chargeFileBytes] = 4096 }
+        if some(4) { push[.storageBytes] = 0 }
+        if some(9) { push[.footprint16KBytes] = 6_127_616 }
         if some(13) { push.warning = PushWarning(footprintBytes: 20_000_000, survived: index % 2 == 0) }
-        if some(8) { push.process = index / 8 + 1 }
-        if some(2) { push.payloadLine = index % 4 + 1 }
-        if some(2) { push.notificationsShown = 1 }
+        if some(8) { push[.process] = Int64(index / 8 + 1) }
+        if some(2) { push[.payloadLine] = Int64(index % 4 + 1) }
+        if some(2) { push[.notificationsShown] = 1 }
         if some(17) { push.notifications = [.object(["title": .string("one")]), .object(["title": .string("two")])] }
         if some(19) { push.problems = ["uncaught in setTimeout: p.js:3:9: Error: \"boom\"", "unhandled rejection: no"] }
         return push
     }
 
-    static let pushes = [push(1, full: true)] + (2...120).map { push($0) } + [PushRecord(index: 500, outcome: "modified")]
+    static let pushes = [push(1, full: true)] + (2...120).map { push($0) } + [PushRecord(index: 500, outcome: .modified)]
 
     @Test("every push reads back as it was written, field for field")
     func roundTrip() {
@@ -89,13 +89,13 @@ struct PushListTests {
     func widening() {
         var list = PushList()
         for (position, value) in [Int64(5), nil, Int64(Int32.min), Int64(Int32.max), -1, 1 << 40, nil].enumerated() {
-            var push = PushRecord(index: position + 1, outcome: "modified")
-            push.footprintBytes = value
-            push.peakChargeBytes = value.map { $0 / 2 }
+            var push = PushRecord(index: position + 1, outcome: .modified)
+            push[.footprintBytes] = value
+            push[.peakChargeBytes] = value.map { $0 / 2 }
             list.append(push)
         }
-        #expect(list.map(\.footprintBytes) == [5, nil, Int64(Int32.min), Int64(Int32.max), -1, 1 << 40, nil])
-        #expect(list.map(\.peakChargeBytes) == [2, nil, Int64(Int32.min) / 2, Int64(Int32.max) / 2, 0, 1 << 39, nil])
+        #expect(list.map { $0[.footprintBytes] } == [5, nil, Int64(Int32.min), Int64(Int32.max), -1, 1 << 40, nil])
+        #expect(list.map { $0[.peakChargeBytes] } == [2, nil, Int64(Int32.min) / 2, Int64(Int32.max) / 2, 0, 1 << 39, nil])
         for position in list.indices {
             var ours: [UInt8] = []
             var theirs: [UInt8] = []
@@ -111,7 +111,7 @@ struct PushListTests {
         let body = String(repeating: "x", count: 700)
         let count = 3 * PushTextArena.memoryBytes / 700
         for index in 1...count {
-            var push = PushRecord(index: index, outcome: "modified")
+            var push = PushRecord(index: index, outcome: .modified)
             push.notification = .object(["body": .string(body), "n": .number(Double(index))])
             list.append(push)
         }
@@ -129,10 +129,10 @@ struct PushListTests {
     @Test("the push table finds pushes that came out of order and sorts them")
     func table() {
         var table = PushTable()
-        for index in [1, 2, 4, 3, 7] { table[index, default: PushRecord(index: index, outcome: "original-content")].outcome = "modified" }
+        for index in [1, 2, 4, 3, 7] { table[index, default: PushRecord(index: index, outcome: .originalContent)].outcome = .modified }
         table.setPeakFootprintBytes(9, index: 4)
         #expect(table.contains(3) && !table.contains(5))
-        #expect(table[4]?.peakFootprintBytes == 9)
+        #expect(table[4]?[.peakFootprintBytes] == 9)
         let sorted = table.takeSorted()
         #expect(sorted.map(\.index) == [1, 2, 3, 4, 7])
         #expect(sorted.position(ofIndex: 7) == 4 && sorted.position(ofIndex: 5) == nil)

@@ -41,7 +41,7 @@ import Foundation
         #expect(record.end.kind == .killedAtCeiling)
         #expect(record.checkpoints.count == 2)
         #expect(record.lastCheckpoint?.value == 524288)
-        #expect(record.pushes.first?.reason == "killed-at-ceiling")
+        #expect(record.pushes.first?.reason == .killedAtCeiling)
         #expect(record.peakFootprintBytes == 3_400_000)
         #expect(record.baseline?.footprintBytes == 2_800_000)
     }
@@ -60,7 +60,7 @@ import Foundation
     @Test func aSIGKILLNobodyClaimsIsACrash() {
         let record = build(started, exit: .signaled(SIGKILL), cgroupKilled: false)
         #expect(record.end.kind == .crashed)
-        #expect(record.pushes.first?.reason == "crashed")
+        #expect(record.pushes.first?.reason == .crashed)
     }
 
     @Test func aCrashAfterTheLastPushKeepsEveryPushAndSaysSo() {
@@ -70,7 +70,7 @@ import Foundation
             exit: .signaled(SIGKILL), cgroupKilled: false)
         #expect(record.end.kind == .crashed)
         #expect(record.end.message.contains("after every push had finished"), "\(record.end.message)")
-        #expect(record.pushes.map(\.outcome) == ["modified"])
+        #expect(record.pushes.map(\.outcome) == [.modified])
         let during = build(started, exit: .signaled(SIGKILL), cgroupKilled: false)
         #expect(!during.end.message.contains("after every push"))
     }
@@ -80,7 +80,7 @@ import Foundation
         #expect(killed.end.kind == .killedAtCeiling)
         let expired = build(started, exit: .signaled(SIGKILL), backend: .watchdog, firing: .expired)
         #expect(expired.end.kind == .expired)
-        #expect(expired.pushes.first?.reason == "expired")
+        #expect(expired.pushes.first?.reason == .expired)
     }
 
     @Test func rlimitRefusalAndAllocatorAbort() {
@@ -118,7 +118,7 @@ import Foundation
             ], exit: .exited(0))
         #expect(record.end.kind == .completed)
         #expect(record.pushes.count == 1)
-        #expect(record.pushes[0].outcome == "modified")
+        #expect(record.pushes[0].outcome == .modified)
         #expect(record.pushes[0].notification?["title"]?.stringValue == "hi")
         #expect(record.pushes[0].heap?.globalObjectCount == 1)
     }
@@ -167,7 +167,7 @@ import Foundation
         var plan = RunPlan(probePath: "probes/p.js", limit: ByteSize(bytes: 24 << 20))
         plan.arguments = ["--limit", "24M"]
         plan.budget = Budget(maxPeakBytes: 1)
-        plan.budgetOrigins = ["--max-peak": "header"]
+        plan.budgetOrigins = ["--max-peak": .header]
         let record = builder.build(
             builder.started + [#"{"type":"push","push":1,"outcome":"modified","footprintBytes":2900000}"#, #"{"type":"done"}"#], exit: .exited(0),
             sections: sections, plan: plan)
@@ -175,7 +175,7 @@ import Foundation
         #expect(record.arguments == ["--limit", "24M"])
         #expect(record.growthLimit == limit)
         let peak = record.budget?.checks.first { $0.figure == .peakFootprint }
-        #expect(peak?.passed == false && peak?.origin == "header")
+        #expect(peak?.passed == false && peak?.origin == .header)
         // No arguments, no budget declared: nothing in the record says otherwise.
         let bare = builder.build(builder.started + [#"{"type":"done"}"#], exit: .exited(0))
         #expect(bare.arguments == nil && bare.gitCommit == nil && bare.growthLimit == nil)

@@ -10,14 +10,14 @@ import Testing
         var record = RunRecord(
             createdAt: "2026-12-01T12:00:00.000Z", host: HostInfo(kernel: "Linux 6", machine: "x86_64", cpuCount: 2),
             probe: ProbeInfo(path: "probes/a \"quoted\"/p.js", name: "p", sha256: "00", bytes: 10), payload: nil,
-            runtime: RuntimeInfo(jscVersion: "2.50.6", jit: false), ceiling: CeilingInfo(limitBytes: 24 << 20, backend: "cgroup", chosen: "auto", detail: "d"),
+            runtime: RuntimeInfo(jscVersion: "2.50.6", jit: false), ceiling: CeilingInfo(limitBytes: 24 << 20, backend: .cgroup, chosen: .auto, detail: "d"),
             end: RunEnd(kind: .completed, message: "the push ran to completion", exit: .exited(0)), elapsedSeconds: 1.25)
         record.console = [ConsoleRecord(push: 1, level: "log", text: "line\nwith\ttabs and \u{1} control")]
         record.pushes = PushList(
             (1...max(pushes, 1)).map { index in
-                var push = PushRecord(index: index, outcome: index % 7 == 0 ? "original-content" : "modified")
+                var push = PushRecord(index: index, outcome: index % 7 == 0 ? .originalContent : .modified)
                 if index % 7 == 0 {
-                    push.reason = "exception"
+                    push.reason = .exception
                     push.exception = ScriptException(
                         name: "TypeError", message: "x is \"undefined\"", line: 4, column: 29, sourceURL: "p.js", stack: "at p.js:4:29")
                 } else {
@@ -27,10 +27,10 @@ import Testing
                         "data": .object(["nested": .array([.object([:]), .array([]), .string("")])])
                     ])
                 }
-                push.footprintBytes = 3_000_000 + Int64(index)
-                push.pushSeconds = 0.000123 * Double(index)
-                push.checkpoints = 0
-                push.peakFootprintBytes = index % 2 == 0 ? nil : 3_100_000
+                push[.footprintBytes] = 3_000_000 + Int64(index)
+                push[seconds: .pushSeconds] = 0.000123 * Double(index)
+                push[.checkpoints] = 0
+                push[.peakFootprintBytes] = index % 2 == 0 ? nil : 3_100_000
                 return push
             })
         return record

@@ -4,7 +4,7 @@ import Foundation
 
 @Suite struct ReportHTMLTests {
     @Test func selfContainedWithChartsAndTheCeiling() {
-        var ramp = DiffFixtures.record(probe: "grow", peak: 23 << 20, end: .killedAtCeiling, outcome: "original-content")
+        var ramp = DiffFixtures.record(probe: "grow", peak: 23 << 20, end: .killedAtCeiling, outcome: .originalContent)
         ramp.checkpoints = (1...20).map { CheckpointRecord(push: 1, value: Double($0) * 1_048_576, footprintBytes: Int64($0 + 3) << 20, elapsedSeconds: 0) }
         let base = DiffFixtures.set([ramp, DiffFixtures.record(probe: "hog<script>", peak: 6 << 20)], path: "base")
         let new = DiffFixtures.set([ramp, DiffFixtures.record(probe: "hog<script>", peak: 12 << 20)], path: "new")

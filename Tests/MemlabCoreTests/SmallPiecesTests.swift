@@ -42,7 +42,7 @@ import CSandbox
             createdAt: "2026-11-30T00:00:00Z", host: HostInfo.current(),
             probe: ProbeInfo(path: "probes/x.js", name: "x", sha256: "00", bytes: 1), payload: nil,
             runtime: RuntimeInfo(jscVersion: "2.50.6", jit: false, workerPid: 1),
-            ceiling: CeilingInfo(limitBytes: 24 << 20, backend: "cgroup", chosen: "auto", detail: "d"),
+            ceiling: CeilingInfo(limitBytes: 24 << 20, backend: .cgroup, chosen: .auto, detail: "d"),
             end: RunEnd(kind: .killedAtCeiling, message: "m", exit: .signaled(9)), elapsedSeconds: 0.5)
         record.checkpoints = [CheckpointRecord(push: 1, value: 1024, footprintBytes: 3 << 20, elapsedSeconds: 0.1)]
         return record

@@ -123,11 +123,13 @@ import MemlabCore
         let oversized = try #require(push.all(\.oversized).first)
         #expect(oversized.frameType == "notification" && oversized.push == 1 && oversized.bytes > 70 * 1024)
         let frame = try #require(push.all(\.pushFrame).first)
-        #expect(frame.push == 1 && frame.outcome == .modified && frame.reason == nil && frame.listeners == 1 && frame.notificationsShown == 2)
+        #expect(frame.push == 1 && frame.outcome == .modified && frame.reason == nil && frame[.listeners] == 1 && frame[.notificationsShown] == 2)
         #expect(
-            frame.eventLoop == .settled && frame.timersPending == 0 && frame.checkpoints == 2 && frame.checkpointsSuppressed == 0
-                && frame.consoleSuppressed == 0)
-        #expect((frame.footprintBytes ?? 0) > 0 && frame.heap != nil && frame.pushSeconds != nil && frame.elapsedSeconds != nil && frame.malloc == nil)
+            frame.eventLoop == .settled && frame[.timersPending] == 0 && frame[.checkpoints] == 2 && frame[.checkpointsSuppressed] == 0
+                && frame[.consoleSuppressed] == 0)
+        #expect(
+            (frame[.footprintBytes] ?? 0) > 0 && frame.heap != nil && frame[seconds: .pushSeconds] != nil && frame[seconds: .elapsedSeconds] != nil
+                && frame.malloc == nil)
         let done = try #require(push.all(\.done).first)
         #expect(done.elapsedSeconds != nil && done.dumpAdviceDropped != nil)
 
@@ -327,7 +329,7 @@ import MemlabCore
         let file = try #require(try FileManager.default.contentsOfDirectory(atPath: directory + "/out").first, "no record written")
         let record = try ResultStore.read(directory + "/out/" + file)
         #expect(record.end.kind == .completed)
-        #expect(record.pushes.map(\.outcome) == ["modified"])
+        #expect(record.pushes.map(\.outcome) == [.modified])
         let unknown = try #require(record.problems.first { $0.contains("unknown type \"telemetry\"") }, "problems: \(record.problems)")
         let malformed = try #require(record.problems.first { $0.contains("malformed push frame (field outcome") }, "problems: \(record.problems)")
         for sentence in [unknown, malformed] { #expect(summary.contains("warning    " + sentence), "the summary does not say it:\n\(summary)") }

@@ -69,7 +69,7 @@ struct LimitCommand: Command {
         search.pushIndex = pushIndex
         let terminal = Terminal()
         search.onTrial = { trial in
-            terminal.progress("asked for \(ByteSize(bytes: trial.bytes)): \(trial.completed ? "completed" : trial.end)")
+            terminal.progress("asked for \(ByteSize(bytes: trial.bytes)): \(trial.completed ? "completed" : trial.end.rawValue)")
         }
         let destination = RecordDestination.directory(plan.resultsDirectory)
         // The probe first (a missing probe is the first thing to say), then where the record goes.

@@ -176,7 +176,7 @@ final class RunProgress: RunObserver {
             return
         case .push(let push):
             done = max(done, push.push)
-            if let bytes = push.footprintBytes { footprint = bytes }
+            if let bytes = push[.footprintBytes] { footprint = bytes }
         case .checkpoint(let checkpoint):
             footprint = checkpoint.footprintBytes
             current = "checkpoint \(Summary.checkpointText(checkpoint.value))"

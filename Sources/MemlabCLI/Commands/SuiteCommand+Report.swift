@@ -36,13 +36,10 @@ extension SuiteCommand {
                 let values = figures.compactMap { $0.values[figure] }
                 return values.isEmpty ? "-" : FigureComparison.valueText(MannWhitney.median(values), figure)
             }
-            let modified = last.pushes.filter { $0.outcome == "modified" }.count
+            let modified = last.pushes.filter { $0.outcome == .modified }.count
             var outcome = "\(modified)/\(last.pushes.count) modified"
             // Why the others were not: the most common reason, so that "0/1 modified" is never left unexplained.
-            let reasons = last.pushes.filter { $0.outcome != "modified" }.map { Summary.reasonText($0.reason) }
-            if let common = Dictionary(grouping: reasons, by: { $0 }).max(by: { $0.value.count < $1.value.count })?.key {
-                outcome += " (\(common))"
-            }
+            if let common = last.pushes.prevailingReasonText { outcome += " (\(common))" }
             table.append([
                 probe.name, String(runs.count), Summary.ceilingCell(last), last.end.kind.rawValue, outcome,
                 median(.baselineFootprint), median(.peakFootprint), median(.growthLimit), last.verdict?.kind.rawValue ?? "-",

@@ -52,7 +52,7 @@ extension Summary {
         if let first = warned.first {
             let level = ByteSize(bytes: record.ceiling.limitBytes * RunPlan.warningPercent / 100)
             var text = "80 % of the limit (\(level)) passed in \(warned.count) push\(warned.count == 1 ? "" : "es"), first in push \(first.index)"
-            if record.onWarning == "gc" {
+            if record.onWarning == .gc {
                 let collected = warned.filter { $0.warning?.collectedBytes != nil }
                 let freed = collected.compactMap { $0.warning?.collectedBytes }.reduce(0, +)
                 let survived = warned.filter { $0.warning?.survived == true }.count
@@ -68,12 +68,12 @@ extension Summary {
         if let baseline = record.baseline, let text = Summary.largePageText(small: baseline.footprintBytes, large: baseline.footprint16KBytes) {
             lines.append("baseline " + text)
         }
-        if let last = record.pushes.last(where: { $0.footprint16KBytes != nil }), let small = last.footprintBytes,
-            let text = Summary.largePageText(small: small, large: last.footprint16KBytes)
+        if let last = record.pushes.last(where: { $0[.footprint16KBytes] != nil }), let small = last[.footprintBytes],
+            let text = Summary.largePageText(small: small, large: last[.footprint16KBytes])
         {
             lines.append("after push \(last.index) " + text)
         }
-        if record.ceiling.pageSize == "16K" { lines.append("the watchdog enforced the ceiling on the 16 KiB figure") }
+        if record.ceiling.pageSize == .large { lines.append("the watchdog enforced the ceiling on the 16 KiB figure") }
         if !lines.isEmpty { row("16K pages", lines.joined(separator: "; ")) }
     }
 }

@@ -10,7 +10,7 @@ extension Summary {
 
     /// How many notifications a push showed (what the worker counted, else what it streamed).
     static func notificationCount(_ push: PushRecord) -> Int {
-        push.notificationsShown ?? push.notifications?.count ?? (push.notification == nil ? 0 : 1)
+        push[.notificationsShown].map(Int.init) ?? push.notifications?.count ?? (push.notification == nil ? 0 : 1)
     }
 
     /// "1, 3, 5" or "1–20" for consecutive pushes.

@@ -17,22 +17,6 @@ struct Summary {
         return whole ? String(Int64(value)) : String(value)
     }
 
-    static func reasonText(_ reason: String?) -> String {
-        switch reason {
-        case "killed-at-ceiling": return "killed at the ceiling"
-        case "exception": return "the handler threw"
-        case "waituntil-rejected": return "a waitUntil promise rejected"
-        case "unsettled": return "waitUntil never settled"
-        case "no-notification": return "no notification was shown"
-        case "no-listener": return "the probe registers no push listener"
-        case "expired": return "expired"
-        case "crashed": return "the worker crashed"
-        case "interrupted": return "interrupted"
-        case let other?: return other
-        case nil: return "unknown"
-        }
-    }
-
     var text: String {
         var lines: [String] = []
         let row = { (label: String, value: String) in
@@ -42,7 +26,10 @@ struct Summary {
         lines.append(terminal.bold("memlab \(record.memlabVersion)") + " · \(jsc) · JIT \(record.runtime.jit ? "on" : "off")")
         row("probe", record.probe.path)
         if let header { row("header", header) }
-        row("ceiling", "\(ByteSize(bytes: record.ceiling.limitBytes)) via \(record.ceiling.backend) (\(record.ceiling.chosen)): \(record.ceiling.detail)")
+        row(
+            "ceiling",
+            "\(ByteSize(bytes: record.ceiling.limitBytes)) via \(record.ceiling.backend.rawValue) (\(record.ceiling.chosen.rawValue)): \(record.ceiling.detail)"
+        )
         if let note = record.ceiling.backendNote { row("", note) }
         if let baseline = record.baseline {
             var text = "\(ByteSize(bytes: baseline.footprintBytes)) footprint before the probe"
@@ -80,16 +67,16 @@ struct Summary {
     }
 
     func manyPushes(_ row: (String, String) -> Void) {
-        let modified = record.pushes.filter { $0.outcome == "modified" }.count
+        let modified = record.pushes.filter { $0.outcome == .modified }.count
         var reasons: [String: Int] = [:]
-        for push in record.pushes where push.outcome != "modified" { reasons[Summary.reasonText(push.reason), default: 0] += 1 }
+        for push in record.pushes where push.outcome != .modified { reasons[push.reasonText, default: 0] += 1 }
         var text = "\(record.pushes.count) into one worker"
         switch record.isolation {
-        case "process": text = "\(record.pushes.count), a fresh worker process each"
-        case "none": text += " (one context for every push)"
-        case "group": text += " (a fresh context group per push)"
-        case "context": text += " (a fresh context per push)"
-        default: break
+        case .process?: text = "\(record.pushes.count), a fresh worker process each"
+        case .none?: text += " (one context for every push)"
+        case .group?: text += " (a fresh context group per push)"
+        case .context?: text += " (a fresh context per push)"
+        case nil: break
         }
         if record.device != nil { text = text.replacingOccurrences(of: "into one worker", with: "as on the device, a worker reused until killed") }
         text += ": \(modified) modified"
@@ -122,8 +109,8 @@ struct Summary {
             }
             typeGrowthRows(row)
             explainRows(row)
-            if record.isolation == "group" || record.isolation == "process" {
-                row("contexts", "not countable across \(record.isolation == "group" ? "context groups" : "processes")")
+            if record.isolation == .group || record.isolation == .process {
+                row("contexts", "not countable across \(record.isolation == .group ? "context groups" : "processes")")
             } else if verdict.contextsRetained > 0 {
                 row(
                     "contexts",
@@ -133,7 +120,7 @@ struct Summary {
                 row("contexts", "none retained: every push's global object was collected")
             }
         }
-        let footprints = record.pushes.compactMap { $0.footprintBytes }.map(Double.init)
+        let footprints = record.pushes.compactMap { $0[.footprintBytes] }.map(Double.init)
         if let first = footprints.first, let last = footprints.last, let low = footprints.min(), let high = footprints.max() {
             let range =
                 "footprint after each push: first \(ByteSize.format(Int64(first))), last \(ByteSize.format(Int64(last))), range \(ByteSize.format(Int64(low)))–\(ByteSize.format(Int64(high)))"
@@ -240,7 +227,7 @@ struct Summary {
     /// "lowest 1.2 MiB, at push 37": where a run of many pushes came closest to the ceiling,
     /// from each push's peak (jetsam kills on the peak, not on the after-GC sample).
     static func lowestHeadroom(_ record: RunRecord) -> String? {
-        let peaks = record.pushes.compactMap { push in push.peakUseBytes.map { (push.index, $0, push.peakChargeBytes != nil) } }
+        let peaks = record.pushes.compactMap { push in push.peakUseBytes.map { (push.index, $0, push[.peakChargeBytes] != nil) } }
         guard let worst = peaks.max(by: { $0.1 < $1.1 }) else { return nil }
         let limit = record.ceiling.limitBytes
         let what = worst.2 ? "the cgroup's exact peak charge" : "the highest footprint sampled"
@@ -248,7 +235,7 @@ struct Summary {
     }
 
     /// Where the growth is, in words a user acts on.
-    static func attributionText(_ verdict: LeakVerdict, allocator: String?) -> String? {
+    static func attributionText(_ verdict: LeakVerdict, allocator: RunPlan.Allocator?) -> String? {
         guard let attribution = verdict.attribution, let sources = verdict.sources else { return nil }
         func perPush(_ value: Double?) -> String { ByteSize.format(Int64((value ?? 0).rounded())) }
         switch attribution {
@@ -260,7 +247,7 @@ struct Summary {
             return "in JS objects: the JS heap keeps \(perPush(sources.jsHeapBytesPerPush)) more per push\(objects)"
         case .outsideJSHeap:
             let heap = "your objects are not growing (JS heap \(perPush(sources.jsHeapBytesPerPush)) per push)"
-            if allocator == "malloc", let allocated = sources.mallocAllocatedBytesPerPush {
+            if allocator == .malloc, let allocated = sources.mallocAllocatedBytesPerPush {
                 if allocated >= 0.25 * sources.footprintBytesPerPush {
                     return "outside the JS heap: \(heap), but allocated memory rises \(perPush(allocated)) per push (jemalloc): native memory grows"
                 }
@@ -273,10 +260,10 @@ struct Summary {
 
     func onePush(_ push: PushRecord, _ row: (String, String) -> Void) {
         let outcome: String
-        if push.outcome == "modified" {
+        if push.outcome == .modified {
             outcome = terminal.green("modified") + ": the notification below would be shown"
         } else {
-            outcome = terminal.yellow("original content") + ": " + Summary.reasonText(push.reason)
+            outcome = terminal.yellow("original content") + ": " + push.reasonText
         }
         row("push \(push.index)", outcome)
         if let exception = push.exception {

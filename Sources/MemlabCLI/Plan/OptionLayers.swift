@@ -15,9 +15,9 @@ struct OptionLayers {
         case commandLine
 
         /// A budget's origin, as its check records it.
-        var budgetOrigin: String {
-            if case .header = self { return "header" }
-            return "command line"
+        var budgetOrigin: BudgetCheck.Origin {
+            if case .header = self { return .header }
+            return .commandLine
         }
     }
 

@@ -34,8 +34,8 @@ public struct Budget: Codable, Sendable, Equatable {
     }
 
     /// Checks a finished run against the budget. `origins` says, per option name, where it came
-    /// from (`header` or `command line`); an option absent from it is a default.
-    public func check(_ record: RunRecord, origins: [String: String] = [:]) -> BudgetResult {
+    /// from (the header or the command line); an option absent from it is a default.
+    public func check(_ record: RunRecord, origins: [String: BudgetCheck.Origin] = [:]) -> BudgetResult {
         var checks: [BudgetCheck] = []
         let probe = record.probe.name
         let peakPush = Budget.peakPush(record)
@@ -92,14 +92,14 @@ public struct Budget: Codable, Sendable, Equatable {
                 ))
         }
         checks.append(outcomeCheck(record, origin: origins["--expect"]))
-        for index in checks.indices where !checks[index].passed && checks[index].origin == "header" {
+        for index in checks.indices where !checks[index].passed && checks[index].origin == .header {
             checks[index].sentence = checks[index].sentence.replacingOccurrences(of: "over its budget", with: "over its header's budget")
                 .replacingOccurrences(of: "below its budget", with: "below its header's budget")
         }
         return BudgetResult(budget: self, checks: checks)
     }
 
-    func outcomeCheck(_ record: RunRecord, origin: String?) -> BudgetCheck {
+    func outcomeCheck(_ record: RunRecord, origin: BudgetCheck.Origin?) -> BudgetCheck {
         let probe = record.probe.name
         func make(_ passed: Bool, actual: String, push: Int?, sentence: String) -> BudgetCheck {
             BudgetCheck(
@@ -113,26 +113,26 @@ public struct Budget: Codable, Sendable, Equatable {
         }
         switch expect {
         case .modified:
-            guard let push = record.pushes.first(where: { $0.outcome != "modified" }) else {
-                return make(true, actual: "modified", push: nil, sentence: "every push was modified, as expected")
+            guard let push = record.pushes.first(where: { $0.outcome != .modified }) else {
+                return make(true, actual: PushRecord.Outcome.modified.rawValue, push: nil, sentence: "every push was modified, as expected")
             }
-            let count = record.pushes.filter { $0.outcome != "modified" }.count
-            var why = Budget.reasonText(push.reason)
+            let count = record.pushes.filter { $0.outcome != .modified }.count
+            var why = push.reasonText
             if let message = push.exception?.message, !message.isEmpty { why += ": " + message }
             let others = count > 1 ? " (and \(count - 1) more push\(count - 1 == 1 ? "" : "es"))" : ""
             let hint =
-                push.reason == "killed-at-ceiling"
+                push.reason == .killedAtCeiling
                 ? "make it hold less, or declare `--expect killed` in its header"
                 : "fix the handler, or declare `--expect original` in its header if that is intended"
             return make(
-                false, actual: "original-content", push: push.index,
+                false, actual: push.outcome.rawValue, push: push.index,
                 sentence: "\(probe): push \(push.index) ended in original content (\(why))\(others), but the probe expects every push modified; \(hint)")
         case .original:
-            guard let push = record.pushes.first(where: { $0.outcome == "modified" }) else {
-                return make(true, actual: "original-content", push: nil, sentence: "every push ended in original content, as expected")
+            guard let push = record.pushes.first(where: { $0.outcome == .modified }) else {
+                return make(true, actual: PushRecord.Outcome.originalContent.rawValue, push: nil, sentence: "every push ended in original content, as expected")
             }
             return make(
-                false, actual: "modified", push: push.index,
+                false, actual: push.outcome.rawValue, push: push.index,
                 sentence:
                     "\(probe): push \(push.index) showed its notification, but the probe expects original content (`--expect original`); correct the probe or its header"
             )
@@ -150,19 +150,6 @@ public struct Budget: Codable, Sendable, Equatable {
         }
     }
 
-    static func reasonText(_ reason: String?) -> String {
-        switch reason {
-        case "killed-at-ceiling": return "killed at the ceiling"
-        case "exception": return "the handler threw"
-        case "waituntil-rejected": return "a waitUntil promise rejected"
-        case "unsettled": return "waitUntil never settled"
-        case "no-notification": return "no notification was shown"
-        case "no-listener": return "no push listener"
-        case let other?: return other
-        case nil: return "no reason given"
-        }
-    }
-
     public static func slopeText(_ slope: Double) -> String {
         (slope < 0 ? "-" : "") + ByteSize.format(Int64(abs(slope).rounded())) + "/push"
     }
@@ -171,7 +158,7 @@ public struct Budget: Codable, Sendable, Equatable {
     public static func peakPush(_ record: RunRecord) -> Int? {
         if record.end.kind == .killedAtCeiling, let last = record.pushes.last { return last.index }
         // Each push's own peak, where the record has it.
-        if let highest = record.pushes.compactMap({ push in push.peakFootprintBytes.map { (push.index, $0) } }).max(by: { $0.1 < $1.1 }) {
+        if let highest = record.pushes.compactMap({ push in push[.peakFootprintBytes].map { (push.index, $0) } }).max(by: { $0.1 < $1.1 }) {
             return highest.0
         }
         var best: (bytes: Int64, push: Int)?
@@ -179,7 +166,7 @@ public struct Budget: Codable, Sendable, Equatable {
             best = (checkpoint.footprintBytes, checkpoint.push)
         }
         for push in record.pushes {
-            if let bytes = push.footprintBytes, best == nil || bytes > best!.bytes { best = (bytes, push.index) }
+            if let bytes = push[.footprintBytes], best == nil || bytes > best!.bytes { best = (bytes, push.index) }
         }
         return best?.push ?? record.pushes.first?.index
     }
@@ -187,12 +174,20 @@ public struct Budget: Codable, Sendable, Equatable {
 
 /// One figure of a run against its budget.
 public struct BudgetCheck: Codable, Sendable, Equatable {
-    public enum Figure: String, Codable, Sendable {
+    public enum Figure: String, Codable, Sendable, CaseIterable {
         case peakFootprint = "peak-footprint"
         case headroom
         case leakSlope = "leak-slope"
         case contextsRetained = "contexts-retained"
         case outcome
+    }
+
+    /// Where a budget came from.
+    public enum Origin: String, Codable, Sendable, CaseIterable {
+        /// The probe's `// memlab:` line.
+        case header
+        /// `memlab run`'s or `memlab suite`'s own options.
+        case commandLine = "command line"
     }
 
     public var figure: Figure
@@ -207,13 +202,13 @@ public struct BudgetCheck: Codable, Sendable, Equatable {
     public var push: Int?
     public var passed: Bool
     /// `header` or `command line`; nil for a default (`--expect modified`).
-    public var origin: String?
+    public var origin: Origin?
     /// One sentence: for a broken budget, the probe, the figure, the budget and what to do.
     public var sentence: String
 
     public init(
         figure: Figure, option: String, budget: String, actual: String, budgetValue: Double? = nil, actualValue: Double? = nil,
-        push: Int?, passed: Bool, origin: String?, sentence: String
+        push: Int?, passed: Bool, origin: Origin?, sentence: String
     ) {
         self.figure = figure
         self.option = option

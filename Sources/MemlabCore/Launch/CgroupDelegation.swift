@@ -13,11 +13,13 @@ import Synchronization
 ///   `systemd-run --scope --quiet --collect -p Delegate=yes`, where it is alone.
 /// Done once per process; later runs (a suite's probes) share it.
 public enum CgroupDelegation {
+    /// How memlab came to have the parent of its workers' cgroups (Support: a record names it too).
+    public typealias Kind = CgroupDelegationKind
+
     /// How the parent of the workers' cgroups came to be usable.
     public struct Established: Sendable {
         public let parent: MemoryCgroup.Parent
-        /// `v1`, `v2-root`, `v2-leaf` or `v2-systemd-scope` (the record's ceiling.cgroupDelegation).
-        public let kind: String
+        public let kind: Kind
         /// One sentence for the summary when memlab did something the user should know.
         public let note: String?
     }
@@ -55,7 +57,7 @@ public enum CgroupDelegation {
         case .unavailable(let reason):
             return .failure(MemlabError(.unavailable, reason))
         case .v1(let path):
-            return .success(Established(parent: .init(version: .v1, path: path), kind: "v1", note: nil))
+            return .success(Established(parent: .init(version: .v1, path: path), kind: .v1, note: nil))
         case .v2Root(let path):
             // Left enabled at exit: other memlab processes in the root may be using it (as systemd
             // leaves it enabled on every machine it boots).
@@ -63,7 +65,7 @@ public enum CgroupDelegation {
                 return .failure(
                     MemlabError(.unavailable, "cannot enable the memory controller in the cgroup v2 root \(path) (\(failure)); use --enforce watchdog"))
             }
-            return .success(Established(parent: .init(version: .v2, path: path), kind: "v2-root", note: nil))
+            return .success(Established(parent: .init(version: .v2, path: path), kind: .v2Root, note: nil))
         case .v2Alone(let path):
             if let failure = moveIntoLeaf(&state, path) {
                 return .failure(
@@ -78,14 +80,14 @@ public enum CgroupDelegation {
                 let count = parts.count > 1 ? String(parts[1]) : "other"
                 return .success(
                     Established(
-                        parent: .init(version: .v2, path: path), kind: "v2-systemd-scope",
+                        parent: .init(version: .v2, path: path), kind: .v2SystemdScope,
                         note:
                             "memlab ran itself again in a transient systemd scope with delegation (\(path)), since its cgroup \(from) was shared with \(count) other process\(count == "1" ? "" : "es")"
                     ))
             }
             return .success(
                 Established(
-                    parent: .init(version: .v2, path: path), kind: "v2-leaf",
+                    parent: .init(version: .v2, path: path), kind: .v2Leaf,
                     note: nil))
         case .v2SharedUnderSystemd(let path, let others):
             let failure = state.scopeFailure ?? runAgainInScope(from: path, otherProcesses: others)

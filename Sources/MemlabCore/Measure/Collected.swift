@@ -158,7 +158,7 @@ struct Collected {
                     let index = frame.push ?? 0
                     let sampled = max(position == lastPush ? sampledPeak() : 0, carriedPeak)
                     carriedPeak = 0
-                    if let charge = frame.pushFrame?.peakChargeBytes { chargePeakBytes = max(chargePeakBytes ?? 0, charge) }
+                    if let charge = frame.pushFrame?[.peakChargeBytes] { chargePeakBytes = max(chargePeakBytes ?? 0, charge) }
                     // Into the push's record below, as it is folded (`pushPeaks` holds only
                     // what a spool's peak line says of a push not read yet).
                     peak = PushPeak(footprintBytes: max(sampled, frame.footprintBytes ?? 0))
@@ -180,7 +180,7 @@ struct Collected {
                     }
                     // A push's notifications are counted while it runs (all of them come before its push frame).
                     notificationsByPush[push.push] = nil
-                    if let footprint = push.footprintBytes { pushFootprintPeakBytes = max(pushFootprintPeakBytes, footprint) }
+                    if let footprint = push[.footprintBytes] { pushFootprintPeakBytes = max(pushFootprintPeakBytes, footprint) }
                     if let counts = push.typeCounts { typeCensuses.append((push.push, counts)) }
                 case .notification(let notification):
                     RecordAssembler.fold(notification, into: &pushRecords[notification.push, default: RecordAssembler.emptyPush(notification.push)])
@@ -246,7 +246,7 @@ extension Collected {
         mutating func peak(push: Int, bytes: Int64) {
             // The push's record has it already, when its frame was read (it comes before its peak).
             if collected.pushPeaks[push] == nil, let record = collected.pushRecords[push] {
-                collected.pushRecords.setPeakFootprintBytes(max(record.peakFootprintBytes ?? 0, bytes), index: push)
+                collected.pushRecords.setPeakFootprintBytes(max(record[.peakFootprintBytes] ?? 0, bytes), index: push)
                 return
             }
             let kept = collected.pushPeaks[push]?.footprintBytes ?? 0

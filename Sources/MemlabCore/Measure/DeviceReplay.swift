@@ -10,7 +10,7 @@ public struct DeviceReplay: Sendable, Equatable {
     /// A push that ended its worker process: killed at the ceiling, expired or crashed.
     public struct Ending: Sendable, Equatable {
         public var push: Int
-        public var reason: String
+        public var reason: PushRecord.Reason
     }
 
     public var endings: [Ending] = []
@@ -26,21 +26,21 @@ public struct DeviceReplay: Sendable, Equatable {
     /// and the replay's headline.
     func apply(to record: inout RunRecord, plan: RunPlan) {
         var pushes = Dictionary(record.pushes.map { ($0.index, $0) }, uniquingKeysWith: { first, _ in first })
-        for ending in endings where pushes[ending.push]?.outcome != PushFrame.Outcome.modified.rawValue {
-            var push = pushes[ending.push] ?? PushRecord(index: ending.push, outcome: PushFrame.Outcome.originalContent.rawValue)
-            push.outcome = PushFrame.Outcome.originalContent.rawValue
+        for ending in endings where pushes[ending.push]?.outcome != .modified {
+            var push = pushes[ending.push] ?? PushRecord(index: ending.push, outcome: .originalContent)
+            push.outcome = .originalContent
             push.reason = ending.reason
             pushes[ending.push] = push
         }
-        for (index, process) in processOfPush { pushes[index]?.process = process }
+        for (index, process) in processOfPush { pushes[index]?[.process] = Int64(process) }
         record.pushes = PushList(pushes.keys.sorted().compactMap { pushes[$0] })
         let reasons = record.pushes.compactMap(\.reason)
         var device = DeviceSummary(
             gapSeconds: plan.gapSeconds, pushes: record.pushes.count,
-            modified: record.pushes.filter { $0.outcome == PushFrame.Outcome.modified.rawValue }.count,
-            kills: reasons.filter { $0 == "killed-at-ceiling" }.count, expiries: reasons.filter { $0 == "expired" }.count,
+            modified: record.pushes.filter { $0.outcome == .modified }.count,
+            kills: reasons.filter { $0 == .killedAtCeiling }.count, expiries: reasons.filter { $0 == .expired }.count,
             processes: processes)
-        device.firstKillAtPush = record.pushes.first { $0.reason == "killed-at-ceiling" }?.index
+        device.firstKillAtPush = record.pushes.first { $0.reason == .killedAtCeiling }?.index
         record.device = device
         // The leak fit assumes one process and a collection before each sample: neither holds here.
         record.verdict = nil
@@ -97,11 +97,11 @@ extension RunPipeline {
             // The worker ended with pushes left: a kill, an expiry or a crash ends the push it was in,
             // and the next notification starts a fresh process; anything else (a probe that does not
             // load, memlab's own failure) ends the run.
-            let reason: String
+            let reason: PushRecord.Reason
             switch end.kind {
-            case .killedAtCeiling: reason = "killed-at-ceiling"
-            case .expired: reason = "expired"
-            case .crashed: reason = "crashed"
+            case .killedAtCeiling: reason = .killedAtCeiling
+            case .expired: reason = .expired
+            case .crashed: reason = .crashed
             default: return (collected, replay)
             }
             // An expiry before the probe ever loaded would repeat in every process.

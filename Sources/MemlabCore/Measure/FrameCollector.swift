@@ -72,7 +72,7 @@ struct FrameCollector {
                 // Each push has its own expiry, like each notification in a reused NSE (device
                 // mode: the gap the worker then waits is not the next push's time).
                 if frame.kind == .push {
-                    exactPeaks = frame.pushFrame?.peakChargeBytes != nil
+                    exactPeaks = frame.pushFrame?[.peakChargeBytes] != nil
                     monitor.restartExpiry(extraSeconds: plan.mode == .device ? plan.gapSeconds : 0)
                     if let peak, let index = frame.push, peak.footprintBytes > (frame.footprintBytes ?? 0) {
                         spool?.peak(push: index, bytes: peak.footprintBytes)

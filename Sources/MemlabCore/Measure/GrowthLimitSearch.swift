@@ -41,9 +41,9 @@ public struct GrowthLimitSearch {
         }
         if knownBaselineBytes == nil { knownBaselineBytes = record.baseline?.footprintBytes }
         let last = record.pushes.first { $0.index == pushIndex }
-        let completed = last?.outcome == "modified"
+        let completed = last?.outcome == .modified
         let result = GrowthLimit.Trial(
-            bytes: bytes, completed: completed, end: record.end.kind.rawValue,
+            bytes: bytes, completed: completed, end: record.end.kind,
             reason: last?.reason, peakFootprintBytes: record.peakFootprintBytes)
         onTrial?(result)
         return (result, measurement)
@@ -57,7 +57,7 @@ public struct GrowthLimitSearch {
         guard zero.completed else {
             throw MemlabError(
                 .dataError,
-                "the probe's push does not complete even when asked for 0 bytes (\(zero.reason ?? zero.end)); `memlab run` it with --payload '{\"\(field)\":0}' to see why"
+                "the probe's push does not complete even when asked for 0 bytes (\(zero.reason?.text ?? zero.end.rawValue)); `memlab run` it with --payload '{\"\(field)\":0}' to see why"
             )
         }
         var low: Int64 = 0

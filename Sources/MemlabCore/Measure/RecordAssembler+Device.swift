@@ -4,8 +4,8 @@ extension RecordAssembler {
     func addDeviceFields(to record: inout RunRecord) {
         record.preset = plan.preset
         record.hostReserveBytes = plan.hostReserveBytes
-        if plan.onWarning != .none { record.onWarning = plan.onWarning.rawValue }
-        if plan.pageSize == .large && backend == .watchdog { record.ceiling.pageSize = plan.pageSize.rawValue }
+        if plan.onWarning != .none { record.onWarning = plan.onWarning }
+        if plan.pageSize == .large && backend == .watchdog { record.ceiling.pageSize = plan.pageSize }
         // A push's 16 KiB figure and its answered warning are folded in with the push (RecordAssembler.fold).
         for frame in measurement.collected.frames {
             if case .baseline(let baseline) = frame { record.baseline?.footprint16KBytes = baseline.footprint16KBytes }
@@ -17,7 +17,7 @@ extension RecordAssembler {
             record.pushes[position].warning = warning
         }
         for position in record.pushes.warningPositions {
-            let modified = record.pushes.outcome(at: position) == PushFrame.Outcome.modified.rawValue
+            let modified = record.pushes.outcome(at: position) == .modified
             record.pushes[position].warning?.survived = modified
         }
     }

@@ -23,8 +23,8 @@ public struct RecordAssembler {
     /// The ceiling as the parent set it up, with what the worker and the monitor reported about it.
     func ceiling() -> CeilingInfo {
         var ceiling = CeilingInfo(
-            limitBytes: plan.limit.bytes, backend: backend.rawValue,
-            chosen: plan.enforcement == .auto ? "auto" : "requested", detail: measurement.detail)
+            limitBytes: plan.limit.bytes, backend: CeilingInfo.Backend(backend),
+            chosen: plan.enforcement == .auto ? .auto : .requested, detail: measurement.detail)
         if backend == .watchdog {
             ceiling.watchdogIntervalMicroseconds = plan.watchdogIntervalMicroseconds
             ceiling.overshootBytes = measurement.collected.overshootBytes
@@ -126,15 +126,15 @@ public struct RecordAssembler {
         let inProgress = (finishedPushes.max() ?? 0) + 1
         let interrupted: Set<RunEnd.Kind> = [.killedAtCeiling, .expired, .crashed, .workerError, .interrupted]
         if inProgress <= plan.pushes && record.baseline != nil && interrupted.contains(record.end.kind) {
-            var push = pushes[inProgress] ?? PushRecord(index: inProgress, outcome: PushFrame.Outcome.originalContent.rawValue)
-            push.outcome = PushFrame.Outcome.originalContent.rawValue
+            var push = pushes[inProgress] ?? PushRecord(index: inProgress, outcome: .originalContent)
+            push.outcome = .originalContent
             switch record.end.kind {
-            case .killedAtCeiling: push.reason = "killed-at-ceiling"
-            case .expired: push.reason = "expired"
-            case .interrupted: push.reason = "interrupted"
-            default: push.reason = "crashed"
+            case .killedAtCeiling: push.reason = .killedAtCeiling
+            case .expired: push.reason = .expired
+            case .interrupted: push.reason = .interrupted
+            default: push.reason = .crashed
             }
-            push.checkpoints = record.checkpoints.filter { $0.push == inProgress }.count + record.checkpointsDropped
+            push[.checkpoints] = Int64(record.checkpoints.filter { $0.push == inProgress }.count + record.checkpointsDropped)
             pushes[inProgress] = push
         }
         record.pushes = pushes.takeSorted()
@@ -144,12 +144,12 @@ public struct RecordAssembler {
             }
         }
         if plan.pushes > 1 {
-            record.isolation = plan.isolation.rawValue
-            record.allocator = plan.allocator.rawValue
+            record.isolation = plan.isolation
+            record.allocator = plan.allocator
             record.verdict = verdict(record: record)
             record.typeGrowth = typeGrowth(warmup: record.verdict?.warmupPushes ?? LeakAnalysis.defaultWarmup(pushes: plan.pushes))
         } else if plan.allocator != .jsc {
-            record.allocator = plan.allocator.rawValue
+            record.allocator = plan.allocator
         }
         if plan.explain {
             let cutShort = measurement.collected.snapshotInProgress.map { (label: $0.label, push: $0.push) }
@@ -205,7 +205,7 @@ public struct RecordAssembler {
             if !record.problems.contains(line) && record.problems.count < Collected.maximumProblems { record.problems.append(line) }
             return
         }
-        var push = pushes[index] ?? PushRecord(index: index, outcome: PushFrame.Outcome.originalContent.rawValue)
+        var push = pushes[index] ?? PushRecord(index: index, outcome: .originalContent)
         var problems = push.problems ?? []
         if !problems.contains(text) && problems.count < maximumProblemsPerPush { problems.append(text) }
         push.problems = problems
@@ -219,7 +219,7 @@ public struct RecordAssembler {
         var baselineGlobals = record.baseline?.heap?.globalObjectCount
         if plan.isolation == .none, let count = baselineGlobals { baselineGlobals = count + 1 }
         if plan.isolation == .process || plan.isolation == .group { baselineGlobals = nil }
-        let killedAt = record.end.kind == .killedAtCeiling ? record.pushes.last { $0.reason == "killed-at-ceiling" }?.index : nil
+        let killedAt = record.end.kind == .killedAtCeiling ? record.pushes.last { $0.reason == .killedAtCeiling }?.index : nil
         return LeakAnalysis.verdict(
             samples: samples, warmup: plan.warmupPushes,
             limitBytes: plan.limit.bytes, baselineGlobalObjects: baselineGlobals, killedAtPush: killedAt)
@@ -343,7 +343,7 @@ public struct RecordAssembler {
     var finishedPushes: PushIndexSet { measurement.collected.finishedPushes.union(measurement.collected.frames.compactMap(\.pushFrame).map(\.push)) }
 
     /// A push nothing has been heard of yet: original content until its push frame says otherwise.
-    static func emptyPush(_ index: Int) -> PushRecord { PushRecord(index: index, outcome: PushFrame.Outcome.originalContent.rawValue) }
+    static func emptyPush(_ index: Int) -> PushRecord { PushRecord(index: index, outcome: .originalContent) }
 
     /// A push's first notification into its record.
     /// A push's notification into its record: the first as `notification`; the list of every one
@@ -357,29 +357,19 @@ public struct RecordAssembler {
         }
     }
 
-    /// A push frame into its push's record (the peak the monitor sampled is added by `assemble`).
+    /// A push frame into its push's record (the peak the monitor sampled is added by `assemble`):
+    /// every counter both carry (`PushCounter.carrier`), then the structured members.
     static func fold(_ frame: PushFrame, into push: inout PushRecord) {
-        push.outcome = frame.outcome.rawValue
-        push.reason = frame.reason?.rawValue
+        push.outcome = frame.outcome
+        push.reason = frame.reason.map(PushRecord.Reason.init)
         push.exception = frame.exception
-        push.footprintBytes = frame.footprintBytes
+        push.counters.copy(PushCounter.inBoth, from: frame.counters)
         push.heap = frame.heap.map(HeapSample.init)
-        push.pushSeconds = frame.pushSeconds
-        push.checkpoints = frame.checkpoints
-        push.elapsedSeconds = frame.elapsedSeconds
-        push.timersPending = frame.timersPending
-        push.checkpointsSuppressed = frame.checkpointsSuppressed
         push.malloc = frame.malloc.map(MallocSample.init)
-        push.peakChargeBytes = frame.peakChargeBytes
-        push.chargeAnonBytes = frame.chargeAnonBytes
-        push.chargeFileBytes = frame.chargeFileBytes
-        push.storageBytes = frame.storageBytes
-        push.notificationsShown = frame.notificationsShown
-        push.footprint16KBytes = frame.footprint16KBytes
-        if let seen = frame.warningFootprintBytes {
+        if let seen = frame[.warningFootprintBytes] {
             var warning = push.warning ?? PushWarning(footprintBytes: seen, survived: false)
             warning.collectedAtBytes = seen
-            warning.collectedBytes = frame.warningCollectedBytes
+            warning.collectedBytes = frame[.warningCollectedBytes]
             push.warning = warning
         }
     }

@@ -12,7 +12,7 @@ public struct Measurement {
     public var detail: String
     /// How memlab came to have its cgroup (CgroupDelegation's kind), and the sentence the user should see
     /// about the backend: the systemd scope memlab made, or why `auto` fell back to the watchdog.
-    var delegationKind: String?
+    var delegationKind: CgroupDelegationKind?
     var backendNote: String?
     /// Whether the kernel's OOM killer fired in the worker's cgroup, and the highest charge it saw.
     var cgroupKilled = false

@@ -320,7 +320,7 @@ public enum SpoolRecovery {
             spool: (path as NSString).lastPathComponent, memlabPid: header.memlabPid, startedAt: header.startedAt, pushesReceived: received,
             workerFinished: replay.collected.frames.contains { $0.done != nil })
         // The probe as it was run (the file may have changed since); the time to the last push received.
-        let elapsed = replay.collected.finishedPushes.max().flatMap { replay.collected.pushRecords[$0]?.elapsedSeconds } ?? 0
+        let elapsed = replay.collected.finishedPushes.max().flatMap { replay.collected.pushRecords[$0]?[seconds: .elapsedSeconds] } ?? 0
         let measurement = Measurement(
             plan: header.runPlan, probe: ProbeSource(path: header.probePath, sha256: header.probeSHA256, size: header.probeBytes),
             collected: replay.collected, backend: RunPlan.Enforcement(rawValue: header.backend) ?? .watchdog, detail: header.detail,

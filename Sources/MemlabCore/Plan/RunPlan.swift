@@ -114,7 +114,7 @@ public struct RunPlan: Sendable, Equatable, Codable {
     /// The budget the run is held to (`--max-peak`, `--expect`...), checked by the record assembler.
     public var budget = Budget()
     /// Where each budget option came from, by option name (`header`, `command line`); absent: a default.
-    public var budgetOrigins: [String: String] = [:]
+    public var budgetOrigins: [String: BudgetCheck.Origin] = [:]
     /// `--explain`: heap snapshots after warm-up, at 80 % of the limit and at the end, and the
     /// retainer paths of what the later one added (ExplainReport).
     public var explain = false

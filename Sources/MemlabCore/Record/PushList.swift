@@ -8,6 +8,7 @@ import MemlabProtocol
 /// (memory; in a run, then an unlinked temporary file). A collection of `PushRecord`s all the same: each push is put together when it
 /// is read and taken apart when it is written; coded exactly as the array of pushes it is, so
 /// records on disk are unchanged. `appendJSON` writes a push's line straight from the columns.
+/// The numbers' columns are the counter table's (`PushCounter`): one column a counter.
 public struct PushList: Sendable, Equatable, Codable, RandomAccessCollection, MutableCollection, ExpressibleByArrayLiteral {
     public typealias Element = PushRecord
     public typealias Index = Int
@@ -21,35 +22,21 @@ public struct PushList: Sendable, Equatable, Codable, RandomAccessCollection, Mu
     private var reason = CodeColumn()
     private var notificationOffset = IntColumn()
     private var notificationLength = IntColumn()
-    private var footprintBytes = IntColumn()
     private var heapSizeBytes = IntColumn()
     private var heapCapacityBytes = IntColumn()
     private var extraMemoryBytes = IntColumn()
     private var objectCount = IntColumn()
     private var protectedObjectCount = IntColumn()
     private var globalObjectCount = IntColumn()
-    private var pushSeconds = DoubleColumn()
-    private var checkpoints = IntColumn()
-    private var elapsedSeconds = DoubleColumn()
     private var mallocAllocatedBytes = IntColumn()
     private var mallocActiveBytes = IntColumn()
     private var mallocResidentBytes = IntColumn()
-    private var timersPending = IntColumn()
-    private var checkpointsSuppressed = IntColumn()
-    private var peakFootprintBytes = IntColumn()
-    private var peakChargeBytes = IntColumn()
-    private var chargeAnonBytes = IntColumn()
-    private var chargeFileBytes = IntColumn()
-    private var storageBytes = IntColumn()
-    private var footprint16KBytes = IntColumn()
-    private var process = IntColumn()
-    private var payloadLine = IntColumn()
-    private var notificationsShown = IntColumn()
-    /// What few pushes have (an exception, a warning, more than one notification, problems), and an
-    /// outcome or reason past the codes' room, by position.
+    /// One column a counter the record keeps (`PushCounter.inRecords`), by its raw value: an
+    /// integer counter's in `integers`, a seconds counter's in `seconds` (the other stays empty).
+    private var integers = [IntColumn](repeating: IntColumn(), count: PushCounter.allCases.count)
+    private var seconds = [DoubleColumn](repeating: DoubleColumn(), count: PushCounter.allCases.count)
+    /// What few pushes have (an exception, a warning, more than one notification, problems), by position.
     private var rare: [Int: Rare] = [:]
-    /// Every string an outcome or reason column holds, once (`CodeColumn`).
-    private var strings = StringTable()
     private var texts = PushTextArena()
 
     struct Rare: Sendable, Equatable {
@@ -57,8 +44,6 @@ public struct PushList: Sendable, Equatable, Codable, RandomAccessCollection, Mu
         var warning: PushWarning?
         var notifications: [JSONValue]?
         var problems: [String]?
-        var outcome: String?
-        var reason: String?
 
         var isEmpty: Bool { self == Rare() }
     }
@@ -92,14 +77,11 @@ public struct PushList: Sendable, Equatable, Codable, RandomAccessCollection, Mu
         get {
             precondition(position >= 0 && position < count, "push position out of range")
             let extra = rare.isEmpty ? nil : rare[position]
-            var record = PushRecord(
-                index: Int(index[position] ?? 0), outcome: extra?.outcome ?? strings.text(outcome[position]) ?? "")
-            record.reason = extra?.reason ?? strings.text(reason[position])
+            var record = PushRecord(index: Int(index[position] ?? 0), outcome: outcome(at: position), reason: reason[position].map(Codes.reason))
             record.exception = extra?.exception
             if let offset = notificationOffset[position], let length = notificationLength[position] {
                 record.$notification = CompactJSON(stored: texts, offset: Int(offset), length: Int(length))
             }
-            record.footprintBytes = footprintBytes[position]
             if let size = heapSizeBytes[position] {
                 record.heap = HeapSample(
                     HeapCounts(
@@ -107,25 +89,19 @@ public struct PushList: Sendable, Equatable, Codable, RandomAccessCollection, Mu
                         objectCount: objectCount[position] ?? 0, protectedObjectCount: protectedObjectCount[position] ?? 0,
                         globalObjectCount: globalObjectCount[position] ?? 0))
             }
-            record.pushSeconds = pushSeconds[position]
-            record.checkpoints = checkpoints[position].map(Int.init)
-            record.elapsedSeconds = elapsedSeconds[position]
             if let allocated = mallocAllocatedBytes[position] {
                 record.malloc = MallocSample(
                     MallocCounts(allocatedBytes: allocated, activeBytes: mallocActiveBytes[position] ?? 0, residentBytes: mallocResidentBytes[position] ?? 0))
             }
-            record.timersPending = timersPending[position].map(Int.init)
-            record.checkpointsSuppressed = checkpointsSuppressed[position].map(Int.init)
-            record.peakFootprintBytes = peakFootprintBytes[position]
-            record.peakChargeBytes = peakChargeBytes[position]
-            record.chargeAnonBytes = chargeAnonBytes[position]
-            record.chargeFileBytes = chargeFileBytes[position]
-            record.storageBytes = storageBytes[position]
-            record.footprint16KBytes = footprint16KBytes[position]
+            let secondsMask = PushCounter.secondsMask
+            for counter in PushCounter.inRecords {
+                if secondsMask & counter.bit != 0 {
+                    record.counters.set(seconds[counter.rawValue][position].map { Int64(bitPattern: $0.bitPattern) }, counter)
+                } else {
+                    record.counters.set(integers[counter.rawValue][position], counter)
+                }
+            }
             record.warning = extra?.warning
-            record.process = process[position].map(Int.init)
-            record.payloadLine = payloadLine[position].map(Int.init)
-            record.notificationsShown = notificationsShown[position].map(Int.init)
             record.notifications = extra?.notifications
             record.problems = extra?.problems
             return record
@@ -134,14 +110,9 @@ public struct PushList: Sendable, Equatable, Codable, RandomAccessCollection, Mu
             precondition(position >= 0 && position < count, "push position out of range")
             let room = expected
             index.set(Int64(newValue.index), at: position, room: room)
-            var extra = Rare(exception: newValue.exception, warning: newValue.warning, notifications: newValue.notifications, problems: newValue.problems)
-            if let code = strings.code(newValue.outcome) { outcome.set(code, at: position, room: room) } else { extra.outcome = newValue.outcome }
-            if let text = newValue.reason, strings.code(text) == nil {
-                extra.reason = text
-                reason.set(nil, at: position, room: room)
-            } else {
-                reason.set(newValue.reason.flatMap { strings.code($0) }, at: position, room: room)
-            }
+            outcome.set(Codes.code(newValue.outcome), at: position, room: room)
+            reason.set(newValue.reason.map(Codes.code), at: position, room: room)
+            let extra = Rare(exception: newValue.exception, warning: newValue.warning, notifications: newValue.notifications, problems: newValue.problems)
             if extra.isEmpty { if !rare.isEmpty { rare[position] = nil } } else { rare[position] = extra }
             if let stored = newValue.$notification.reference(in: texts) {
                 notificationOffset.set(Int64(stored.offset), at: position, room: room)
@@ -154,30 +125,24 @@ public struct PushList: Sendable, Equatable, Codable, RandomAccessCollection, Mu
                 notificationOffset.set(nil, at: position, room: room)
                 notificationLength.set(nil, at: position, room: room)
             }
-            footprintBytes.set(newValue.footprintBytes, at: position, room: room)
             heapSizeBytes.set(newValue.heap?.heapSizeBytes, at: position, room: room)
             heapCapacityBytes.set(newValue.heap?.heapCapacityBytes, at: position, room: room)
             extraMemoryBytes.set(newValue.heap?.extraMemoryBytes, at: position, room: room)
             objectCount.set(newValue.heap?.objectCount, at: position, room: room)
             protectedObjectCount.set(newValue.heap?.protectedObjectCount, at: position, room: room)
             globalObjectCount.set(newValue.heap?.globalObjectCount, at: position, room: room)
-            pushSeconds.set(newValue.pushSeconds, at: position, room: room)
-            checkpoints.set(newValue.checkpoints.map(Int64.init), at: position, room: room)
-            elapsedSeconds.set(newValue.elapsedSeconds, at: position, room: room)
             mallocAllocatedBytes.set(newValue.malloc?.allocatedBytes, at: position, room: room)
             mallocActiveBytes.set(newValue.malloc?.activeBytes, at: position, room: room)
             mallocResidentBytes.set(newValue.malloc?.residentBytes, at: position, room: room)
-            timersPending.set(newValue.timersPending.map(Int64.init), at: position, room: room)
-            checkpointsSuppressed.set(newValue.checkpointsSuppressed.map(Int64.init), at: position, room: room)
-            peakFootprintBytes.set(newValue.peakFootprintBytes, at: position, room: room)
-            peakChargeBytes.set(newValue.peakChargeBytes, at: position, room: room)
-            chargeAnonBytes.set(newValue.chargeAnonBytes, at: position, room: room)
-            chargeFileBytes.set(newValue.chargeFileBytes, at: position, room: room)
-            storageBytes.set(newValue.storageBytes, at: position, room: room)
-            footprint16KBytes.set(newValue.footprint16KBytes, at: position, room: room)
-            process.set(newValue.process.map(Int64.init), at: position, room: room)
-            payloadLine.set(newValue.payloadLine.map(Int64.init), at: position, room: room)
-            notificationsShown.set(newValue.notificationsShown.map(Int64.init), at: position, room: room)
+            let secondsMask = PushCounter.secondsMask
+            for counter in PushCounter.inRecords {
+                let bits = newValue.counters.bits(counter)
+                if secondsMask & counter.bit != 0 {
+                    seconds[counter.rawValue].set(bits.map { Double(bitPattern: UInt64(bitPattern: $0)) }, at: position, room: room)
+                } else {
+                    integers[counter.rawValue].set(bits, at: position, room: room)
+                }
+            }
         }
     }
 
@@ -186,13 +151,31 @@ public struct PushList: Sendable, Equatable, Codable, RandomAccessCollection, Mu
     /// The push index at `position`.
     public func pushIndex(at position: Int) -> Int { Int(index[position] ?? 0) }
 
-    public mutating func setPeakFootprintBytes(_ bytes: Int64?, at position: Int) { peakFootprintBytes.set(bytes, at: position, room: expected) }
+    /// An integer counter's value at `position`.
+    public func value(_ counter: PushCounter, at position: Int) -> Int64? { integers[counter.rawValue][position] }
 
-    public mutating func setPayloadLine(_ line: Int?, at position: Int) { payloadLine.set(line.map(Int64.init), at: position, room: expected) }
+    /// Sets an integer counter's value at `position`.
+    public mutating func set(_ counter: PushCounter, _ value: Int64?, at position: Int) {
+        precondition(counter.inRecord && !counter.isSeconds, "\(counter) is not an integer the record keeps")
+        integers[counter.rawValue].set(value, at: position, room: expected)
+    }
+
+    public mutating func setPeakFootprintBytes(_ bytes: Int64?, at position: Int) { set(.peakFootprintBytes, bytes, at: position) }
+
+    public mutating func setPayloadLine(_ line: Int?, at position: Int) { set(.payloadLine, line.map(Int64.init), at: position) }
 
     /// The outcome at `position`, without the rest of the push.
-    public func outcome(at position: Int) -> String {
-        (rare.isEmpty ? nil : rare[position]?.outcome) ?? strings.text(outcome[position]) ?? ""
+    public func outcome(at position: Int) -> PushRecord.Outcome { outcome[position].map(Codes.outcome) ?? .originalContent }
+
+    /// Why the pushes that were not modified were not, in words: the reason most of them give
+    /// (the earliest on a tie); nil when every push was modified.
+    public var prevailingReasonText: String? {
+        var counts: [String: (count: Int, first: Int)] = [:]
+        for position in indices where outcome(at: position) != .modified {
+            let text = reason[position].map { Codes.reason($0).text } ?? PushRecord.noReasonText
+            counts[text, default: (0, position)].count += 1
+        }
+        return counts.max { $0.value.count != $1.value.count ? $0.value.count < $1.value.count : $0.value.first > $1.value.first }?.key
     }
 
     /// The positions of the pushes with a warning, in order.
@@ -215,8 +198,9 @@ public struct PushList: Sendable, Equatable, Codable, RandomAccessCollection, Mu
     /// What the leak analysis reads of each push with a footprint, in order: read from the
     /// columns as the analysis goes, not copied out.
     func leakSamples() -> LeakSamples {
-        let all = (0..<count).allSatisfy { footprintBytes[$0] != nil }
-        return LeakSamples(pushes: self, positions: all ? nil : (0..<count).filter { footprintBytes[$0] != nil })
+        let footprints = integers[PushCounter.footprintBytes.rawValue]
+        let all = (0..<count).allSatisfy { footprints[$0] != nil }
+        return LeakSamples(pushes: self, positions: all ? nil : (0..<count).filter { footprints[$0] != nil })
     }
 
     struct LeakSamples: RandomAccessCollection {
@@ -231,7 +215,7 @@ public struct PushList: Sendable, Equatable, Codable, RandomAccessCollection, Mu
             let position = positions?[offset] ?? offset
             let heap = pushes.heapSizeBytes[position] != nil
             return LeakAnalysis.Sample(
-                push: pushes.pushIndex(at: position), footprintBytes: pushes.footprintBytes[position] ?? 0,
+                push: pushes.pushIndex(at: position), footprintBytes: pushes.value(.footprintBytes, at: position) ?? 0,
                 globalObjectCount: heap ? pushes.globalObjectCount[position] : nil, heapSizeBytes: pushes.heapSizeBytes[position],
                 objectCount: heap ? pushes.objectCount[position] : nil, mallocAllocatedBytes: pushes.mallocAllocatedBytes[position])
         }
@@ -239,64 +223,78 @@ public struct PushList: Sendable, Equatable, Codable, RandomAccessCollection, Mu
 
     // MARK: JSON
 
-    /// Appends the push at `position` as LineJSONEncoder would write it (the same bytes), straight
-    /// from the columns; false (nothing appended) when it cannot: a number JSON has no spelling for.
+    /// Appends the push at `position` as LineJSONEncoder would write it (the same bytes, in
+    /// `PushRecord.layout`'s order), straight from the columns; false (nothing appended) when it
+    /// cannot: a number JSON has no spelling for, or a member the columns do not write (an
+    /// exception, a warning, the list of notifications: LineJSONEncoder writes those pushes).
     func appendJSON(at position: Int, to bytes: inout [UInt8]) -> Bool {
         let extra = rare.isEmpty ? nil : rare[position]
         if let extra, extra.exception != nil || extra.warning != nil || extra.notifications != nil { return false }
-        if let seconds = pushSeconds[position], !seconds.isFinite { return false }
-        if let seconds = elapsedSeconds[position], !seconds.isFinite { return false }
+        let secondsMask = PushCounter.secondsMask
+        for counter in PushCounter.inRecords where secondsMask & counter.bit != 0 {
+            if let value = seconds[counter.rawValue][position], !value.isFinite { return false }
+        }
         let mark = bytes.count
         var writer = FieldWriter(bytes: bytes, mark: mark)
         bytes = []
         writer.bytes.append(UInt8(ascii: "{"))
-        writer.integer("index", index[position] ?? 0)
-        writer.string("outcome", extra?.outcome ?? strings.text(outcome[position]) ?? "")
-        if let reason = extra?.reason ?? strings.text(reason[position]) { writer.string("reason", reason) }
-        if let offset = notificationOffset[position], let length = notificationLength[position] {
-            writer.key("notification")
-            texts.read(offset: Int(offset), length: Int(length), into: &writer.bytes)
-        }
-        writer.integer("footprintBytes", footprintBytes[position])
-        if let size = heapSizeBytes[position] {
-            writer.object("heap") { writer in
-                writer.integer("heapSizeBytes", size)
-                writer.integer("heapCapacityBytes", heapCapacityBytes[position] ?? 0)
-                writer.integer("extraMemoryBytes", extraMemoryBytes[position] ?? 0)
-                writer.integer("objectCount", objectCount[position] ?? 0)
-                writer.integer("protectedObjectCount", protectedObjectCount[position] ?? 0)
-                writer.integer("globalObjectCount", globalObjectCount[position] ?? 0)
+        for member in PushRecord.layout {
+            switch member {
+            case .index: writer.integer("index", index[position] ?? 0)
+            case .outcome:
+                writer.key("outcome")
+                writer.bytes.append(contentsOf: Codes.outcomeJSON[Int(outcome[position] ?? 1) - 1])
+            case .reason:
+                if let code = reason[position] {
+                    writer.key("reason")
+                    writer.bytes.append(contentsOf: Codes.reasonJSON[Int(code) - 1])
+                }
+            case .exception, .warning, .notifications: break  // none (declined above)
+            case .notification:
+                if let offset = notificationOffset[position], let length = notificationLength[position] {
+                    writer.key("notification")
+                    texts.read(offset: Int(offset), length: Int(length), into: &writer.bytes)
+                }
+            case .counter(let counter):
+                if secondsMask & counter.bit != 0 {
+                    if let value = seconds[counter.rawValue][position] {
+                        writer.key(counter)
+                        writer.number(value)
+                    }
+                } else if let value = integers[counter.rawValue][position] {
+                    writer.key(counter)
+                    writer.digits(value)
+                }
+            case .heap:
+                if let size = heapSizeBytes[position] {
+                    writer.object("heap") { writer in
+                        writer.integer("heapSizeBytes", size)
+                        writer.integer("heapCapacityBytes", heapCapacityBytes[position] ?? 0)
+                        writer.integer("extraMemoryBytes", extraMemoryBytes[position] ?? 0)
+                        writer.integer("objectCount", objectCount[position] ?? 0)
+                        writer.integer("protectedObjectCount", protectedObjectCount[position] ?? 0)
+                        writer.integer("globalObjectCount", globalObjectCount[position] ?? 0)
+                    }
+                }
+            case .malloc:
+                if let allocated = mallocAllocatedBytes[position] {
+                    writer.object("malloc") { writer in
+                        writer.integer("allocatedBytes", allocated)
+                        writer.integer("activeBytes", mallocActiveBytes[position] ?? 0)
+                        writer.integer("residentBytes", mallocResidentBytes[position] ?? 0)
+                    }
+                }
+            case .problems:
+                if let problems = extra?.problems {
+                    writer.key("problems")
+                    writer.bytes.append(UInt8(ascii: "["))
+                    for (number, problem) in problems.enumerated() {
+                        if number > 0 { writer.bytes.append(UInt8(ascii: ",")) }
+                        writer.bytes.append(contentsOf: JSONObjectWriter.quote(problem).utf8)
+                    }
+                    writer.bytes.append(UInt8(ascii: "]"))
+                }
             }
-        }
-        writer.double("pushSeconds", pushSeconds[position])
-        writer.integer("checkpoints", checkpoints[position])
-        writer.double("elapsedSeconds", elapsedSeconds[position])
-        if let allocated = mallocAllocatedBytes[position] {
-            writer.object("malloc") { writer in
-                writer.integer("allocatedBytes", allocated)
-                writer.integer("activeBytes", mallocActiveBytes[position] ?? 0)
-                writer.integer("residentBytes", mallocResidentBytes[position] ?? 0)
-            }
-        }
-        writer.integer("timersPending", timersPending[position])
-        writer.integer("checkpointsSuppressed", checkpointsSuppressed[position])
-        writer.integer("peakFootprintBytes", peakFootprintBytes[position])
-        writer.integer("peakChargeBytes", peakChargeBytes[position])
-        writer.integer("chargeAnonBytes", chargeAnonBytes[position])
-        writer.integer("chargeFileBytes", chargeFileBytes[position])
-        writer.integer("storageBytes", storageBytes[position])
-        writer.integer("footprint16KBytes", footprint16KBytes[position])
-        writer.integer("process", process[position])
-        writer.integer("payloadLine", payloadLine[position])
-        writer.integer("notificationsShown", notificationsShown[position])
-        if let problems = extra?.problems {
-            writer.key("problems")
-            writer.bytes.append(UInt8(ascii: "["))
-            for (number, problem) in problems.enumerated() {
-                if number > 0 { writer.bytes.append(UInt8(ascii: ",")) }
-                writer.bytes.append(contentsOf: JSONObjectWriter.quote(problem).utf8)
-            }
-            writer.bytes.append(UInt8(ascii: "]"))
         }
         writer.bytes.append(UInt8(ascii: "}"))
         bytes = writer.bytes
@@ -308,6 +306,9 @@ public struct PushList: Sendable, Equatable, Codable, RandomAccessCollection, Mu
         var bytes: [UInt8]
         var mark: Int
         var first = true
+
+        /// Each counter's `"key":`, made once.
+        static let counterKeys: [[UInt8]] = PushCounter.allCases.map { Array("\"\($0.stringValue)\":".utf8) }
 
         /// `"name":{...}` with the fields `body` writes, after the fields before it.
         mutating func object(_ name: StaticString, _ body: (inout FieldWriter) -> Void) {
@@ -326,6 +327,12 @@ public struct PushList: Sendable, Equatable, Codable, RandomAccessCollection, Mu
             name.withUTF8Buffer { bytes.append(contentsOf: $0) }
             bytes.append(UInt8(ascii: "\""))
             bytes.append(UInt8(ascii: ":"))
+        }
+
+        mutating func key(_ counter: PushCounter) {
+            if !first { bytes.append(UInt8(ascii: ",")) }
+            first = false
+            bytes.append(contentsOf: FieldWriter.counterKeys[counter.rawValue])
         }
 
         mutating func integer(_ name: StaticString, _ value: Int64?) {
@@ -353,20 +360,28 @@ public struct PushList: Sendable, Equatable, Codable, RandomAccessCollection, Mu
             }
         }
 
-        mutating func double(_ name: StaticString, _ value: Double?) {
-            guard let value else { return }
-            key(name)
+        /// A finite number as LineJSONEncoder writes a Double: whole ones as integers.
+        mutating func number(_ value: Double) {
             if value == value.rounded(), abs(value) < 9_007_199_254_740_992 {
                 digits(Int64(value))
             } else {
                 bytes.append(contentsOf: String(value).utf8)
             }
         }
+    }
 
-        mutating func string(_ name: StaticString, _ value: String) {
-            key(name)
-            bytes.append(contentsOf: JSONObjectWriter.quote(value).utf8)
-        }
+    /// An outcome's and a reason's code in their columns: 1 + its place among its enum's cases (0 is none).
+    enum Codes {
+        static let outcomes = PushRecord.Outcome.allCases
+        static let reasons = PushRecord.Reason.allCases
+        /// Each one's JSON string, made once.
+        static let outcomeJSON = outcomes.map { Array(JSONObjectWriter.quote($0.rawValue).utf8) }
+        static let reasonJSON = reasons.map { Array(JSONObjectWriter.quote($0.rawValue).utf8) }
+
+        static func code(_ outcome: PushRecord.Outcome) -> UInt8 { UInt8(outcomes.firstIndex(of: outcome)! + 1) }
+        static func code(_ reason: PushRecord.Reason) -> UInt8 { UInt8(reasons.firstIndex(of: reason)! + 1) }
+        static func outcome(_ code: UInt8) -> PushRecord.Outcome { outcomes[Int(code) - 1] }
+        static func reason(_ code: UInt8) -> PushRecord.Reason { reasons[Int(code) - 1] }
     }
 
     public init(from decoder: Decoder) throws {
@@ -537,7 +552,7 @@ struct DoubleColumn: Sendable {
     }
 }
 
-/// A column of short codes for strings of a small set (outcomes, reasons): 0 is nil.
+/// A column of short codes for the values of a small set (outcomes, reasons: `PushList.Codes`): 0 is nil.
 struct CodeColumn: Sendable {
     private var values: [UInt8] = []
 
@@ -553,23 +568,6 @@ struct CodeColumn: Sendable {
             values.append(contentsOf: repeatElement(0, count: position + 1 - values.count))
         }
         values[position] = code ?? 0
-    }
-}
-
-/// The strings code columns stand for, each once (at most 255; past them a string is kept whole).
-struct StringTable: Sendable, Equatable {
-    private var strings: [String] = []
-    private var codes: [String: UInt8] = [:]
-
-    func text(_ code: UInt8?) -> String? { code.map { strings[Int($0) - 1] } }
-
-    mutating func code(_ text: String) -> UInt8? {
-        if let code = codes[text] { return code }
-        guard strings.count < 255 else { return nil }
-        strings.append(text)
-        let code = UInt8(strings.count)
-        codes[text] = code
-        return code
     }
 }
 

@@ -29,9 +29,9 @@ public struct RunRecord: Codable, Sendable, Equatable {
     public var end: RunEnd
     public var peakFootprintBytes: Int64?
     /// What is created afresh per push: `context`, `group`, `none` or `process` (many-push runs).
-    public var isolation: String?
+    public var isolation: RunPlan.Isolation?
     /// `jsc` (JavaScriptCore's own allocator, as on iOS) or `malloc` (routed through jemalloc).
-    public var allocator: String?
+    public var allocator: RunPlan.Allocator?
     /// The leak verdict over the pushes (many-push runs).
     public var verdict: LeakVerdict?
     /// Many-push runs: JavaScriptCore's per-type object census and the classes that grow steadily.
@@ -62,7 +62,7 @@ public struct RunRecord: Codable, Sendable, Equatable {
     /// in the baseline and every sample; nil in records from before it existed (none was applied).
     public var hostReserveBytes: Int64?
     /// What the host did at the 80 % memory warning (`--on-warning`): `gc`; nil: nothing.
-    public var onWarning: String?
+    public var onWarning: RunPlan.WarningResponse?
     /// `--mode device`: the replay's headline (nil: measure mode, and every record from before it).
     public var device: DeviceSummary?
     /// Set when memlab died before writing this record and a later memlab rebuilt it from the
@@ -88,6 +88,9 @@ public struct RunRecord: Codable, Sendable, Equatable {
     /// The runtime's own part of the baseline: the baseline footprint less the host reserve.
     public var runtimeBytes: Int64? { baseline.map { $0.footprintBytes - (hostReserveBytes ?? 0) } }
 }
+
+// The options a record names (RunPlan's enums, Codable there) are spelled as on the command
+// line (`--isolation none`, `--page-size 16K`).
 
 public struct HostInfo: Codable, Sendable, Equatable {
     public var kernel: String
@@ -153,11 +156,33 @@ public struct RuntimeInfo: Codable, Sendable, Equatable {
 }
 
 public struct CeilingInfo: Codable, Sendable, Equatable {
+    /// The backend that enforced the ceiling: `--enforce`'s, resolved (a record never says `auto`).
+    public enum Backend: String, Codable, Sendable, CaseIterable {
+        case cgroup, rlimit, watchdog
+
+        /// The backend a resolved `--enforce` names; `auto` is resolved before a worker starts
+        /// (Runner), and never reaches a record: taken for the watchdog, its last resort.
+        public init(_ enforcement: RunPlan.Enforcement) {
+            assert(enforcement != .auto, "a record's backend is the one that enforced the ceiling, never auto")
+            switch enforcement {
+            case .cgroup: self = .cgroup
+            case .rlimit: self = .rlimit
+            case .watchdog, .auto: self = .watchdog
+            }
+        }
+    }
+
+    /// How the backend was chosen.
+    public enum Choice: String, Codable, Sendable, CaseIterable {
+        /// `--enforce auto` (the default) picked it.
+        case auto
+        /// `--enforce BACKEND` asked for it.
+        case requested
+    }
+
     public var limitBytes: Int64
-    /// `cgroup`, `rlimit` or `watchdog`.
-    public var backend: String
-    /// How the backend was chosen: `auto` or `requested`.
-    public var chosen: String
+    public var backend: Backend
+    public var chosen: Choice
     /// What the backend enforced, in its own words (e.g. `cgroup v1 memory.limit_in_bytes=25165824`).
     public var detail: String
     public var watchdogIntervalMicroseconds: Int?
@@ -169,11 +194,9 @@ public struct CeilingInfo: Codable, Sendable, Equatable {
     public var cgroupPeakBytes: Int64?
     public var rlimitAddressSpaceBytes: Int64?
     /// `16K`: the watchdog enforced the ceiling on the footprint counted in 16 KiB pages (nil: 4 KiB).
-    public var pageSize: String?
-    /// cgroup: how memlab came to have a cgroup for the worker: `v1`, `v2-root`, `v2-leaf`
-    /// (it moved itself into a leaf and delegated) or `v2-systemd-scope` (it ran itself again
-    /// under `systemd-run --scope -p Delegate=yes`).
-    public var cgroupDelegation: String?
+    public var pageSize: RunPlan.PageSize?
+    /// cgroup: how memlab came to have a cgroup for the worker.
+    public var cgroupDelegation: CgroupDelegationKind?
     /// One sentence the user should see about the backend: the systemd scope memlab made,
     /// or why `auto` fell back to the watchdog and what command gives the exact ceiling.
     public var backendNote: String?
@@ -313,66 +336,108 @@ public struct GrowthLimit: Codable, Sendable, Equatable {
         public var bytes: Int64
         public var completed: Bool
         /// How that worker's run ended (`completed`, `killed-at-ceiling`, ...) and the push's reason.
-        public var end: String
-        public var reason: String?
+        public var end: RunEnd.Kind
+        public var reason: PushRecord.Reason?
         public var peakFootprintBytes: Int64?
     }
 }
 
-public struct PushRecord: Codable, Sendable, Equatable {
+public struct PushRecord: Sendable, Equatable {
+    /// `modified` or `original-content`: the worker's own set.
+    public typealias Outcome = PushFrame.Outcome
+
+    /// Why the original content was shown: the worker's reasons (`PushFrame.Reason`), and the
+    /// parent's for a push the worker never finished.
+    public enum Reason: String, Codable, Sendable, CaseIterable {
+        case noListener = "no-listener"
+        case exception
+        case unsettled
+        case waitUntilRejected = "waituntil-rejected"
+        case noNotification = "no-notification"
+        case `internal`
+        /// The ceiling killed the worker during the push.
+        case killedAtCeiling = "killed-at-ceiling"
+        /// The push outlived `--expire`; memlab killed the worker.
+        case expired
+        /// The worker died of a signal memlab did not send.
+        case crashed
+        /// memlab was interrupted (or killed) during the push.
+        case interrupted
+
+        public init(_ reason: PushFrame.Reason) {
+            switch reason {
+            case .noListener: self = .noListener
+            case .exception: self = .exception
+            case .unsettled: self = .unsettled
+            case .waitUntilRejected: self = .waitUntilRejected
+            case .noNotification: self = .noNotification
+            case .internal: self = .internal
+            }
+        }
+
+        /// The reason in words, as every summary, budget sentence and report says it.
+        public var text: String {
+            switch self {
+            case .noListener: return "the probe registers no push listener"
+            case .exception: return "the handler threw"
+            case .unsettled: return "waitUntil never settled"
+            case .waitUntilRejected: return "a waitUntil promise rejected"
+            case .noNotification: return "no notification was shown"
+            case .internal: return "the worker could not tell how the push ended (a memlab bug)"
+            case .killedAtCeiling: return "killed at the ceiling"
+            case .expired: return "expired"
+            case .crashed: return "the worker crashed"
+            case .interrupted: return "interrupted"
+            }
+        }
+    }
+
     public var index: Int
-    /// `modified` or `original-content`.
-    public var outcome: String
-    /// Why the original content was shown: `killed-at-ceiling`, `exception`, `waituntil-rejected`,
-    /// `unsettled`, `no-notification`, `no-listener`, `expired`, `crashed`.
-    public var reason: String?
+    public var outcome: Outcome
+    /// Why the original content was shown (nil when the push was modified).
+    public var reason: Reason?
     public var exception: ScriptException?
     /// The push's first notification, as the probe passed it (held as its JSON text: CompactJSON).
     @CompactJSON public var notification: JSONValue? = nil
-    public var footprintBytes: Int64?
+    /// JSC's heap statistics at the sample.
     public var heap: HeapSample?
-    public var pushSeconds: Double?
-    public var checkpoints: Int?
-    /// Seconds since the worker started, when this push's sample was taken.
-    public var elapsedSeconds: Double?
     /// `--allocator malloc`: jemalloc's counters after the push.
     public var malloc: MallocSample?
-    /// Timers still pending when the push ended (cancelled at teardown).
-    public var timersPending: Int?
-    /// Checkpoints not streamed (a flood: same footprint, within 10 ms of the last one sent).
-    public var checkpointsSuppressed: Int?
-    /// The highest footprint reached during the push (jetsam kills on the peak, not on the
-    /// after-GC sample): the watchdog's sampled maximum (every 100 µs under the watchdog, 1 ms
-    /// otherwise), at least the sample after the push.
-    public var peakFootprintBytes: Int64?
-    /// The cgroup's exact high-water mark during the push (its charge: footprint plus page tables
-    /// and other kernel memory), under the cgroup backend where the kernel can reset it per push.
-    public var peakChargeBytes: Int64?
-    /// The cgroup's charge at the sample, anonymous and file pages (memory.stat), under the cgroup
-    /// backend: file pages here are pages the worker dirtied in a file or shared memory, not
-    /// clean library pages (those are read into memlab's own cgroup first).
-    public var chargeAnonBytes: Int64?
-    public var chargeFileBytes: Int64?
-    /// What IndexedDB and the Cache API held in the worker's store after this push (bytes).
-    public var storageBytes: Int64?
-    /// The sample's footprint as a 16 KiB-page kernel (iOS on arm64) counts it.
-    public var footprint16KBytes: Int64?
     /// The footprint first passed 80 % of the limit during this push (iOS's memory warning).
     public var warning: PushWarning?
-    /// `--mode device`: which worker process (1-based) ran this push; a kill or expiry starts the next.
-    public var process: Int?
-    /// `--payloads`: the line (1-based) of the payloads file this push's data was.
-    public var payloadLine: Int?
-    /// How many notifications the push showed (the worker counts every one; at most 20 are streamed).
-    public var notificationsShown: Int?
     /// Every notification the push showed, in order, when it showed more than one (`notification` is the first).
     public var notifications: [JSONValue]?
     /// What went wrong in the push without failing it, one line each, deduplicated: an exception
     /// a timer, a microtask or a listener threw that nobody caught, a promise rejected with no handler.
     public var problems: [String]?
+    /// Every number of the push (`PushCounter.inRecord`: its footprint, its peaks, its times...):
+    /// `push[.footprintBytes]`, `push[seconds: .pushSeconds]`.
+    public var counters = PushCounterValues()
+
+    public init(index: Int, outcome: Outcome, reason: Reason? = nil) {
+        self.index = index
+        self.outcome = outcome
+        self.reason = reason
+    }
+
+    /// An integer counter's value (`PushCounterValues`).
+    @inlinable public subscript(counter: PushCounter) -> Int64? {
+        get { counters[counter] }
+        set { counters[counter] = newValue }
+    }
+
+    /// A seconds counter's value.
+    @inlinable public subscript(seconds counter: PushCounter) -> Double? {
+        get { counters[seconds: counter] }
+        set { counters[seconds: counter] = newValue }
+    }
+
+    /// The reason in words, or that there is none.
+    public var reasonText: String { reason?.text ?? PushRecord.noReasonText }
+    public static let noReasonText = "no reason given"
 
     /// The push's highest use of the ceiling: the exact charge where there is one, else the sampled footprint.
-    public var peakUseBytes: Int64? { peakChargeBytes ?? peakFootprintBytes }
+    public var peakUseBytes: Int64? { self[.peakChargeBytes] ?? self[.peakFootprintBytes] }
 }
 
 /// A device-mode run in one line: "modified 97.3 % (2,919 of 3,000 pushes); 3 kills, first at push 812; 1 expiry; 4 processes".
@@ -471,7 +536,7 @@ public struct ConsoleRecord: Codable, Sendable, Equatable {
 
 /// How the run ended.
 public struct RunEnd: Codable, Sendable, Equatable {
-    public enum Kind: String, Codable, Sendable {
+    public enum Kind: String, Codable, Sendable, CaseIterable {
         /// The worker ran the push and exited normally.
         case completed
         /// The ceiling killed the worker (SIGKILL), like jetsam.

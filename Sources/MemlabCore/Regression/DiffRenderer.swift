@@ -201,7 +201,7 @@ public struct DiffRenderer: Sendable {
         if let verdict = probe.states.first(where: { $0.aspect == .verdict }), verdict.new != "flat" { parts.append("verdict " + verdict.new) }
         if let end = probe.states.first(where: { $0.aspect == .end }), end.new != "completed" { parts.append(end.new) }
         let outcomes = probe.states.filter { $0.aspect == .outcome }
-        if outcomes.count > 1, outcomes.allSatisfy({ $0.new == "modified" }) { parts.append("\(outcomes.count) pushes modified") }
+        if outcomes.count > 1, outcomes.allSatisfy({ PushRecord.Outcome(rawValue: $0.new) == .modified }) { parts.append("\(outcomes.count) pushes modified") }
         var line = parts.joined(separator: ", ")
         if probe.baseRuns > 1 || probe.newRuns > 1 { line += paint(" (\(probe.baseRuns) vs \(probe.newRuns) runs)", .dim) }
         if probe.notes.contains(where: { $0.hasPrefix("the probe's source") }) { line += paint("; source changed", .dim) }

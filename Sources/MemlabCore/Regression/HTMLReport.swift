@@ -87,7 +87,7 @@ public struct HTMLReport: Sendable {
             if let verdict = last.verdict {
                 badges += badge("leak: " + verdict.kind.rawValue, verdict.kind == .leaking ? "bad" : verdict.kind == .flat ? "good" : "warn")
             }
-            let modified = last.pushes.filter { $0.outcome == "modified" }.count
+            let modified = last.pushes.filter { $0.outcome == .modified }.count
             if !last.pushes.isEmpty { badges += badge("\(modified)/\(last.pushes.count) pushes modified", modified == last.pushes.count ? "good" : "warn") }
         }
         if let probeComparison {
@@ -107,7 +107,7 @@ public struct HTMLReport: Sendable {
             (base.map { [("BASE", $0, HTMLReport.baseColors)] } ?? []) + [(base == nil ? "" : "NEW", new, HTMLReport.newColors)]
         let all = new + (base ?? [])
         out.append(##"<div class="charts">"##)
-        if all.contains(where: { !$0.pushes.compactMap(\.footprintBytes).isEmpty || $0.baseline != nil }) {
+        if all.contains(where: { !$0.pushes.compactMap({ $0[.footprintBytes] }).isEmpty || $0.baseline != nil }) {
             out.append(pushChart(sides))
         }
         if all.contains(where: { !$0.checkpoints.isEmpty }) { out.append(growthChart(sides)) }
@@ -145,7 +145,12 @@ public struct HTMLReport: Sendable {
             let state = probe.map { DiffRenderer.headline($0) } ?? (base == nil ? "-" : "no baseline")
             let tone = probe?.regressed == true ? "bad" : probe?.improved == true ? "good" : ""
             let last = runs.last
-            let modified = last.map { record in "\(record.pushes.filter { $0.outcome == "modified" }.count)/\(record.pushes.count)" } ?? "-"
+            // Why the others were not, as the suite's summary says it.
+            let modified =
+                last.map { record in
+                    "\(record.pushes.filter { $0.outcome == .modified }.count)/\(record.pushes.count)"
+                        + (record.pushes.prevailingReasonText.map { " (\(HTMLReport.escape($0)))" } ?? "")
+                } ?? "-"
             func pair(_ figure: RunFigures.Figure) -> String {
                 let now = median(runs, figure)
                 guard base != nil, !before.isEmpty else { return now }
@@ -240,9 +245,9 @@ public struct HTMLReport: Sendable {
                 var points: [(x: Double, y: Double)] = []
                 if let baseline = record.baseline { points.append((0, Double(baseline.footprintBytes))) }
                 for push in record.pushes {
-                    if let footprint = push.footprintBytes {
+                    if let footprint = push[.footprintBytes] {
                         points.append((Double(push.index), Double(footprint)))
-                    } else if push.reason == "killed-at-ceiling", let peak = record.peakFootprintBytes {
+                    } else if push.reason == .killedAtCeiling, let peak = record.peakFootprintBytes {
                         points.append((Double(push.index), Double(peak)))
                     }
                 }
@@ -255,7 +260,7 @@ public struct HTMLReport: Sendable {
             // Each push's own peak where the records have it; else the run's peak as a level.
             var perPush = false
             for (offset, record) in side.records.prefix(side.colors.count).enumerated() {
-                let points = record.pushes.compactMap { push in push.peakFootprintBytes.map { (x: Double(push.index), y: Double($0)) } }
+                let points = record.pushes.compactMap { push in push[.peakFootprintBytes].map { (x: Double(push.index), y: Double($0)) } }
                 guard !points.isEmpty else { continue }
                 var line = SVGChart.Series(name: (side.label.isEmpty ? "" : side.label + " ") + "peak in each push", color: side.colors[offset], points: points)
                 line.dashed = true
@@ -354,7 +359,8 @@ public struct HTMLReport: Sendable {
             rows.append("<tr><td>\(figure.title)</td><td>\(HTMLReport.escape(text))</td></tr>")
         }
         if let last = records.last {
-            rows.append("<tr><td>ceiling</td><td>\(HTMLReport.escape("\(ByteSize.format(last.ceiling.limitBytes)) via \(last.ceiling.backend)"))</td></tr>")
+            rows.append(
+                "<tr><td>ceiling</td><td>\(HTMLReport.escape("\(ByteSize.format(last.ceiling.limitBytes)) via \(last.ceiling.backend.rawValue)"))</td></tr>")
             rows.append(
                 "<tr><td>JavaScriptCore</td><td>\(HTMLReport.escape(last.runtime.jscVersion ?? "unknown")) · JIT \(last.runtime.jit ? "on" : "off")</td></tr>")
         }

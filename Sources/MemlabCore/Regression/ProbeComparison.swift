@@ -60,7 +60,7 @@ public struct ProbeComparison: Sendable, Equatable, Codable {
         }
         let pushIndices = Set(baseFigures.flatMap(\.outcomes.keys)).union(newFigures.flatMap(\.outcomes.keys)).sorted()
         for index in pushIndices {
-            let b = baseFigures.compactMap { $0.outcomes[index] }, n = newFigures.compactMap { $0.outcomes[index] }
+            let b = baseFigures.compactMap { $0.outcomes[index]?.rawValue }, n = newFigures.compactMap { $0.outcomes[index]?.rawValue }
             if let change = StateChange.compare(.outcome, push: index, base: b, new: n, rank: StateChange.outcomeRank) {
                 states.append(change)
             }
@@ -81,11 +81,11 @@ public struct ProbeComparison: Sendable, Equatable, Codable {
         }
         differ("JavaScriptCore version", { $0.runtime.jscVersion }, { $0 })
         differ("limit", { $0.ceiling.limitBytes }, { ByteSize.format($0) })
-        differ("ceiling backend", { $0.ceiling.backend }, { $0 })
+        differ("ceiling backend", { $0.ceiling.backend }, { $0.rawValue })
         differ("JIT", { $0.runtime.jit }, { $0 ? "on" : "off" })
         differ("payload", { $0.payload?.sha256 ?? "none" }, { $0 == "none" ? "none" : String($0.prefix(12)) })
-        differ("isolation", { $0.isolation }, { $0 })
-        differ("allocator", { $0.allocator }, { $0 })
+        differ("isolation", { $0.isolation }, { $0.rawValue })
+        differ("allocator", { $0.allocator }, { $0.rawValue })
         differ("pushes", { $0.pushes.count }, { String($0) })
         // Records from before presets had neither: no preset, no host reserve.
         differ("preset", { $0.preset ?? "none" }, { $0 })

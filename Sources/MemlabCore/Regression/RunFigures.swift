@@ -31,9 +31,9 @@ public struct RunFigures: Sendable, Equatable {
 
     public var probeName: String
     public var values: [Figure: Double]
-    /// Per push index: `modified` or `original-content`.
-    public var outcomes: [Int: String]
-    public var reasons: [Int: String]
+    /// Per push index: how it ended, and why not modified.
+    public var outcomes: [Int: PushRecord.Outcome]
+    public var reasons: [Int: PushRecord.Reason]
     public var endKind: RunEnd.Kind
     public var verdict: LeakVerdict.Kind?
 

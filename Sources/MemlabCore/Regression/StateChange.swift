@@ -65,10 +65,10 @@ public struct StateChange: Sendable, Equatable, Codable {
     }
 
     static func outcomeRank(_ outcome: String) -> Int? {
-        switch outcome {
-        case "modified": return 0
-        case "original-content": return 1
-        default: return nil
+        switch PushRecord.Outcome(rawValue: outcome) {
+        case .modified?: return 0
+        case .originalContent?: return 1
+        case nil: return nil
         }
     }
 
