@@ -44,21 +44,6 @@ public struct AllocatorCheck: Codable, Sendable, Equatable {
     /// by more than the leak floor) count as growth.
     public static let growthShare = 0.25
 
-    public init(
-        resultFile: String?, footprintBytesPerPush: Double?, attribution: LeakVerdict.Attribution?,
-        mallocFootprintBytesPerPush: Double?, allocatedBytesPerPush: Double?, mallocVerdict: LeakVerdict.Kind?,
-        conclusion: Conclusion, sentence: String
-    ) {
-        self.resultFile = resultFile
-        self.footprintBytesPerPush = footprintBytesPerPush
-        self.attribution = attribution
-        self.mallocFootprintBytesPerPush = mallocFootprintBytesPerPush
-        self.allocatedBytesPerPush = allocatedBytesPerPush
-        self.mallocVerdict = mallocVerdict
-        self.conclusion = conclusion
-        self.sentence = sentence
-    }
-
     /// The comparison of `first` (the run as asked) with `second` (the same with --allocator malloc).
     public static func compare(first: RunRecord, second: RunRecord, resultFile: String?) -> AllocatorCheck {
         let verdict = first.verdict

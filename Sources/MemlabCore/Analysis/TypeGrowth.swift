@@ -20,20 +20,6 @@ public struct TypeGrowth: Codable, Sendable, Equatable {
     /// report's `saturated`, not `growing`.
     public var steady: Bool = true
 
-    public init(
-        className: String, objectsPerPush: Double, lowPerPush: Double, highPerPush: Double, firstCount: Int64, lastCount: Int64,
-        firstPush: Int, lastPush: Int
-    ) {
-        self.className = className
-        self.objectsPerPush = objectsPerPush
-        self.lowPerPush = lowPerPush
-        self.highPerPush = highPerPush
-        self.firstCount = firstCount
-        self.lastCount = lastCount
-        self.firstPush = firstPush
-        self.lastPush = lastPush
-    }
-
     /// "Uint8Array +1 object per push (12 at push 11 → 112 at push 111)".
     public var sentence: String {
         if steady, className == TypeGrowthAnalysis.globalObjectClass {
