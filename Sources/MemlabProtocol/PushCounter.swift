@@ -101,6 +101,26 @@ public enum PushCounter: Int, CaseIterable, CodingKey, Sendable {
 /// A value for each `PushCounter` a push has, held inline: no allocation (the worker fills one
 /// for every push), integers as they are, seconds as their bits. `values[.timersPending]` is an
 /// integer counter's value, `values[seconds: .pushSeconds]` a seconds counter's; nil: absent.
+/// What carries a push's numbers (a push frame, a record's push): each read and written by its
+/// counter, `push[.timersPending]`, `push[seconds: .pushSeconds]`.
+public protocol PushCounterCarrier {
+    var counters: PushCounterValues { get set }
+}
+
+extension PushCounterCarrier {
+    /// An integer counter's value (`PushCounterValues`).
+    @inlinable public subscript(counter: PushCounter) -> Int64? {
+        get { counters[counter] }
+        set { counters[counter] = newValue }
+    }
+
+    /// A seconds counter's value.
+    @inlinable public subscript(seconds counter: PushCounter) -> Double? {
+        get { counters[seconds: counter] }
+        set { counters[seconds: counter] = newValue }
+    }
+}
+
 public struct PushCounterValues: Sendable, Equatable {
     /// A slot a counter (by its raw value), 8 bytes each: 256 bytes a push, on the stack.
     @usableFromInline typealias Slots = InlineArray<32, Int64>

@@ -112,7 +112,7 @@ public struct NotificationFrame: WireFrame {
 }
 
 /// A push finished: how, and the sample taken after its teardown and a full collection.
-public struct PushFrame: WireFrame {
+public struct PushFrame: WireFrame, PushCounterCarrier {
     public static let kind = FrameKind.push
 
     public enum Outcome: String, Codable, Sendable, CaseIterable {
@@ -159,18 +159,6 @@ public struct PushFrame: WireFrame {
     public var pushIndex: Int? { push }
 
     public init(push: Int, outcome: Outcome) { self.push = push; self.outcome = outcome }
-
-    /// An integer counter's value (`PushCounterValues`).
-    @inlinable public subscript(counter: PushCounter) -> Int64? {
-        get { counters[counter] }
-        set { counters[counter] = newValue }
-    }
-
-    /// A seconds counter's value.
-    @inlinable public subscript(seconds counter: PushCounter) -> Double? {
-        get { counters[seconds: counter] }
-        set { counters[seconds: counter] = newValue }
-    }
 
     /// Any of the frame's members: its own, a counter, a heap or jemalloc counter. The parent
     /// decodes a frame a push through one container of these (JSONDecoder makes a table of an

@@ -126,7 +126,7 @@ public enum JSONValue: Codable, Sendable, Equatable {
 }
 
 /// JavaScriptCore's heap counters (JSGetMemoryUsageStatistics's), flat in the `baseline` and `push` frames.
-public struct HeapCounts: Sendable, Equatable {
+public struct HeapCounts: Sendable, Equatable, Codable {
     public var heapSizeBytes: Int64
     public var heapCapacityBytes: Int64
     public var extraMemoryBytes: Int64

@@ -71,7 +71,7 @@ public struct RecordAssembler {
             case .baseline(let baseline):
                 record.baseline = BaselineInfo(
                     footprintBytes: baseline.footprintBytes, rssBytes: baseline.rssBytes,
-                    bootSeconds: baseline.bootSeconds, heap: baseline.heap.map(HeapSample.init))
+                    bootSeconds: baseline.bootSeconds, heap: baseline.heap)
                 record.runtime.heapCounters = baseline.heapCounters
                 record.runtime.heapCountersFallback = baseline.heapCountersFallback
                 record.runtime.scavengerThread = baseline.scavengerThread
@@ -364,7 +364,7 @@ public struct RecordAssembler {
         push.reason = frame.reason.map(PushRecord.Reason.init)
         push.exception = frame.exception
         push.counters.copy(PushCounter.inBoth, from: frame.counters)
-        push.heap = frame.heap.map(HeapSample.init)
+        push.heap = frame.heap
         push.malloc = frame.malloc.map(MallocSample.init)
         if let seen = frame[.warningFootprintBytes] {
             var warning = push.warning ?? PushWarning(footprintBytes: seen, survived: false)

@@ -83,11 +83,10 @@ public struct PushList: Sendable, Equatable, Codable, RandomAccessCollection, Mu
                 record.$notification = CompactJSON(stored: texts, offset: Int(offset), length: Int(length))
             }
             if let size = heapSizeBytes[position] {
-                record.heap = HeapSample(
-                    HeapCounts(
+                record.heap = HeapCounts(
                         heapSizeBytes: size, heapCapacityBytes: heapCapacityBytes[position] ?? 0, extraMemoryBytes: extraMemoryBytes[position] ?? 0,
                         objectCount: objectCount[position] ?? 0, protectedObjectCount: protectedObjectCount[position] ?? 0,
-                        globalObjectCount: globalObjectCount[position] ?? 0))
+                        globalObjectCount: globalObjectCount[position] ?? 0)
             }
             if let allocated = mallocAllocatedBytes[position] {
                 record.malloc = MallocSample(

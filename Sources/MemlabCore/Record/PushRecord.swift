@@ -1,6 +1,6 @@
 import Foundation
 
-public struct PushRecord: Sendable, Equatable {
+public struct PushRecord: Sendable, Equatable, PushCounterCarrier {
     /// `modified` or `original-content`: the worker's own set.
     public typealias Outcome = PushFrame.Outcome
 
@@ -76,18 +76,6 @@ public struct PushRecord: Sendable, Equatable {
         self.index = index
         self.outcome = outcome
         self.reason = reason
-    }
-
-    /// An integer counter's value (`PushCounterValues`).
-    @inlinable public subscript(counter: PushCounter) -> Int64? {
-        get { counters[counter] }
-        set { counters[counter] = newValue }
-    }
-
-    /// A seconds counter's value.
-    @inlinable public subscript(seconds counter: PushCounter) -> Double? {
-        get { counters[seconds: counter] }
-        set { counters[seconds: counter] = newValue }
     }
 
     /// The reason in words, or that there is none.

@@ -211,23 +211,8 @@ public struct BaselineInfo: Codable, Sendable, Equatable {
     public var footprint16KBytes: Int64?
 }
 
-public struct HeapSample: Codable, Sendable, Equatable {
-    public var heapSizeBytes: Int64
-    public var heapCapacityBytes: Int64
-    public var extraMemoryBytes: Int64
-    public var objectCount: Int64
-    public var protectedObjectCount: Int64
-    public var globalObjectCount: Int64
-
-    init(_ counts: HeapCounts) {
-        heapSizeBytes = counts.heapSizeBytes
-        heapCapacityBytes = counts.heapCapacityBytes
-        extraMemoryBytes = counts.extraMemoryBytes
-        objectCount = counts.objectCount
-        protectedObjectCount = counts.protectedObjectCount
-        globalObjectCount = counts.globalObjectCount
-    }
-}
+/// JavaScriptCore's heap counters in a record: the frames' own, coded as an object of the same six names.
+public typealias HeapSample = HeapCounts
 
 public enum MemlabVersion {
     public static let string = "0.1.0"
