@@ -177,7 +177,6 @@ struct TypedRecordTests {
     func reasonTexts() {
         let texts = PushRecord.Reason.allCases.map(\.text)
         #expect(Set(texts).count == texts.count && texts.allSatisfy { !$0.isEmpty })
-        for reason in PushFrame.Reason.allCases { #expect(PushRecord.Reason(reason).rawValue == reason.rawValue) }
         #expect(PushRecord(index: 1, outcome: .originalContent).reasonText == "no reason given")
         var pushes = PushList()
         for (index, reason) in [PushRecord.Reason.exception, .killedAtCeiling, .killedAtCeiling, .exception].enumerated() {

@@ -40,56 +40,53 @@ public struct Budget: Codable, Sendable, Equatable {
         let probe = record.probe.name
         let peakPush = Budget.peakPush(record)
         let at = peakPush.map { " at push \($0)" } ?? ""
-        if let limit = maxPeakBytes, let peak = record.peakFootprintBytes {
-            let passed = peak <= limit
+        /// One numeric check: what it compares, what it says kept, and broken (after "PROBE: ").
+        func add(
+            _ figure: BudgetCheck.Figure, _ option: String, budget: (text: String, value: Double), actual: (text: String, value: Double),
+            push: Int?, passed: Bool, kept: String, broken: String
+        ) {
             checks.append(
                 BudgetCheck(
-                    figure: .peakFootprint, option: "--max-peak", budget: ByteSize.format(limit), actual: ByteSize.format(peak),
-                    budgetValue: Double(limit), actualValue: Double(peak), push: peakPush, passed: passed, origin: origins["--max-peak"],
-                    sentence: passed
-                        ? "peak footprint \(ByteSize.format(peak))\(at) is within --max-peak \(ByteSize.format(limit))"
-                        : "\(probe): peak footprint \(ByteSize.format(peak))\(at) is over its budget --max-peak \(ByteSize.format(limit)); make push \(peakPush ?? 1) hold less, or raise the budget"
-                ))
+                    figure: figure, option: option, budget: budget.text, actual: actual.text, budgetValue: budget.value, actualValue: actual.value,
+                    push: push, passed: passed, origin: origins[option], sentence: passed ? kept : "\(probe): " + broken))
+        }
+        func bytes(_ value: Int64) -> (text: String, value: Double) { (ByteSize.format(value), Double(value)) }
+        if let limit = maxPeakBytes, let peak = record.peakFootprintBytes {
+            let what = "peak footprint \(ByteSize.format(peak))\(at)"
+            add(
+                .peakFootprint, "--max-peak", budget: bytes(limit), actual: bytes(peak), push: peakPush, passed: peak <= limit,
+                kept: "\(what) is within --max-peak \(ByteSize.format(limit))",
+                broken: "\(what) is over its budget --max-peak \(ByteSize.format(limit)); make push \(peakPush ?? 1) hold less, or raise the budget")
         }
         if let minimum = minHeadroomBytes, let peak = record.peakFootprintBytes {
             let headroom = record.ceiling.limitBytes - peak
-            let passed = headroom >= minimum
-            checks.append(
-                BudgetCheck(
-                    figure: .headroom, option: "--min-headroom", budget: ByteSize.format(minimum), actual: ByteSize.format(headroom),
-                    budgetValue: Double(minimum), actualValue: Double(headroom), push: peakPush, passed: passed, origin: origins["--min-headroom"],
-                    sentence: passed
-                        ? "headroom \(ByteSize.format(headroom)) under the \(ByteSize.format(record.ceiling.limitBytes)) ceiling\(at) is within --min-headroom \(ByteSize.format(minimum))"
-                        : "\(probe): headroom \(ByteSize.format(headroom)) under the \(ByteSize.format(record.ceiling.limitBytes)) ceiling\(at) is below its budget --min-headroom \(ByteSize.format(minimum)); make push \(peakPush ?? 1) hold less, or lower the budget"
-                ))
+            let what = "headroom \(ByteSize.format(headroom)) under the \(ByteSize.format(record.ceiling.limitBytes)) ceiling\(at)"
+            add(
+                .headroom, "--min-headroom", budget: bytes(minimum), actual: bytes(headroom), push: peakPush, passed: headroom >= minimum,
+                kept: "\(what) is within --min-headroom \(ByteSize.format(minimum))",
+                broken: "\(what) is below its budget --min-headroom \(ByteSize.format(minimum)); make push \(peakPush ?? 1) hold less, or lower the budget")
         }
         if let limit = maxSlopeBytesPerPush, let verdict = record.verdict, verdict.kind != .insufficient {
             let slope = verdict.slopeBytesPerPush
             let passed = slope <= Double(limit)
             let first = verdict.warmupPushes + 1, last = verdict.warmupPushes + verdict.pushesAnalysed
-            let over = "over pushes \(first)-\(last)"
-            checks.append(
-                BudgetCheck(
-                    figure: .leakSlope, option: "--max-slope", budget: ByteSize.format(limit) + "/push", actual: Budget.slopeText(slope),
-                    budgetValue: Double(limit), actualValue: slope, push: passed ? nil : first, passed: passed, origin: origins["--max-slope"],
-                    sentence: passed
-                        ? "leak slope \(Budget.slopeText(slope)) \(over) is within --max-slope \(ByteSize.format(limit))"
-                        : "\(probe): leak slope \(Budget.slopeText(slope)) \(over) is over its budget --max-slope \(ByteSize.format(limit)); find what each push keeps (the growth line of `memlab run` says where), or raise the budget"
-                ))
+            let what = "leak slope \(Budget.slopeText(slope)) over pushes \(first)-\(last)"
+            add(
+                .leakSlope, "--max-slope", budget: (ByteSize.format(limit) + "/push", Double(limit)), actual: (Budget.slopeText(slope), slope),
+                push: passed ? nil : first, passed: passed, kept: "\(what) is within --max-slope \(ByteSize.format(limit))",
+                broken:
+                    "\(what) is over its budget --max-slope \(ByteSize.format(limit)); find what each push keeps (the growth line of `memlab run` says where), or raise the budget"
+            )
         }
         if let limit = maxRetained, let verdict = record.verdict {
             let retained = verdict.contextsRetained
-            let passed = retained <= limit
             let from = verdict.contextsRetainedFromPush.map { " from push \($0)" } ?? ""
-            checks.append(
-                BudgetCheck(
-                    figure: .contextsRetained, option: "--max-retained", budget: String(limit), actual: String(retained),
-                    budgetValue: Double(limit), actualValue: Double(retained), push: verdict.contextsRetainedFromPush, passed: passed,
-                    origin: origins["--max-retained"],
-                    sentence: passed
-                        ? "\(retained) contexts retained is within --max-retained \(limit)"
-                        : "\(probe): \(retained) context\(retained == 1 ? "" : "s") retained after teardown\(from), over its budget --max-retained \(limit); something still references each push's context"
-                ))
+            add(
+                .contextsRetained, "--max-retained", budget: (String(limit), Double(limit)), actual: (String(retained), Double(retained)),
+                push: verdict.contextsRetainedFromPush, passed: retained <= limit, kept: "\(retained) contexts retained is within --max-retained \(limit)",
+                broken:
+                    "\(retained) context\(retained == 1 ? "" : "s") retained after teardown\(from), over its budget --max-retained \(limit); something still references each push's context"
+            )
         }
         checks.append(outcomeCheck(record, origin: origins["--expect"]))
         for index in checks.indices where !checks[index].passed && checks[index].origin == .header {

@@ -248,21 +248,15 @@ public struct RecordAssembler {
         if measurement.collected.interrupted && measurement.collected.exit == .signaled(SIGKILL) {
             return RunEnd(kind: .interrupted, message: Interruption.sentence + "; the worker was killed and everything it reported before is kept", exit: exit)
         }
-        if measurement.collected.monitorFiring == .expired && !frames.contains(where: { $0.kind == .loaded })
-            && frames.contains(where: { $0.kind == .baseline })
-        {
-            return RunEnd(
-                kind: .expired,
-                message:
-                    "the probe did not finish loading within \(RecordAssembler.seconds(plan.expireSeconds)): its top level never returned (a loop, or a wait that never ends, outside the push handler); memlab killed the worker",
-                exit: exit)
-        }
         if measurement.collected.monitorFiring == .expired {
-            return RunEnd(
-                kind: .expired,
-                message:
-                    "the push did not finish within \(RecordAssembler.seconds(plan.expireSeconds)) (like serviceExtensionTimeWillExpire); memlab killed the worker",
-                exit: exit)
+            let within = RecordAssembler.seconds(plan.expireSeconds)
+            // Still loading: the probe's top level never returned (no loaded frame after the baseline).
+            let loading = !frames.contains(where: { $0.kind == .loaded }) && frames.contains(where: { $0.kind == .baseline })
+            let what =
+                loading
+                ? "the probe did not finish loading within \(within): its top level never returned (a loop, or a wait that never ends, outside the push handler)"
+                : "the push did not finish within \(within) (like serviceExtensionTimeWillExpire)"
+            return RunEnd(kind: .expired, message: what + "; memlab killed the worker", exit: exit)
         }
         if measurement.collected.monitorFiring == .ceiling {
             let seen = ByteSize(bytes: plan.limit.bytes + (measurement.collected.overshootBytes ?? 0))
@@ -361,7 +355,7 @@ public struct RecordAssembler {
     /// every counter both carry (`PushCounter.carrier`), then the structured members.
     static func fold(_ frame: PushFrame, into push: inout PushRecord) {
         push.outcome = frame.outcome
-        push.reason = frame.reason.map(PushRecord.Reason.init)
+        push.reason = frame.reason
         push.exception = frame.exception
         push.counters.copy(PushCounter.inBoth, from: frame.counters)
         push.heap = frame.heap

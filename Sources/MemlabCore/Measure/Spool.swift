@@ -117,20 +117,19 @@ public final class SpoolSlot: @unchecked Sendable {
 
 /// The spool's first line: what the record needs that the frames do not carry: the run's plan,
 /// the probe as it was read, the backend as set up, and where memlab and the application were
-/// built from. Version 1 (before plans) held some of the options one by one; it is still read.
+/// built from. A spool of another version (spools are never kept past the next run) is refused
+/// with a sentence, and left in place.
 public struct SpoolHeader: Codable, Sendable {
-    public var spoolVersion = 2
+    public static let currentVersion = 2
+    public var spoolVersion = SpoolHeader.currentVersion
     public var memlabPid: Int32
     public var startedAt: String
-    public var plan: RunPlan?
-    public var probePath: String
+    public var plan: RunPlan
     public var probeSHA256: String
     public var probeBytes: Int
-    public var backend: String
+    public var backend: RunPlan.Enforcement
     public var detail: String
-    public var provenance: Provenance?
-    /// Version 1's options, read when there is no plan.
-    var legacy: LegacyOptions?
+    public var provenance: Provenance
 
     init(plan: RunPlan, probe: ProbeSource, backend: RunPlan.Enforcement, detail: String, provenance: Provenance) {
         memlabPid = getpid()
@@ -138,77 +137,11 @@ public struct SpoolHeader: Codable, Sendable {
         formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
         startedAt = formatter.string(from: Date())
         self.plan = plan
-        probePath = plan.probePath
         probeSHA256 = probe.sha256
         probeBytes = probe.size
-        self.backend = backend.rawValue
+        self.backend = backend
         self.detail = detail
         self.provenance = provenance
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case spoolVersion, memlabPid, startedAt, plan, probePath, probeSHA256, probeBytes, backend, detail, provenance
-    }
-
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        spoolVersion = try container.decode(Int.self, forKey: .spoolVersion)
-        memlabPid = try container.decode(Int32.self, forKey: .memlabPid)
-        startedAt = try container.decode(String.self, forKey: .startedAt)
-        probePath = try container.decode(String.self, forKey: .probePath)
-        probeSHA256 = try container.decode(String.self, forKey: .probeSHA256)
-        probeBytes = try container.decode(Int.self, forKey: .probeBytes)
-        backend = try container.decode(String.self, forKey: .backend)
-        detail = try container.decode(String.self, forKey: .detail)
-        plan = try container.decodeIfPresent(RunPlan.self, forKey: .plan)
-        provenance = try container.decodeIfPresent(Provenance.self, forKey: .provenance)
-        if plan == nil { legacy = try LegacyOptions(from: decoder) }
-    }
-
-    /// The run's plan: as the live run made it, or as much of it as a version 1 spool kept.
-    var runPlan: RunPlan { plan ?? legacy?.plan(probePath: probePath) ?? RunPlan(probePath: probePath, limit: ByteSize(bytes: 24 << 20)) }
-
-    /// A version 1 spool's options, one by one.
-    struct LegacyOptions: Decodable {
-        var limitBytes: Int64
-        var enforcement: String
-        var jit: Bool
-        var payload: [UInt8]?
-        var finalPayload: [UInt8]?
-        var expireSeconds: Double
-        var watchdogIntervalMicroseconds: Int
-        var resultsDirectory: String
-        var fixturesDirectory: String?
-        var storageDirectory: String?
-        var storageQuotaBytes: Int64?
-        var pushes: Int
-        var isolation: String
-        var allocator: String
-        var injectRetainContexts: Bool
-        var warmupPushes: Int?
-        var gitCommit: String?
-        var arguments: [String]?
-
-        func plan(probePath: String) -> RunPlan {
-            var plan = RunPlan(probePath: probePath, limit: ByteSize(bytes: limitBytes))
-            plan.enforcement = RunPlan.Enforcement(rawValue: enforcement) ?? .auto
-            plan.jit = jit
-            plan.payload = payload
-            plan.finalPayload = finalPayload
-            plan.expireSeconds = expireSeconds
-            plan.watchdogIntervalMicroseconds = watchdogIntervalMicroseconds
-            plan.resultsDirectory = resultsDirectory
-            plan.fixturesDirectory = fixturesDirectory
-            plan.storageDirectory = storageDirectory
-            plan.storageQuotaBytes = storageQuotaBytes
-            plan.pushes = pushes
-            plan.isolation = RunPlan.Isolation(rawValue: isolation) ?? .context
-            plan.allocator = RunPlan.Allocator(rawValue: allocator) ?? .jsc
-            plan.injectRetainContexts = injectRetainContexts
-            plan.warmupPushes = warmupPushes
-            plan.arguments = arguments ?? []
-            return plan
-        }
     }
 }
 
@@ -272,11 +205,17 @@ public enum SpoolRecovery {
         var workers = 0
         func handle(_ bytes: [UInt8]) throws(MemlabError) {
             if header == nil {
+                struct Version: Decodable { var spoolVersion: Int }
+                if let version = try? JSONDecoder().decode(Version.self, from: Data(bytes)), version.spoolVersion != SpoolHeader.currentVersion {
+                    throw MemlabError(
+                        .dataError,
+                        "\(path) is a spool of version \(version.spoolVersion), written by another memlab (this one reads \(SpoolHeader.currentVersion)); recover it with that memlab, or remove it")
+                }
                 guard let decoded = try? JSONDecoder().decode(SpoolHeader.self, from: Data(bytes)) else {
                     throw MemlabError(.dataError, "\(path) is not a memlab spool (its first line is not a spool header); remove it")
                 }
                 header = decoded
-                replay.maximumPush = decoded.runPlan.pushes
+                replay.maximumPush = decoded.plan.pushes
                 return
             }
             if bytes.starts(with: Array("{\"spool\":".utf8)) {
@@ -322,12 +261,10 @@ public enum SpoolRecovery {
         // The probe as it was run (the file may have changed since); the time to the last push received.
         let elapsed = replay.collected.finishedPushes.max().flatMap { replay.collected.pushRecords[$0]?[seconds: .elapsedSeconds] } ?? 0
         let measurement = Measurement(
-            plan: header.runPlan, probe: ProbeSource(path: header.probePath, sha256: header.probeSHA256, size: header.probeBytes),
-            collected: replay.collected, backend: RunPlan.Enforcement(rawValue: header.backend) ?? .watchdog, detail: header.detail,
+            plan: header.plan, probe: ProbeSource(path: header.plan.probePath, sha256: header.probeSHA256, size: header.probeBytes),
+            collected: replay.collected, backend: header.backend, detail: header.detail,
             cgroupPeakBytes: replay.collected.chargePeakBytes, elapsedSeconds: elapsed, recovery: recovery)
-        var provenance = header.provenance ?? Provenance()
-        if header.provenance == nil { provenance.gitCommit = header.legacy?.gitCommit }
-        return RecordAssembler(measurement, sections: RecordSections(provenance: provenance)).assemble()
+        return RecordAssembler(measurement, sections: RecordSections(provenance: header.provenance)).assemble()
     }
 
     struct Control: Decodable {

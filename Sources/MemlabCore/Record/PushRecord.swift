@@ -4,51 +4,9 @@ public struct PushRecord: Sendable, Equatable, PushCounterCarrier {
     /// `modified` or `original-content`: the worker's own set.
     public typealias Outcome = PushFrame.Outcome
 
-    /// Why the original content was shown: the worker's reasons (`PushFrame.Reason`), and the
-    /// parent's for a push the worker never finished.
-    public enum Reason: String, Codable, Sendable, CaseIterable {
-        case noListener = "no-listener"
-        case exception
-        case unsettled
-        case waitUntilRejected = "waituntil-rejected"
-        case noNotification = "no-notification"
-        case `internal`
-        /// The ceiling killed the worker during the push.
-        case killedAtCeiling = "killed-at-ceiling"
-        /// The push outlived `--expire`; memlab killed the worker.
-        case expired
-        /// The worker died of a signal memlab did not send.
-        case crashed
-        /// memlab was interrupted (or killed) during the push.
-        case interrupted
-
-        public init(_ reason: PushFrame.Reason) {
-            switch reason {
-            case .noListener: self = .noListener
-            case .exception: self = .exception
-            case .unsettled: self = .unsettled
-            case .waitUntilRejected: self = .waitUntilRejected
-            case .noNotification: self = .noNotification
-            case .internal: self = .internal
-            }
-        }
-
-        /// The reason in words, as every summary, budget sentence and report says it.
-        public var text: String {
-            switch self {
-            case .noListener: return "the probe registers no push listener"
-            case .exception: return "the handler threw"
-            case .unsettled: return "waitUntil never settled"
-            case .waitUntilRejected: return "a waitUntil promise rejected"
-            case .noNotification: return "no notification was shown"
-            case .internal: return "the worker could not tell how the push ended (a memlab bug)"
-            case .killedAtCeiling: return "killed at the ceiling"
-            case .expired: return "expired"
-            case .crashed: return "the worker crashed"
-            case .interrupted: return "interrupted"
-            }
-        }
-    }
+    /// Why the original content was shown: the worker's reasons, and the parent's for a push the
+    /// worker never finished (one enumeration for both: MemlabProtocol's).
+    public typealias Reason = PushFrame.Reason
 
     public var index: Int
     public var outcome: Outcome
@@ -123,5 +81,23 @@ public struct MallocSample: Codable, Sendable, Equatable {
         allocatedBytes = counts.allocatedBytes
         activeBytes = counts.activeBytes
         residentBytes = counts.residentBytes
+    }
+}
+
+extension PushFrame.Reason {
+    /// The reason in words, as every summary, budget sentence and report says it.
+    public var text: String {
+        switch self {
+        case .noListener: return "the probe registers no push listener"
+        case .exception: return "the handler threw"
+        case .unsettled: return "waitUntil never settled"
+        case .waitUntilRejected: return "a waitUntil promise rejected"
+        case .noNotification: return "no notification was shown"
+        case .internal: return "the worker could not tell how the push ended (a memlab bug)"
+        case .killedAtCeiling: return "killed at the ceiling"
+        case .expired: return "expired"
+        case .crashed: return "the worker crashed"
+        case .interrupted: return "interrupted"
+        }
     }
 }
