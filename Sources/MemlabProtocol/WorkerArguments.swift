@@ -158,80 +158,62 @@ public struct WorkerArguments: Sendable, Equatable {
             guard index < arguments.count else { throw .missingValue(flag.rawValue) }
             return arguments[index]
         }
+        /// The flag's value, checked: made by `make` and accepted by `valid`.
+        func checked<Value>(_ flag: Flag, _ make: (String) -> Value?, _ valid: (Value) -> Bool = { _ in true }) throws(WorkerArgumentsError) -> Value {
+            guard let made = make(try value(flag)), valid(made) else { throw .badValue(flag.rawValue) }
+            return made
+        }
         while index < arguments.count {
             guard let flag = Flag(rawValue: arguments[index]) else { throw .unknown(arguments[index]) }
             switch flag {
             case .mode:
-                guard let mode = Mode(rawValue: try value(flag)) else { throw .badValue(flag.rawValue) }
-                self.mode = mode
+                self.mode = try checked(flag, Mode.init(rawValue:))
             case .probe: probePath = try value(flag)
             case .payloadHex:
-                guard let bytes = WorkerArguments.decodeHex(try value(flag)) else { throw .badValue(flag.rawValue) }
-                payload = bytes
+                payload = try checked(flag, WorkerArguments.decodeHex)
             case .finalPayloadHex:
-                guard let bytes = WorkerArguments.decodeHex(try value(flag)) else { throw .badValue(flag.rawValue) }
-                finalPayload = bytes
+                finalPayload = try checked(flag, WorkerArguments.decodeHex)
             case .enforce:
-                guard let enforcement = Enforcement(rawValue: try value(flag)) else { throw .badValue(flag.rawValue) }
-                self.enforcement = enforcement
+                self.enforcement = try checked(flag, Enforcement.init(rawValue:))
             case .limitBytes:
-                guard let bytes = Int64(try value(flag)), bytes > 0 else { throw .badValue(flag.rawValue) }
-                limitBytes = bytes
+                limitBytes = try checked(flag, Int64.init) { $0 > 0 }
             case .fixtures:
-                let directory = try value(flag)
-                guard !directory.isEmpty else { throw .badValue(flag.rawValue) }
-                fixturesDirectory = directory
+                fixturesDirectory = try checked(flag, { $0 }) { !$0.isEmpty }
             case .pushes:
-                guard let count = Int(try value(flag)), count >= 1 else { throw .badValue(flag.rawValue) }
-                pushes = count
+                pushes = try checked(flag, Int.init) { $0 >= 1 }
             case .isolation:
-                guard let isolation = Isolation(rawValue: try value(flag)) else { throw .badValue(flag.rawValue) }
-                self.isolation = isolation
+                self.isolation = try checked(flag, Isolation.init(rawValue:))
             case .inject:
-                guard try value(flag) == WorkerArguments.retainContexts else { throw .badValue(flag.rawValue) }
-                injectRetainContexts = true
+                injectRetainContexts = try checked(flag, { $0 == WorkerArguments.retainContexts ? true : nil })
             case .verifyHeapCounters:
                 verifyHeapCounters = true
             case .frameFD:
-                guard let fd = Int32(try value(flag)), fd >= 0 else { throw .badValue(flag.rawValue) }
-                frameFD = fd
+                frameFD = try checked(flag, Int32.init) { $0 >= 0 }
             case .chargePeakFile:
-                let file = try value(flag)
-                guard file.hasPrefix("/") else { throw .badValue(flag.rawValue) }
-                chargePeakFile = file
+                chargePeakFile = try checked(flag, { $0 }) { $0.hasPrefix("/") }
             case .storageQuota:
-                guard let bytes = Int64(try value(flag)), bytes >= 0 else { throw .badValue(flag.rawValue) }
-                storageQuotaBytes = bytes
+                storageQuotaBytes = try checked(flag, Int64.init) { $0 >= 0 }
             case .storageLoad: storageLoadPath = try value(flag)
             case .storageSave: storageSavePath = try value(flag)
             case .hostReserve:
-                guard let bytes = Int64(try value(flag)), bytes >= 0 else { throw .badValue(flag.rawValue) }
-                hostReserveBytes = bytes
+                hostReserveBytes = try checked(flag, Int64.init) { $0 >= 0 }
             case .onWarning:
-                guard try value(flag) == WorkerArguments.warningCollect else { throw .badValue(flag.rawValue) }
-                collectOnWarning = true
+                collectOnWarning = try checked(flag, { $0 == WorkerArguments.warningCollect ? true : nil })
             case .pushMode:
-                guard let mode = PushMode(rawValue: try value(flag)) else { throw .badValue(flag.rawValue) }
-                pushMode = mode
+                pushMode = try checked(flag, PushMode.init(rawValue:))
             case .gapMilliseconds:
-                guard let milliseconds = Int(try value(flag)), milliseconds >= 0 else { throw .badValue(flag.rawValue) }
-                gapMilliseconds = milliseconds
+                gapMilliseconds = try checked(flag, Int.init) { $0 >= 0 }
             case .url:
-                let text = try value(flag)
-                guard text.hasPrefix("https://") || text.hasPrefix("http://") else { throw .badValue(flag.rawValue) }
-                scriptURL = text
+                scriptURL = try checked(flag, { $0 }) { $0.hasPrefix("https://") || $0.hasPrefix("http://") }
             case .payloadsOffset:
-                guard let offset = Int(try value(flag)), offset >= 0 else { throw .badValue(flag.rawValue) }
-                payloadsOffset = offset
+                payloadsOffset = try checked(flag, Int.init) { $0 >= 0 }
             case .site, .mirror, .payloads:
-                let text = try value(flag)
-                guard !text.isEmpty else { throw .badValue(flag.rawValue) }
+                let text = try checked(flag, { $0 }) { !$0.isEmpty }
                 if flag == .site { siteDirectory = text } else if flag == .mirror { mirrorDirectory = text } else { payloadsPath = text }
             case .subscription: subscriptionJSON = try value(flag)
             case .userAgent: userAgent = try value(flag)
             case .explain:
-                guard let push = Int(try value(flag)), push >= 0 else { throw .badValue(flag.rawValue) }
-                explainAfterPush = push
+                explainAfterPush = try checked(flag, Int.init) { $0 >= 0 }
             }
             index += 1
         }

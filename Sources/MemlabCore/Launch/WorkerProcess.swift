@@ -7,11 +7,6 @@ public struct WorkerWaitError: Error, Sendable, Equatable {
     /// waitpid's errno (ECHILD: someone else reaped it, or SIGCHLD is ignored; EINVAL).
     public let errno: Int32
 
-    public init(pid: pid_t, errno: Int32) {
-        self.pid = pid
-        self.errno = errno
-    }
-
     public var sentence: String {
         "memlab could not learn how the worker (pid \(pid)) ended: waitpid failed with errno \(errno) (\(String(cString: strerror(errno)))); its exit status is unknown"
     }

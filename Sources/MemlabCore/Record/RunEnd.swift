@@ -1,4 +1,5 @@
 import Foundation
+import MemlabProtocol
 
 public struct CheckpointRecord: Codable, Sendable, Equatable {
     public var push: Int
@@ -7,22 +8,20 @@ public struct CheckpointRecord: Codable, Sendable, Equatable {
     public var value: Double
     public var footprintBytes: Int64
     public var elapsedSeconds: Double
+}
 
-    public init(push: Int, value: Double, footprintBytes: Int64, elapsedSeconds: Double) {
-        self.push = push
-        self.value = value
-        self.footprintBytes = footprintBytes
-        self.elapsedSeconds = elapsedSeconds
-    }
-
+// Coded in an extension, so that the memberwise initializer stays: a NaN value is written as null.
+extension CheckpointRecord {
     enum CodingKeys: String, CodingKey { case push, value, footprintBytes, elapsedSeconds }
 
+    /// Read as the checkpoint frame it came from is (the same members, a null value a NaN), its
+    /// time required.
     public init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        push = try container.decode(Int.self, forKey: .push)
-        value = try container.decodeIfPresent(Double.self, forKey: .value) ?? .nan
-        footprintBytes = try container.decode(Int64.self, forKey: .footprintBytes)
-        elapsedSeconds = try container.decode(Double.self, forKey: .elapsedSeconds)
+        let frame = try CheckpointFrame(from: decoder)
+        guard let elapsedSeconds = frame.elapsedSeconds else {
+            throw DecodingError.keyNotFound(CodingKeys.elapsedSeconds, .init(codingPath: decoder.codingPath, debugDescription: "a checkpoint's time"))
+        }
+        self.init(push: frame.push, value: frame.value, footprintBytes: frame.footprintBytes, elapsedSeconds: elapsedSeconds)
     }
 
     public func encode(to encoder: Encoder) throws {
