@@ -22,8 +22,8 @@ struct PushListTests {
         if some(1) { push[.footprintBytes] = 3_000_000 + Int64(index) }
         if some(3) {
             push.heap = HeapCounts(
-                    heapSizeBytes: 344_101, heapCapacityBytes: 887_477, extraMemoryBytes: 101_045, objectCount: Int64(4013 + index),
-                    protectedObjectCount: 9, globalObjectCount: 2)
+                heapSizeBytes: 344_101, heapCapacityBytes: 887_477, extraMemoryBytes: 101_045, objectCount: Int64(4013 + index),
+                protectedObjectCount: 9, globalObjectCount: 2)
         }
         if some(1) { push[seconds: .pushSeconds] = 0.000123 * Double(index) }
         if some(4) { push[.checkpoints] = Int64(index % 3) }

@@ -209,7 +209,8 @@ public enum SpoolRecovery {
                 if let version = try? JSONDecoder().decode(Version.self, from: Data(bytes)), version.spoolVersion != SpoolHeader.currentVersion {
                     throw MemlabError(
                         .dataError,
-                        "\(path) is a spool of version \(version.spoolVersion), written by another memlab (this one reads \(SpoolHeader.currentVersion)); recover it with that memlab, or remove it")
+                        "\(path) is a spool of version \(version.spoolVersion), written by another memlab (this one reads \(SpoolHeader.currentVersion)); recover it with that memlab, or remove it"
+                    )
                 }
                 guard let decoded = try? JSONDecoder().decode(SpoolHeader.self, from: Data(bytes)) else {
                     throw MemlabError(.dataError, "\(path) is not a memlab spool (its first line is not a spool header); remove it")

@@ -84,9 +84,9 @@ public struct PushList: Sendable, Equatable, Codable, RandomAccessCollection, Mu
             }
             if let size = heapSizeBytes[position] {
                 record.heap = HeapCounts(
-                        heapSizeBytes: size, heapCapacityBytes: heapCapacityBytes[position] ?? 0, extraMemoryBytes: extraMemoryBytes[position] ?? 0,
-                        objectCount: objectCount[position] ?? 0, protectedObjectCount: protectedObjectCount[position] ?? 0,
-                        globalObjectCount: globalObjectCount[position] ?? 0)
+                    heapSizeBytes: size, heapCapacityBytes: heapCapacityBytes[position] ?? 0, extraMemoryBytes: extraMemoryBytes[position] ?? 0,
+                    objectCount: objectCount[position] ?? 0, protectedObjectCount: protectedObjectCount[position] ?? 0,
+                    globalObjectCount: globalObjectCount[position] ?? 0)
             }
             if let allocated = mallocAllocatedBytes[position] {
                 record.malloc = MallocSample(
