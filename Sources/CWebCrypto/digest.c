@@ -70,7 +70,8 @@ static void sha1_block(void *opaque, const uint8_t *block) {
     h[0] += a; h[1] += b; h[2] += c; h[3] += d; h[4] += e;
 }
 
-// ---- SHA-256 (section 6.2): the first 32 bits of the fractional parts of the cube roots of the first 64 primes.
+// ---- SHA-256's constants (section 4.2.2): the first 32 bits of the fractional parts of the cube
+// roots of the first 64 primes.
 static const uint32_t k256[64] = {
     0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
     0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
@@ -82,26 +83,8 @@ static const uint32_t k256[64] = {
     0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
 };
 
-static void sha256_block(void *opaque, const uint8_t *block) {
-    uint32_t *h = opaque;
-    uint32_t w[64];
-    for (int t = 0; t < 16; t++) w[t] = load32(block + 4 * t);
-    for (int t = 16; t < 64; t++) {
-        uint32_t s0 = rotr32(w[t - 15], 7) ^ rotr32(w[t - 15], 18) ^ (w[t - 15] >> 3);
-        uint32_t s1 = rotr32(w[t - 2], 17) ^ rotr32(w[t - 2], 19) ^ (w[t - 2] >> 10);
-        w[t] = w[t - 16] + s0 + w[t - 7] + s1;
-    }
-    uint32_t a = h[0], b = h[1], c = h[2], d = h[3], e = h[4], f = h[5], g = h[6], hh = h[7];
-    for (int t = 0; t < 64; t++) {
-        uint32_t t1 = hh + (rotr32(e, 6) ^ rotr32(e, 11) ^ rotr32(e, 25)) + ((e & f) ^ (~e & g)) + k256[t] + w[t];
-        uint32_t t2 = (rotr32(a, 2) ^ rotr32(a, 13) ^ rotr32(a, 22)) + ((a & b) ^ (a & c) ^ (b & c));
-        hh = g; g = f; f = e; e = d + t1; d = c; c = b; b = a; a = t1 + t2;
-    }
-    h[0] += a; h[1] += b; h[2] += c; h[3] += d; h[4] += e; h[5] += f; h[6] += g; h[7] += hh;
-}
-
-// ---- SHA-512 and SHA-384 (sections 6.4, 6.5): 64-bit words, the first 64 bits of the
-// fractional parts of the cube roots of the first 80 primes.
+// ---- SHA-512's and SHA-384's (section 4.2.3): the first 64 bits of the fractional parts of the
+// cube roots of the first 80 primes.
 static const uint64_t k512[80] = {
     0x428a2f98d728ae22ULL, 0x7137449123ef65cdULL, 0xb5c0fbcfec4d3b2fULL, 0xe9b5dba58189dbbcULL, 0x3956c25bf348b538ULL,
     0x59f111f1b605d019ULL, 0x923f82a4af194f9bULL, 0xab1c5ed5da6d8118ULL, 0xd807aa98a3030242ULL, 0x12835b0145706fbeULL,
@@ -121,23 +104,36 @@ static const uint64_t k512[80] = {
     0x431d67c49c100d4cULL, 0x4cc5d4becb3e42b6ULL, 0x597f299cfc657e2aULL, 0x5fcb6fab3ad6faecULL, 0x6c44198c4a475817ULL,
 };
 
-static void sha512_block(void *opaque, const uint8_t *block) {
-    uint64_t *h = opaque;
-    uint64_t w[80];
-    for (int t = 0; t < 16; t++) w[t] = load64(block + 8 * t);
-    for (int t = 16; t < 80; t++) {
-        uint64_t s0 = rotr64(w[t - 15], 1) ^ rotr64(w[t - 15], 8) ^ (w[t - 15] >> 7);
-        uint64_t s1 = rotr64(w[t - 2], 19) ^ rotr64(w[t - 2], 61) ^ (w[t - 2] >> 6);
-        w[t] = w[t - 16] + s0 + w[t - 7] + s1;
+// ---- SHA-256 and SHA-512 (sections 6.2 and 6.4; SHA-384 is SHA-512's, section 6.5): one
+// compression function over different words, 32 bits and 64 rounds or 64 bits and 80 rounds, each
+// with its own constants and its own functions Sigma0, Sigma1, sigma0 and sigma1 (sections 4.1.2
+// and 4.1.3: the same shape, rotations and shifts by other amounts). SHA2_BLOCK defines it for one.
+static uint32_t Sigma0_256(uint32_t x) { return rotr32(x, 2) ^ rotr32(x, 13) ^ rotr32(x, 22); }
+static uint32_t Sigma1_256(uint32_t x) { return rotr32(x, 6) ^ rotr32(x, 11) ^ rotr32(x, 25); }
+static uint32_t sigma0_256(uint32_t x) { return rotr32(x, 7) ^ rotr32(x, 18) ^ (x >> 3); }
+static uint32_t sigma1_256(uint32_t x) { return rotr32(x, 17) ^ rotr32(x, 19) ^ (x >> 10); }
+static uint64_t Sigma0_512(uint64_t x) { return rotr64(x, 28) ^ rotr64(x, 34) ^ rotr64(x, 39); }
+static uint64_t Sigma1_512(uint64_t x) { return rotr64(x, 14) ^ rotr64(x, 18) ^ rotr64(x, 41); }
+static uint64_t sigma0_512(uint64_t x) { return rotr64(x, 1) ^ rotr64(x, 8) ^ (x >> 7); }
+static uint64_t sigma1_512(uint64_t x) { return rotr64(x, 19) ^ rotr64(x, 61) ^ (x >> 6); }
+
+#define SHA2_BLOCK(name, word, load, rounds, k, Sigma0, Sigma1, sigma0, sigma1) \
+    static void name(void *opaque, const uint8_t *block) { \
+        word *h = opaque; \
+        word w[rounds]; \
+        for (int t = 0; t < 16; t++) w[t] = load(block + sizeof(word) * t); \
+        for (int t = 16; t < rounds; t++) w[t] = w[t - 16] + sigma0(w[t - 15]) + w[t - 7] + sigma1(w[t - 2]); \
+        word a = h[0], b = h[1], c = h[2], d = h[3], e = h[4], f = h[5], g = h[6], hh = h[7]; \
+        for (int t = 0; t < rounds; t++) { \
+            word t1 = hh + Sigma1(e) + ((e & f) ^ (~e & g)) + k[t] + w[t]; \
+            word t2 = Sigma0(a) + ((a & b) ^ (a & c) ^ (b & c)); \
+            hh = g; g = f; f = e; e = d + t1; d = c; c = b; b = a; a = t1 + t2; \
+        } \
+        h[0] += a; h[1] += b; h[2] += c; h[3] += d; h[4] += e; h[5] += f; h[6] += g; h[7] += hh; \
     }
-    uint64_t a = h[0], b = h[1], c = h[2], d = h[3], e = h[4], f = h[5], g = h[6], hh = h[7];
-    for (int t = 0; t < 80; t++) {
-        uint64_t t1 = hh + (rotr64(e, 14) ^ rotr64(e, 18) ^ rotr64(e, 41)) + ((e & f) ^ (~e & g)) + k512[t] + w[t];
-        uint64_t t2 = (rotr64(a, 28) ^ rotr64(a, 34) ^ rotr64(a, 39)) + ((a & b) ^ (a & c) ^ (b & c));
-        hh = g; g = f; f = e; e = d + t1; d = c; c = b; b = a; a = t1 + t2;
-    }
-    h[0] += a; h[1] += b; h[2] += c; h[3] += d; h[4] += e; h[5] += f; h[6] += g; h[7] += hh;
-}
+
+SHA2_BLOCK(sha256_block, uint32_t, load32, 64, k256, Sigma0_256, Sigma1_256, sigma0_256, sigma1_256)
+SHA2_BLOCK(sha512_block, uint64_t, load64, 80, k512, Sigma0_512, Sigma1_512, sigma0_512, sigma1_512)
 
 static void store32(uint8_t *out, const uint32_t *words, size_t bytes) {
     for (size_t i = 0; i < bytes; i++) out[i] = (uint8_t)(words[i / 4] >> (24 - 8 * (i % 4)));

@@ -117,6 +117,15 @@ public enum JSC {
         return UnsafeRawBufferPointer(start: base + offset, count: length)
     }
 
+    /// A fresh Uint8Array holding a copy of `bytes`.
+    public static func makeUint8Array(_ ctx: JSContextRef, copying bytes: UnsafeRawBufferPointer) -> JSObjectRef {
+        let array = JSObjectMakeTypedArray(ctx, kJSTypedArrayTypeUint8Array, bytes.count, nil)!
+        if let source = bytes.baseAddress, !bytes.isEmpty, let target = JSObjectGetTypedArrayBytesPtr(ctx, array, nil) {
+            target.copyMemory(from: source, byteCount: bytes.count)
+        }
+        return array
+    }
+
     /// Evaluates source text; returns the result or the thrown exception.
     public static func evaluate(_ ctx: JSContextRef, _ source: String, url: String, line: Int32 = 1) -> (value: JSValueRef?, exception: JSValueRef?) {
         withString(source) { script in
@@ -147,6 +156,20 @@ final class JSString {
     init(_ text: String) { ref = JSStringCreateWithUTF8CString(text)! }
 
     deinit { JSStringRelease(ref) }
+}
+
+/// Names of properties the worker reads on every push, each made into a JavaScriptCore string
+/// once and kept for the process's life. An enum lists them, a case a property, named as the
+/// property is (the case's name is the string: `String(describing:)`); its raw values (0, 1, 2,
+/// ... in order) index `strings`, which it declares as `makeStrings()`.
+protocol PropertyNames: CaseIterable, RawRepresentable where RawValue == Int {
+    static var strings: [JSStringRef] { get }
+}
+
+extension PropertyNames {
+    static func makeStrings() -> [JSStringRef] { allCases.map { JSStringCreateWithUTF8CString(String(describing: $0))! } }
+
+    var string: JSStringRef { Self.strings[rawValue] }
 }
 
 /// What a thrown JavaScript value says about itself.

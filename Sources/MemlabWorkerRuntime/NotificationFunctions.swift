@@ -20,19 +20,18 @@ enum NotificationFunctions {
             exception?.pointee = thrown
             return nil
         }
-        let key = NotificationFunctions.keys
-        func field(_ name: JSStringRef) -> JSValueRef? { JSObjectGetProperty(ctx, options, name, nil) }
-        func text(_ name: JSStringRef) -> String? {
+        func field(_ name: Field) -> JSValueRef? { JSObjectGetProperty(ctx, options, name.string, nil) }
+        func text(_ name: Field) -> String? {
             guard let value = field(name), !JSValueIsUndefined(ctx, value) else { return nil }
             return JSC.describe(ctx, value)
         }
-        let tag = JSC.describe(ctx, field(key.tag))
-        let icon = text(key.icon)
+        let tag = JSC.describe(ctx, field(.tag))
+        let icon = text(.icon)
         var record = JSONObjectWriter()
-        record.string("title", JSC.describe(ctx, field(key.title)))
-        record.string("dir", icon == nil ? "auto" : JSC.describe(ctx, field(key.dir)))
-        record.string("lang", icon == nil ? "" : JSC.describe(ctx, field(key.lang)))
-        record.string("body", JSC.describe(ctx, field(key.body)))
+        record.string("title", JSC.describe(ctx, field(.title)))
+        record.string("dir", icon == nil ? "auto" : JSC.describe(ctx, field(.dir)))
+        record.string("lang", icon == nil ? "" : JSC.describe(ctx, field(.lang)))
+        record.string("body", JSC.describe(ctx, field(.body)))
         record.string("tag", tag)
         record.string("icon", icon ?? "")
         if icon == nil {
@@ -46,43 +45,29 @@ enum NotificationFunctions {
             record.raw("data", "null")
             record.raw("actions", "[]")
         } else {
-            record.string("image", JSC.describe(ctx, field(key.image)))
-            record.string("badge", JSC.describe(ctx, field(key.badge)))
-            record.raw("vibrate", text(key.vibrate) ?? "[]")
-            record.raw("timestamp", text(key.timestamp) ?? String(WorkerHost.epochMilliseconds()))
-            record.bool("renotify", field(key.renotify).map { JSValueToBoolean(ctx, $0) } ?? false)
-            if let silent = field(key.silent), JSValueIsBoolean(ctx, silent) {
+            record.string("image", JSC.describe(ctx, field(.image)))
+            record.string("badge", JSC.describe(ctx, field(.badge)))
+            record.raw("vibrate", text(.vibrate) ?? "[]")
+            record.raw("timestamp", text(.timestamp) ?? String(WorkerHost.epochMilliseconds()))
+            record.bool("renotify", field(.renotify).map { JSValueToBoolean(ctx, $0) } ?? false)
+            if let silent = field(.silent), JSValueIsBoolean(ctx, silent) {
                 record.bool("silent", JSValueToBoolean(ctx, silent))
             } else {
                 record.raw("silent", "null")
             }
-            record.bool("requireInteraction", field(key.requireInteraction).map { JSValueToBoolean(ctx, $0) } ?? false)
-            record.raw("data", text(key.data) ?? "null")
-            record.raw("actions", text(key.actions) ?? "[]")
+            record.bool("requireInteraction", field(.requireInteraction).map { JSValueToBoolean(ctx, $0) } ?? false)
+            record.raw("data", text(.data) ?? "null")
+            record.raw("actions", text(.actions) ?? "[]")
         }
         let id = WorkerHost.current?.notify(json: record.finish(), tag: tag) ?? 0
         return JSValueMakeNumber(ctx, Double(id))
     }
 
-    /// The names of notify's fields, made once: a push that shows a notification reads them all.
-    struct Keys {
-        let title = JSStringCreateWithUTF8CString("title")!
-        let dir = JSStringCreateWithUTF8CString("dir")!
-        let lang = JSStringCreateWithUTF8CString("lang")!
-        let body = JSStringCreateWithUTF8CString("body")!
-        let tag = JSStringCreateWithUTF8CString("tag")!
-        let icon = JSStringCreateWithUTF8CString("icon")!
-        let image = JSStringCreateWithUTF8CString("image")!
-        let badge = JSStringCreateWithUTF8CString("badge")!
-        let vibrate = JSStringCreateWithUTF8CString("vibrate")!
-        let timestamp = JSStringCreateWithUTF8CString("timestamp")!
-        let renotify = JSStringCreateWithUTF8CString("renotify")!
-        let silent = JSStringCreateWithUTF8CString("silent")!
-        let requireInteraction = JSStringCreateWithUTF8CString("requireInteraction")!
-        let data = JSStringCreateWithUTF8CString("data")!
-        let actions = JSStringCreateWithUTF8CString("actions")!
+    /// The names of notify's fields: a push that shows a notification reads them all.
+    enum Field: Int, PropertyNames {
+        case title, dir, lang, body, tag, icon, image, badge, vibrate, timestamp, renotify, silent, requireInteraction, data, actions
+        nonisolated(unsafe) static let strings = makeStrings()
     }
-    nonisolated(unsafe) static let keys = Keys()
 
     static let notifications: JSObjectCallAsFunctionCallback = { ctx, _, _, count, arguments, _ in
         guard let ctx else { return nil }

@@ -24,7 +24,7 @@ public final class PushContext {
         context = JSGlobalContextCreateInGroup(group, nil)
         self.host = host
         dispatchScript = prelude?.group == group ? prelude?.dispatch : nil
-        JSGlobalContextSetName(context, Key.contextName)
+        JSGlobalContextSetName(context, PushContext.contextName)
         let hostObject = host.makeHostObject(context)
         var thrown: JSValueRef?
         let made: JSValueRef?
@@ -41,7 +41,7 @@ public final class PushContext {
         // `rejection` (scope.js: an unhandledrejection event, else an uncaught frame). Only
         // where teardown can let go of it again (see rejectionSinks).
         if ownsGroup || PushContext.rejectionSinks[group] != nil,
-            let rejection = JSC.object(context, JSObjectGetProperty(context, runtimeObject, Key.rejection, nil))
+            let rejection = JSC.object(context, JSObjectGetProperty(context, runtimeObject, Key.rejection.string, nil))
         {
             JSGlobalContextSetUnhandledRejectionCallback(context, rejection, nil)
         }
@@ -109,7 +109,7 @@ public final class PushContext {
         host.setPayload(payload, forPush: index)
         var exception: JSValueRef?
         let push = payload != nil ? JSValueMakeNumber(context, Double(index)) : JSValueMakeNull(context)
-        JSObjectSetProperty(context, runtime, Key.nextPush, push, 0, &exception)
+        JSObjectSetProperty(context, runtime, Key.nextPush.string, push, 0, &exception)
         if exception != nil { return (nil, exception) }
         if let dispatchScript {
             _ = JSScriptEvaluate(context, dispatchScript, runtime, &exception)
@@ -133,26 +133,17 @@ public final class PushContext {
         public var problem: JSValueRef?
     }
 
-    /// Property names read for every push (and the contexts' name), made once.
-    private enum Key {
-        nonisolated(unsafe) static let contextName = JSStringCreateWithUTF8CString("memlab push worker")!
-        nonisolated(unsafe) static let rejection = JSStringCreateWithUTF8CString("rejection")!
-        nonisolated(unsafe) static let nextPush = JSStringCreateWithUTF8CString("nextPush")!
-        nonisolated(unsafe) static let current = JSStringCreateWithUTF8CString("current")!
-        nonisolated(unsafe) static let timerCount = JSStringCreateWithUTF8CString("timerCount")!
-        nonisolated(unsafe) static let state = JSStringCreateWithUTF8CString("state")!
-        nonisolated(unsafe) static let listeners = JSStringCreateWithUTF8CString("listeners")!
-        nonisolated(unsafe) static let shown = JSStringCreateWithUTF8CString("shown")!
-        nonisolated(unsafe) static let thrown = JSStringCreateWithUTF8CString("thrown")!
-        nonisolated(unsafe) static let error = JSStringCreateWithUTF8CString("error")!
-        nonisolated(unsafe) static let pending = JSStringCreateWithUTF8CString("pending")!
-        nonisolated(unsafe) static let rejected = JSStringCreateWithUTF8CString("rejected")!
-        nonisolated(unsafe) static let reason = JSStringCreateWithUTF8CString("reason")!
+    nonisolated(unsafe) private static let contextName = JSStringCreateWithUTF8CString("memlab push worker")!
+
+    /// The runtime object's properties read for every push, and those of its push in progress.
+    private enum Key: Int, PropertyNames {
+        case rejection, nextPush, current, timerCount, state, listeners, shown, thrown, error, pending, rejected, reason
+        nonisolated(unsafe) static let strings = makeStrings()
     }
 
-    private func get(_ object: JSObjectRef, _ key: JSStringRef) -> JSValueRef? {
+    private func get(_ object: JSObjectRef, _ key: Key) -> JSValueRef? {
         var exception: JSValueRef?
-        let value = JSObjectGetProperty(context, object, key, &exception)
+        let value = JSObjectGetProperty(context, object, key.string, &exception)
         return exception == nil ? value : nil
     }
 
@@ -163,23 +154,23 @@ public final class PushContext {
         func number(_ value: JSValueRef?) -> Int { value.map { Int(JSValueToNumber(context, $0, nil)) } ?? 0 }
         func flag(_ value: JSValueRef?) -> Bool { value.map { JSValueToBoolean(context, $0) } ?? false }
         var status = Status()
-        if let count = JSC.object(context, get(runtime, Key.timerCount)) {
+        if let count = JSC.object(context, get(runtime, .timerCount)) {
             var exception: JSValueRef?
             status.liveTimers = number(JSObjectCallAsFunction(context, count, nil, 0, nil, &exception))
         }
-        guard let result = JSC.object(context, get(runtime, Key.current)),
-            let state = JSC.object(context, get(result, Key.state))
+        guard let result = JSC.object(context, get(runtime, .current)),
+            let state = JSC.object(context, get(result, .state))
         else { return status }
-        status.listeners = number(get(result, Key.listeners))
-        status.notificationsShown = number(get(result, Key.shown))
-        status.thrown = flag(get(result, Key.thrown))
-        status.settled = number(get(state, Key.pending)) == 0
-        status.rejected = flag(get(state, Key.rejected))
+        status.listeners = number(get(result, .listeners))
+        status.notificationsShown = number(get(result, .shown))
+        status.thrown = flag(get(result, .thrown))
+        status.settled = number(get(state, .pending)) == 0
+        status.rejected = flag(get(state, .rejected))
         // What threw, else the first rejection; neither, nothing to read.
         if status.thrown {
-            status.problem = get(result, Key.error)
+            status.problem = get(result, .error)
         } else if status.rejected {
-            status.problem = get(state, Key.reason)
+            status.problem = get(state, .reason)
         }
         return status
     }

@@ -51,18 +51,18 @@ public enum PushWorkerPrelude {
     static let dispatchName = "dispatch"
     nonisolated(unsafe) static let dispatchIndex: UInt32 = {
         let index = memlab_js_source_count - 1
-        precondition(String(cString: memlab_js_source_name(index)) == dispatchName, "scripts.S: the dispatch program is not the last source")
+        precondition(String(cString: memlab_js_name(memlab_js_source_at(index).span)) == dispatchName, "scripts.S: the dispatch program is not the last source")
         return index
     }()
     nonisolated(unsafe) static let dispatchURL: JSStringRef = JSStringCreateWithUTF8CString("memlab:dispatch.js")!
     /// Its source as a JSString, for context groups other than the worker's own.
-    nonisolated(unsafe) static let dispatchScript: JSStringRef = JSStringCreateWithUTF8CString(memlab_js_source_text(dispatchIndex))!
+    nonisolated(unsafe) static let dispatchScript: JSStringRef = JSStringCreateWithUTF8CString(memlab_js_text(memlab_js_source_at(dispatchIndex).span))!
 
     nonisolated(unsafe) static let deferred: [Deferred] = (1..<dispatchIndex).map { index in
-        let name = String(cString: memlab_js_source_name(index))
+        let name = String(cString: memlab_js_name(memlab_js_source_at(index).span))
         return Deferred(
             index: index, name: name, url: JSStringCreateWithUTF8CString("memlab:\(name).js")!,
-            script: JSStringCreateWithUTF8CString(memlab_js_source_text(index))!)
+            script: JSStringCreateWithUTF8CString(memlab_js_text(memlab_js_source_at(index).span))!)
     }
 
     /// The deferred source named `name`, evaluated in `context` (compiled once for the worker's
@@ -100,8 +100,8 @@ public enum PushWorkerPrelude {
             if let made = deferredScripts[position] { return made }
             if refused[position] { return nil }
             let source = PushWorkerPrelude.deferred[position]
-            let made = JSScriptCreateReferencingImmortalASCIIText(
-                group, source.url, 1, memlab_js_source_text(source.index), Int(memlab_js_source_size(source.index)), nil, nil)
+            let span = memlab_js_source_at(source.index).span
+            let made = JSScriptCreateReferencingImmortalASCIIText(group, source.url, 1, memlab_js_text(span), Int(span.size), nil, nil)
             deferredScripts[position] = made
             refused[position] = made == nil
             return made
@@ -116,9 +116,9 @@ public enum PushWorkerPrelude {
             else { return nil }
             self.group = group
             script = made
+            let dispatchSpan = memlab_js_source_at(PushWorkerPrelude.dispatchIndex).span
             dispatch = JSScriptCreateReferencingImmortalASCIIText(
-                group, PushWorkerPrelude.dispatchURL, 1, memlab_js_source_text(PushWorkerPrelude.dispatchIndex),
-                Int(memlab_js_source_size(PushWorkerPrelude.dispatchIndex)), nil, nil)
+                group, PushWorkerPrelude.dispatchURL, 1, memlab_js_text(dispatchSpan), Int(dispatchSpan.size), nil, nil)
             Compiled.live.append(Reference(value: self))
         }
 

@@ -34,10 +34,6 @@ enum WebCryptoFunctions {
             exception?.pointee = JSC.makeError(ctx, "TypeError", "digest: unknown algorithm \(algorithm)")
             return nil
         }
-        let array = JSObjectMakeTypedArray(ctx, kJSTypedArrayTypeUint8Array, size, nil)!
-        if let target = JSObjectGetTypedArrayBytesPtr(ctx, array, nil) {
-            out.withUnsafeBytes { target.copyMemory(from: $0.baseAddress!, byteCount: size) }
-        }
-        return array
+        return out.withUnsafeBytes { JSC.makeUint8Array(ctx, copying: UnsafeRawBufferPointer(rebasing: $0[..<size])) }
     }
 }

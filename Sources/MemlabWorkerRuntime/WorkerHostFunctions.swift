@@ -75,22 +75,13 @@ enum WorkerHostFunctions {
         let asText = argument(count, arguments, 1).map { JSValueToBoolean(ctx, $0) } ?? false
         let bytes = host.payload(ofPush: push)
         if asText { return JSC.makeString(ctx, utf16: decodeUTF8(bytes[...], fatal: false, stripBOM: true) ?? "") }
-        let array = JSObjectMakeTypedArray(ctx, kJSTypedArrayTypeUint8Array, bytes.count, nil)!
-        if !bytes.isEmpty, let target = JSObjectGetTypedArrayBytesPtr(ctx, array, nil) {
-            bytes.withUnsafeBytes { target.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
-        }
-        return array
+        return bytes.withUnsafeBytes { JSC.makeUint8Array(ctx, copying: $0) }
     }
 
     static let utf8Encode: JSObjectCallAsFunctionCallback = { ctx, _, _, count, arguments, _ in
         guard let ctx else { return nil }
-        let text = JSC.describe(ctx, argument(count, arguments, 0))
-        var utf8 = Array(text.utf8)
-        let array = JSObjectMakeTypedArray(ctx, kJSTypedArrayTypeUint8Array, utf8.count, nil)!
-        if !utf8.isEmpty, let target = JSObjectGetTypedArrayBytesPtr(ctx, array, nil) {
-            utf8.withUnsafeMutableBytes { target.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
-        }
-        return array
+        var text = JSC.describe(ctx, argument(count, arguments, 0))
+        return text.withUTF8 { JSC.makeUint8Array(ctx, copying: UnsafeRawBufferPointer($0)) }
     }
 
     /// js/deferred.js calls it on first use of the globals a deferred source defines.

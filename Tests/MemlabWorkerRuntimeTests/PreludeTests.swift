@@ -30,8 +30,8 @@ import Testing
         /// Its text as the worker reads it.
         var bytes: UnsafeBufferPointer<UInt8> {
             UnsafeBufferPointer(
-                start: UnsafeRawPointer(memlab_js_source_text(index)).assumingMemoryBound(to: UInt8.self),
-                count: Int(memlab_js_source_size(index)))
+                start: UnsafeRawPointer(memlab_js_text(memlab_js_source_at(index).span)).assumingMemoryBound(to: UInt8.self),
+                count: Int(memlab_js_source_at(index).span.size))
         }
         /// The byte after its text (its NUL terminator).
         var terminator: UInt8 { bytes.baseAddress![bytes.count] }
@@ -46,19 +46,16 @@ import Testing
     static let sources: [Source] = (0..<memlab_js_source_count).map { index in
         var parts: [Part] = []
         var line = 1
-        let first = memlab_js_source_first_part(index)
-        for part in first..<(first + memlab_js_source_part_count(index)) {
-            let start = UnsafeRawPointer(memlab_js_part_text(part)).assumingMemoryBound(to: UInt8.self)
-            let bytes = Array(UnsafeBufferPointer(start: start, count: Int(memlab_js_part_size(part))))
-            parts.append(
-                Part(
-                    name: String(cString: memlab_js_part_name(part)), offset: Int(memlab_js_part_offset(part)),
-                    firstLine: line, bytes: bytes))
+        let source = memlab_js_source_at(index)
+        for part in source.first_part..<(source.first_part + source.part_count) {
+            let span = memlab_js_part_at(part)
+            let start = UnsafeRawPointer(memlab_js_text(span)).assumingMemoryBound(to: UInt8.self)
+            let bytes = Array(UnsafeBufferPointer(start: start, count: Int(span.size)))
+            parts.append(Part(name: String(cString: memlab_js_name(span)), offset: Int(span.offset), firstLine: line, bytes: bytes))
             line += bytes.count { $0 == UInt8(ascii: "\n") }
         }
         return Source(
-            name: String(cString: memlab_js_source_name(index)), index: index, offset: Int(memlab_js_source_offset(index)),
-            parts: parts)
+            name: String(cString: memlab_js_name(source.span)), index: index, offset: Int(source.span.offset), parts: parts)
     }
 
     /// The prelude's parts.

@@ -10,15 +10,17 @@ extern const char memlab_js_prelude[];
 /* Its length in bytes, without the NUL. */
 extern const unsigned long memlab_js_prelude_size;
 
-/* Where each part lies, in order (for the tests and error locations): the offset of its file
-   name in memlab_js_part_names, and its text's offset (from the prelude's first byte) and size.
-   The prelude's parts come first, then each deferred source's. */
-struct memlab_js_part {
+/* Where a part or a source lies: the offset of its name in memlab_js_part_names, and its
+   text's offset (from the prelude's first byte) and size. */
+struct memlab_js_span {
     unsigned int name;
     unsigned int offset;
     unsigned int size;
 };
-extern const struct memlab_js_part memlab_js_parts[];
+
+/* Each part, in order (for the tests and error locations): the prelude's parts come first, then
+   each deferred source's, then the dispatch program's. */
+extern const struct memlab_js_span memlab_js_parts[];
 extern const unsigned int memlab_js_part_count;
 extern const char memlab_js_part_names[];
 
@@ -27,36 +29,21 @@ extern const char memlab_js_part_names[];
    push). Each is NUL-terminated ASCII: `part_count` parts from
    `first_part` on, back to back. */
 struct memlab_js_source {
-    unsigned int name;
-    unsigned int offset;
-    unsigned int size;
+    struct memlab_js_span span;
     unsigned int first_part;
     unsigned int part_count;
 };
 extern const struct memlab_js_source memlab_js_sources[];
 extern const unsigned int memlab_js_source_count;
 
-static inline const char *memlab_js_source_name(unsigned int index) {
-    return memlab_js_part_names + memlab_js_sources[index].name;
-}
-static inline const char *memlab_js_source_text(unsigned int index) {
-    return memlab_js_prelude + memlab_js_sources[index].offset;
-}
-static inline unsigned long memlab_js_source_offset(unsigned int index) { return memlab_js_sources[index].offset; }
-static inline unsigned long memlab_js_source_size(unsigned int index) { return memlab_js_sources[index].size; }
-static inline unsigned int memlab_js_source_first_part(unsigned int index) { return memlab_js_sources[index].first_part; }
-static inline unsigned int memlab_js_source_part_count(unsigned int index) { return memlab_js_sources[index].part_count; }
+static inline struct memlab_js_source memlab_js_source_at(unsigned int index) { return memlab_js_sources[index]; }
+static inline struct memlab_js_span memlab_js_part_at(unsigned int index) { return memlab_js_parts[index]; }
+
+/* A span's name: a source's (e.g. "prelude") or the file a part came from (e.g. "js/core.js"). */
+static inline const char *memlab_js_name(struct memlab_js_span span) { return memlab_js_part_names + span.name; }
+/* Its first byte: a source's text is NUL-terminated, a part's runs on into the next part. */
+static inline const char *memlab_js_text(struct memlab_js_span span) { return memlab_js_prelude + span.offset; }
 
 static inline const char *memlab_js_prelude_text(void) { return memlab_js_prelude; }
-/* The file part `index` came from, e.g. "js/core.js". */
-static inline const char *memlab_js_part_name(unsigned int index) {
-    return memlab_js_part_names + memlab_js_parts[index].name;
-}
-/* Its first byte, inside its source (not NUL-terminated: it runs on into the next part). */
-static inline const char *memlab_js_part_text(unsigned int index) {
-    return memlab_js_prelude + memlab_js_parts[index].offset;
-}
-static inline unsigned long memlab_js_part_offset(unsigned int index) { return memlab_js_parts[index].offset; }
-static inline unsigned long memlab_js_part_size(unsigned int index) { return memlab_js_parts[index].size; }
 
 #endif

@@ -93,6 +93,30 @@ const installIDBStores = (ns) => {
     return made;
   };
 
+  // The name setter of IDBObjectStore and of IDBIndex, the same steps (4.5 and 4.6): `state` is
+  // the store's or the index's own (t, name, deleted), `handle` the object itself; once the checks
+  // passed, `schema()` gives the metadata of its kind by name (its database's stores, its store's
+  // indexes), `handles` the open handles of its kind by name. `kind` names it in the errors and
+  // says whether its metadata carries its name too (an index's does).
+  const storeKind = { many: 'Stores', one: 'An object store', named: false };
+  const indexKind = { many: 'Indexes', one: 'An index', named: true };
+  const rename = (handle, state, value, schema, handles, kind) => {
+    const t = state.t;
+    value = String(value);
+    ns.checkUsable(t, state.deleted, false);
+    if (t.mode !== 'versionchange') throw dom(`${kind.many} can be renamed only during a version change.`, 'InvalidStateError');
+    if (value === state.name) return;
+    const byName = schema();
+    if (Object.prototype.hasOwnProperty.call(byName, value)) throw dom(`${kind.one} named ${value} already exists.`, 'ConstraintError');
+    byName[value] = byName[state.name];
+    if (kind.named) byName[value].name = value;
+    delete byName[state.name];
+    handles.delete(state.name);
+    handles.set(value, handle);
+    state.name = value;
+    ns.saveSchema(t);
+  };
+
   // ---- IDBObjectStore
   let storeState;
   class IDBObjectStore {
@@ -104,21 +128,7 @@ const installIDBStores = (ns) => {
     static { storeState = (store) => store.#s; }
     get #meta() { return this.#s.t.connection.meta.stores[this.#s.name]; }
     get name() { return this.#s.name; }
-    set name(value) {
-      const s = this.#s, t = s.t;
-      value = String(value);
-      ns.checkUsable(t, s.deleted, false);
-      if (t.mode !== 'versionchange') throw dom('Stores can be renamed only during a version change.', 'InvalidStateError');
-      if (value === s.name) return;
-      const stores = t.connection.meta.stores;
-      if (Object.prototype.hasOwnProperty.call(stores, value)) throw dom(`An object store named ${value} already exists.`, 'ConstraintError');
-      stores[value] = stores[s.name];
-      delete stores[s.name];
-      t.stores.delete(s.name);
-      t.stores.set(value, this);
-      s.name = value;
-      ns.saveSchema(t);
-    }
+    set name(value) { const t = this.#s.t; rename(this, this.#s, value, () => t.connection.meta.stores, t.stores, storeKind); }
     get keyPath() { const p = this.#meta.keyPath; return Array.isArray(p) ? p.slice() : p; }
     get indexNames() { return ns.stringList(this.#s.deleted ? [] : Object.keys(this.#meta.indexes)); }
     get transaction() { return this.#s.t.transaction; }
@@ -280,23 +290,7 @@ const installIDBStores = (ns) => {
     get #storeMeta() { return this.#i.t.connection.meta.stores[this.#i.store.name]; }
     get #meta() { return this.#storeMeta.indexes[this.#i.name]; }
     get name() { return this.#i.name; }
-    set name(value) {
-      const i = this.#i, t = i.t;
-      value = String(value);
-      ns.checkUsable(t, i.deleted, false);
-      if (t.mode !== 'versionchange') throw dom('Indexes can be renamed only during a version change.', 'InvalidStateError');
-      if (value === i.name) return;
-      const indexes = this.#storeMeta.indexes;
-      if (Object.prototype.hasOwnProperty.call(indexes, value)) throw dom(`An index named ${value} already exists.`, 'ConstraintError');
-      indexes[value] = indexes[i.name];
-      indexes[value].name = value;
-      delete indexes[i.name];
-      const handles = storeState(i.store).indexes;
-      handles.delete(i.name);
-      handles.set(value, this);
-      i.name = value;
-      ns.saveSchema(t);
-    }
+    set name(value) { rename(this, this.#i, value, () => this.#storeMeta.indexes, storeState(this.#i.store).indexes, indexKind); }
     get objectStore() { return this.#i.store; }
     get keyPath() { const p = this.#meta.keyPath; return Array.isArray(p) ? p.slice() : p; }
     get multiEntry() { return this.#meta.multiEntry; }
