@@ -49,6 +49,13 @@ wait_for_worker() {
     sleep 0.5
 }
 
+# wait_for_push RESULTS: until the run's spool in RESULTS holds a push frame (at most ~60 s): a
+# signal sent before then finds nothing measured, and memlab then writes no record, by design.
+wait_for_push() {
+    i=0
+    while [ $i -lt 300 ] && ! grep -qs '"type":"push"' $1/.spool-*; do sleep 0.2; i=$((i + 1)); done
+}
+
 echo "$(date +%T) == alone-grow: the only process of its cgroup, grow.js until the ceiling"
 run_alone alone-grow job1 run "$PROBES/grow.js" --limit 24M --enforce auto
 
@@ -78,6 +85,7 @@ sh -c 'echo $$ > '$cg/job7'/cgroup.procs && exec "$@"' sh "$MEMLAB" run "$PROBES
     --enforce cgroup --out /out/sigterm-alone/results > /out/sigterm-alone/stdout 2> /out/sigterm-alone/stderr &
 pid=$!
 wait_for_worker "$cg/job7/memlab-$pid-[0-9]*"
+wait_for_push /out/sigterm-alone/results
 ls $cg/job7 | grep memlab- > /out/sigterm-alone/during
 kill -TERM $pid; wait $pid; echo $? > /out/sigterm-alone/status
 after sigterm-alone job7
