@@ -57,4 +57,26 @@ import Testing
         let refused = try MemlabBinary.run(["run", MemlabBinary.writeProbe("// memlab: --no-fail-on-budget\n" + Self.notify)])
         #expect(refused.status == 64 && refused.stderr.contains("caller's to choose"), "\(refused.stderr)")
     }
+
+    @Test("an output path that cannot be written is refused before any worker starts (73)")
+    func unwritableOutputsAreFoundFirst() throws {
+        // sysfs takes no new file, not even root's: as a read-only mount in CI would.
+        let probes = MemlabBinary.temporaryDirectory()
+        try Data(Self.notify.utf8).write(to: URL(fileURLWithPath: probes + "/one.js"))
+        let suiteOut = MemlabBinary.temporaryDirectory() + "/suite"
+        let junit = try MemlabBinary.run(["suite", probes, "--out", suiteOut, "--junit", "/sys/kernel/memlab.xml"])
+        #expect(junit.status == 73, "\(junit.stderr)")
+        #expect(junit.stderr.hasPrefix("memlab: cannot write --junit /sys/kernel/memlab.xml: "), "\(junit.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: suiteOut), "refused before the suite directory was made")
+        let out = MemlabBinary.temporaryDirectory()
+        for arguments in [["run", probes + "/one.js"], ["suite", probes]] {
+            let storage = try MemlabBinary.run(arguments + ["--storage", "/sys/kernel", "--out", out + "/" + arguments[0]])
+            #expect(storage.status == 73, "\(arguments): \(storage.stderr)")
+            #expect(storage.stderr.contains("cannot write to the storage directory /sys/kernel") && storage.stdout.isEmpty, "\(storage.stderr)")
+        }
+        let written = (FileManager.default.subpaths(atPath: out) ?? []).filter { !$0.hasSuffix("run") }
+        #expect(written.isEmpty, "nothing was run, so nothing but run's results directory was made: \(written)")
+        let results = try MemlabBinary.run(["run", probes + "/one.js", "--out", "/sys/kernel"])
+        #expect(results.status == 73 && results.stderr.contains("cannot write a result into /sys/kernel"), "\(results.stderr)")
+    }
 }

@@ -31,7 +31,7 @@ struct RunCommand: Command {
             64  usage: a bad option or value, a limit below the runtime's own need, a payload over 4096 bytes, a --payloads line or a --subscription file that is not what it must be
             65  the probe has a syntax error or throws while loading
             66  the probe, a payload or subscription file, or the fixtures, site or mirror directory is missing or unreadable
-            73  the results directory cannot be written (found before the run), or the record could not be (the summary is still printed)
+            73  the results directory or the --storage directory cannot be written (found before the run), or the record could not be (the summary is still printed)
             """) + CommandConfiguration.Status.workerEnds)
 
     // Where the record goes and how it is shown are the caller's, not the group's (nor a header's).

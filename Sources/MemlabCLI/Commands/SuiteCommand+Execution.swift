@@ -22,9 +22,8 @@ extension SuiteCommand {
         do { try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true) } catch {
             throw MemlabError(.cannotCreate, "cannot create the suite directory \(out): \(String(cString: strerror(errno))); pass --out DIR to write elsewhere")
         }
-        guard access(out, W_OK) == 0 else {
-            throw MemlabError(
-                .cannotCreate, "cannot write into the suite directory \(out): \(String(cString: strerror(errno))); pass --out DIR to write elsewhere")
+        if let problem = Writable.problem(inDirectory: out) {
+            throw MemlabError(.cannotCreate, "cannot write into the suite directory \(out): \(problem); pass --out DIR to write elsewhere")
         }
     }
 
@@ -47,6 +46,9 @@ extension SuiteCommand {
     static func execute(_ plan: Plan) throws(MemlabError) -> ExitCode {
         // A baseline that cannot be read fails now, not after an hour of runs.
         let baseline = try plan.baseline.map { path throws(MemlabError) in try RecordSet.load(path) }
+        // Every path the suite writes, checked before the suite directory is made.
+        if let junit = plan.junit { try OutputFile.checkWritable(junit, option: "--junit") }
+        for directory in Set(plan.probes.compactMap(\.plan.storageDirectory)).sorted() { try StorageFile.checkDirectory(directory) }
         try prepare(plan.out)
 
         let terminal = Terminal()

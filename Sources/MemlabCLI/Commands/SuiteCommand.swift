@@ -28,7 +28,7 @@ struct SuiteCommand: Command {
             64  usage: a bad option or value, also on a probe's `// memlab:` line
             65  a probe does not load, or a damaged baseline
             66  no probes, or a missing baseline
-            73  the suite directory or the JUnit file cannot be written
+            73  the suite directory, the JUnit file or a --storage directory cannot be written (each found before any worker starts)
             """) + CommandConfiguration.Status.workerEnds)
 
     static let repeatCount = Option<Int>(

@@ -10,13 +10,24 @@ public enum StorageFile {
     public static let formatVersion = 1
     static let magic = Array("memlab-storage\n".utf8)
 
-    /// The file in `directory`; nil when the directory holds none yet (a run that starts empty).
-    /// Throws (66) when the directory is missing, (65) when the file is corrupt or newer.
-    public static func existing(in directory: String) throws(MemlabError) -> String? {
+    /// The storage directory is there and takes a file (the store is saved there after the run):
+    /// checked before any worker starts, so that no measurement is lost to it.
+    public static func checkDirectory(_ directory: String) throws(MemlabError) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw MemlabError(.noInput, "the storage directory \(directory) does not exist; create it (an empty one starts from empty storage)")
         }
+        if let problem = Writable.problem(inDirectory: directory) {
+            throw MemlabError(
+                .cannotCreate, "cannot write to the storage directory \(directory): \(problem); nothing was run (give --storage a writable directory)")
+        }
+    }
+
+    /// The file in `directory`; nil when the directory holds none yet (a run that starts empty).
+    /// Throws (66) when the directory is missing, (73) when it takes no file, (65) when the file
+    /// is corrupt or newer.
+    public static func existing(in directory: String) throws(MemlabError) -> String? {
+        try checkDirectory(directory)
         let path = directory + "/" + name
         guard FileManager.default.fileExists(atPath: path) else { return nil }
         guard let data = FileManager.default.contents(atPath: path) else {

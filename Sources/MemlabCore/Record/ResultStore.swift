@@ -77,8 +77,8 @@ public struct ResultStore: Sendable {
         guard FileManager.default.fileExists(atPath: directory.isEmpty ? "." : directory, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw MemlabError(.cannotCreate, "cannot write a result into \(directory): it is not a directory; pass --out DIR to write elsewhere")
         }
-        guard access(directory.isEmpty ? "." : directory, W_OK) == 0 else {
-            throw MemlabError(.cannotCreate, "cannot write a result into \(directory): \(String(cString: strerror(errno))); pass --out DIR to write elsewhere")
+        if let problem = Writable.problem(inDirectory: directory) {
+            throw MemlabError(.cannotCreate, "cannot write a result into \(directory): \(problem); pass --out DIR to write elsewhere")
         }
     }
 

@@ -1,0 +1,16 @@
+import Glibc
+
+/// Whether a directory takes a new file, found by making one (and removing it): `access(W_OK)`
+/// says yes to root everywhere but on a read-only file system, and a path checked only that way
+/// fails at the end, after the measurement it was to hold.
+public enum Writable {
+    /// nil when `directory` takes a file; else the reason, as strerror gives it.
+    public static func problem(inDirectory directory: String) -> String? {
+        let probe = (directory.isEmpty ? "." : directory) + "/.memlab-writable-\(getpid())"
+        let fd = open(probe, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { return String(cString: strerror(errno)) }
+        close(fd)
+        unlink(probe)
+        return nil
+    }
+}
