@@ -134,6 +134,18 @@ echo $? > /out/read-only/status
 mount -o remount,rw $cg
 after read-only job10
 
+# A minimal container's shape: the read-only root with no /run at all (an empty directory of
+# the read-only disk), no git, no systemd: run, limit and a two-probe suite, each to the end
+# under the exact ceiling. Nothing auxiliary may stop a measurement there.
+echo "$(date +%T) == minimal-*: no /run, read-only root, no git: run, limit, a two-probe suite"
+umount /run
+mkdir -p /tmp/minimal-suite && cp "$PROBES/clean.js" "$PROBES/grow.js" /tmp/minimal-suite/
+run_alone minimal-run job11 run "$PROBES/grow.js" --limit 24M --enforce cgroup
+run_alone minimal-limit job12 limit "$PROBES/alloc.js" --limit 24M --enforce cgroup
+run_alone minimal-suite job13 suite /tmp/minimal-suite --limit 24M --enforce cgroup
+ls /run > /out/minimal-run/run-listing 2>&1
+mount -t tmpfs -o size=16m run /run
+
 echo "$(date +%T) == what memlab left anywhere in the hierarchy"
 find $cg -name 'memlab-*' -type d > /out/left-anywhere
 echo "$(date +%T) == done"

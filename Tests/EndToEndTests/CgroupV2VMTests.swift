@@ -255,6 +255,35 @@ struct CgroupV2VMTests {
         scenario.expectNothingLeft()
     }
 
+    @Test("a minimal container (no /run, a read-only root, no git, no systemd): run, limit and a two-probe suite finish under the exact ceiling")
+    func minimalContainer() throws {
+        let run = try CgroupV2VM.scenario("minimal-run")
+        #expect(run.text("run-listing").isEmpty, "/run was there: \(run.text("run-listing"))")
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        let grow = try #require(try run.records().first)
+        #expect(grow.ceiling.backend == .cgroup && grow.end.kind == .killedAtCeiling)
+        #expect((grow.ceiling.cgroupPeakBytes ?? 0) <= 24 << 20)
+        run.expectNothingLeft()
+
+        let limit = try CgroupV2VM.scenario("minimal-limit")
+        #expect(limit.status == 0, "stderr: \(limit.stderr)")
+        let searched = try limit.records()
+        #expect(!searched.isEmpty && searched.allSatisfy { $0.ceiling.backend == .cgroup })
+        let found = try #require(searched.compactMap(\.growthLimit).first, "no growth limit in \(limit.stdout)")
+        #expect(found.largestCompletingBytes > 1 << 20 && found.largestCompletingBytes < 24 << 20)
+        limit.expectNothingLeft()
+
+        let suite = try CgroupV2VM.scenario("minimal-suite")
+        #expect(suite.status == 0, "stderr: \(suite.stderr)")
+        let manifest = try SuiteManifest.read(directory: suite.directory + "/results")
+        #expect(manifest.probes.map(\.name) == ["clean", "grow"])
+        #expect(manifest.probes.allSatisfy { $0.error == nil && $0.records.count == 1 }, "\(manifest.probes)")
+        let records = try manifest.probes.flatMap { probe in try probe.records.map { try ResultStore.read(suite.directory + "/results/" + $0) } }
+        #expect(records.allSatisfy { $0.ceiling.backend == .cgroup && $0.ceiling.limitBytes == 24 << 20 })
+        #expect(records.map(\.end.kind) == [.completed, .killedAtCeiling])
+        suite.expectNothingLeft()
+    }
+
     @Test("after every scenario, no memlab cgroup is left anywhere in the guest's hierarchy")
     func nothingLeftAnywhere() throws {
         let out = try CgroupV2VM.scenario(".")
