@@ -19,6 +19,22 @@ import Foundation
         }
     }
 
+    /// Growth the worker's storage holds is put down to storage (IndexedDB and the caches live in
+    /// its memory); growth beside a flat store is not, nor a store that grows a little.
+    @Test(arguments: [(40_960.0, 40_960.0, LeakVerdict.Attribution.storage), (4_096.0, 0.0, .outsideJSHeap), (8_192.0, 1_024.0, .outsideJSHeap)])
+    func storageGrowthIsNamed(footprint: Double, stored: Double, expected: LeakVerdict.Attribution) {
+        let made = samples(120, perPush: { Double($0) * footprint }).enumerated().map { position, sample in
+            var sample = sample
+            sample.heapSizeBytes = 1_000_000
+            sample.storageBytes = Int64(10_000 + Double(position + 1) * stored)
+            return sample
+        }
+        let verdict = LeakAnalysis.verdict(samples: made, warmup: 12, limitBytes: 1 << 40, baselineGlobalObjects: 1)
+        #expect(verdict.kind == .leaking)
+        #expect(verdict.attribution == expected)
+        #expect(abs((verdict.sources?.storageBytesPerPush ?? -1) - stored) <= max(1, stored * 0.01))
+    }
+
     @Test func theilSenIgnoresOutliers() throws {
         var y = (0..<50).map { Double($0) * 100 }
         y[10] = 1e9

@@ -91,7 +91,7 @@ struct Summary {
             switch verdict.kind {
             case .flat: word = terminal.green("flat") + ": \(slope)"
             case .saturating: word = terminal.yellow("saturating") + ": grew, then stopped growing; overall \(slope)"
-            case .leaking: word = terminal.red("leaking") + ": \(slope)"
+            case .leaking: word = terminal.red("leaking") + (verdict.attribution == .storage ? ": storage in memory, " : ": ") + slope
             case .slowing: word = terminal.yellow("growing but slowing") + ": \(slope); run at least \(verdict.suggestedPushes ?? 100) pushes to tell"
             case .insufficient: word = "none: \(verdict.pushesAnalysed) pushes after warm-up, at least \(LeakAnalysis.minimumPushesAnalysed) are needed"
             }
@@ -242,6 +242,13 @@ struct Summary {
         case .retainedContexts:
             return
                 "in retained contexts: \(verdict.contextsRetained) global objects still alive after teardown; something (often the host) still references each push's context"
+        case .storage:
+            // This worker keeps IndexedDB and the caches in its own memory, so what they hold
+            // is footprint: said as such, with what else grows beside it.
+            let stored = perPush(sources.storageBytesPerPush)
+            let heap = sources.jsHeapBytesPerPush.map { ", the JS heap \(perPush($0)) per push" } ?? ""
+            return
+                "in storage: IndexedDB and the caches hold \(stored) more per push, kept in the worker's memory as memlab keeps them (the footprint \(perPush(sources.footprintBytesPerPush)) per push\(heap)); what a push stores and never deletes stays for every later push of the process"
         case .jsObjects:
             let objects = sources.objectsPerPush.map { ", \(Int($0.rounded())) objects per push" } ?? ""
             return "in JS objects: the JS heap keeps \(perPush(sources.jsHeapBytesPerPush)) more per push\(objects)"

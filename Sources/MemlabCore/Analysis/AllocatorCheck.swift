@@ -64,6 +64,16 @@ public struct AllocatorCheck: Codable, Sendable, Equatable {
         }
         let floor = max(LeakAnalysis.defaultLeakFloorBytesPerPush, growthShare * max(0, footprint ?? 0))
         let allocatedGrows = allocated > floor
+        if grows, let attribution = verdict?.attribution, attribution == .storage {
+            check.conclusion = allocatedGrows ? .allocatedGrows : .inconclusive
+            let stored = verdict?.sources?.storageBytesPerPush.map(perPush) ?? "?"
+            check.sentence =
+                "the growth is the worker's storage (IndexedDB and the caches grow \(stored), held in the worker's memory); with --allocator malloc, allocated bytes "
+                + (allocatedGrows
+                    ? "grow \(perPush(allocated)) with it: memory in use, not the allocator keeping pages"
+                    : "are \(signed(allocated)): compare with the storage's slope")
+            return check
+        }
         if grows, let attribution = verdict?.attribution, attribution != .outsideJSHeap {
             check.conclusion = .inJSHeap
             let place = attribution == .retainedContexts ? "retained contexts" : "JS objects"

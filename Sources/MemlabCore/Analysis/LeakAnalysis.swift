@@ -71,6 +71,10 @@ public enum LeakAnalysis {
         }
     }
 
+    /// The share of the footprint's slope the storage's slope must reach for the growth to be
+    /// put down to storage: at least half of it, so what else grows is the smaller part.
+    public static let storageShare = 0.5
+
     /// Points a fit uses at most (its pairwise slopes: about half a million, 4 MiB).
     public static let maximumFitPoints = 1024
 
@@ -137,10 +141,12 @@ public enum LeakAnalysis {
         public var heapSizeBytes: Int64?
         public var objectCount: Int64?
         public var mallocAllocatedBytes: Int64?
+        /// What the worker's storage held after the push (IndexedDB and the caches).
+        public var storageBytes: Int64?
 
         public init(
             push: Int, footprintBytes: Int64, globalObjectCount: Int64? = nil, heapSizeBytes: Int64? = nil,
-            objectCount: Int64? = nil, mallocAllocatedBytes: Int64? = nil
+            objectCount: Int64? = nil, mallocAllocatedBytes: Int64? = nil, storageBytes: Int64? = nil
         ) {
             self.push = push
             self.footprintBytes = footprintBytes
@@ -148,6 +154,7 @@ public enum LeakAnalysis {
             self.heapSizeBytes = heapSizeBytes
             self.objectCount = objectCount
             self.mallocAllocatedBytes = mallocAllocatedBytes
+            self.storageBytes = storageBytes
         }
     }
 
@@ -304,13 +311,17 @@ public enum LeakAnalysis {
         let heap = fit(analysed[...]) { $0.heapSizeBytes }
         let objects = fit(analysed[...]) { $0.objectCount }
         let malloc = fit(analysed[...]) { $0.mallocAllocatedBytes }
+        let storage = fit(analysed[...]) { $0.storageBytes }
         result.sources = LeakVerdict.Sources(
             footprintBytesPerPush: whole.estimate, jsHeapBytesPerPush: heap?.estimate,
             objectsPerPush: objects?.estimate, mallocAllocatedBytesPerPush: malloc?.estimate,
-            contextsRetained: result.contextsRetained)
+            contextsRetained: result.contextsRetained, storageBytesPerPush: storage?.estimate)
         if result.kind != .flat {
             if result.contextsRetained > 0 {
                 result.attribution = .retainedContexts
+            } else if let storage, storage.low > 0, storage.estimate >= storageShare * max(whole.estimate, 0) {
+                // What the store holds is the growth (or most of it): the store is the finding.
+                result.attribution = .storage
             } else if let heap, heap.low > 0, heap.estimate >= 0.25 * max(whole.estimate, 0) {
                 result.attribution = .jsObjects
             } else if heap != nil {

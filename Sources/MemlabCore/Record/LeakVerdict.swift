@@ -25,6 +25,9 @@ public struct LeakVerdict: Codable, Sendable, Equatable {
         /// The footprint grows while the JS heap does not: the engine's allocator keeps pages,
         /// or native memory grows.
         case outsideJSHeap = "outside-js-heap"
+        /// The worker's storage grows (IndexedDB and the caches, which this worker keeps in its
+        /// own memory, `storageBytes`) and accounts for at least half the footprint's growth.
+        case storage
     }
 
     /// Slopes per push of each counter over the analysed pushes (Theil-Sen estimates).
@@ -34,6 +37,8 @@ public struct LeakVerdict: Codable, Sendable, Equatable {
         public var objectsPerPush: Double?
         public var mallocAllocatedBytesPerPush: Double?
         public var contextsRetained: Int = 0
+        /// The slope of `storageBytes` (IndexedDB and the caches); nil when no push sent it.
+        public var storageBytesPerPush: Double? = nil
     }
 
     public var kind: Kind

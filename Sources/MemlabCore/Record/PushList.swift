@@ -216,7 +216,8 @@ public struct PushList: Sendable, Equatable, Codable, RandomAccessCollection, Mu
             return LeakAnalysis.Sample(
                 push: pushes.pushIndex(at: position), footprintBytes: pushes.value(.footprintBytes, at: position) ?? 0,
                 globalObjectCount: heap ? pushes.globalObjectCount[position] : nil, heapSizeBytes: pushes.heapSizeBytes[position],
-                objectCount: heap ? pushes.objectCount[position] : nil, mallocAllocatedBytes: pushes.mallocAllocatedBytes[position])
+                objectCount: heap ? pushes.objectCount[position] : nil, mallocAllocatedBytes: pushes.mallocAllocatedBytes[position],
+                storageBytes: pushes.value(.storageBytes, at: position))
         }
     }
 
