@@ -103,7 +103,7 @@ struct Summary {
             }
             row("verdict", word + tail)
             if let reason = verdict.reason, verdict.kind != .insufficient { row("why", reason) }
-            if let growth = Summary.attributionText(verdict, allocator: record.allocator) { row("growth", growth) }
+            if let growth = Summary.attributionText(verdict, allocator: record.allocator, typeGrowth: record.typeGrowth) { row("growth", growth) }
             if let check = record.allocatorCheck {
                 row("allocator", check.sentence + (check.resultFile.map { " (that run: \($0))" } ?? ""))
             }
@@ -235,7 +235,10 @@ struct Summary {
     }
 
     /// Where the growth is, in words a user acts on.
-    static func attributionText(_ verdict: LeakVerdict, allocator: RunPlan.Allocator?) -> String? {
+    /// One rule for the growth line and the `objects` rows below it (issue 30, item 5): the JS
+    /// heap's size is what the line speaks of, never "your objects", which the census may show
+    /// growing (their contents outside the heap: typed arrays' and strings' bytes) or grown.
+    static func attributionText(_ verdict: LeakVerdict, allocator: RunPlan.Allocator?, typeGrowth: TypeGrowthReport? = nil) -> String? {
         guard let attribution = verdict.attribution, let sources = verdict.sources else { return nil }
         func perPush(_ value: Double?) -> String { ByteSize.format(Int64((value ?? 0).rounded())) }
         switch attribution {
@@ -253,7 +256,10 @@ struct Summary {
             let objects = sources.objectsPerPush.map { ", \(Int($0.rounded())) objects per push" } ?? ""
             return "in JS objects: the JS heap keeps \(perPush(sources.jsHeapBytesPerPush)) more per push\(objects)"
         case .outsideJSHeap:
-            let heap = "your objects are not growing (JS heap \(perPush(sources.jsHeapBytesPerPush)) per push)"
+            let flat = "the JS heap is not growing (\(perPush(sources.jsHeapBytesPerPush)) per push)"
+            let heap =
+                (typeGrowth?.growing.isEmpty ?? true)
+                ? flat : flat + ", though objects below grow: what they hold (typed arrays' and strings' bytes) is kept outside it"
             if allocator == .malloc, let allocated = sources.mallocAllocatedBytesPerPush {
                 if allocated >= 0.25 * sources.footprintBytesPerPush {
                     return "outside the JS heap: \(heap), but allocated memory rises \(perPush(allocated)) per push (jemalloc): native memory grows"
