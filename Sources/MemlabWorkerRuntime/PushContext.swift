@@ -100,23 +100,57 @@ public final class PushContext {
         return (value, exception)
     }
 
-    /// Delivers push `index` (nil payload: a push without data): the dispatch program
-    /// (js/dispatch.js) evaluated with the runtime object as `this`, once its nextPush says which
-    /// push; returns the push's status once the microtasks it queued have run.
+    /// Delivers push `index` (nil payload: a push without data): see `dispatch(_:)`.
     /// The payload stays with the host (`setPayload`) until the handler asks for it.
     public func dispatchPush(payload: [UInt8]?, index: Int = 0) -> (status: Status?, exception: JSValueRef?) {
-        guard let runtime else { return (nil, nil) }
         host.setPayload(payload, forPush: index)
-        var exception: JSValueRef?
-        let push = payload != nil ? JSValueMakeNumber(context, Double(index)) : JSValueMakeNull(context)
-        JSObjectSetProperty(context, runtime, Key.nextPush.string, push, 0, &exception)
-        if exception != nil { return (nil, exception) }
-        if let dispatchScript {
-            _ = JSScriptEvaluate(context, dispatchScript, runtime, &exception)
-        } else {
-            _ = JSEvaluateScript(context, PushWorkerPrelude.dispatchScript, runtime, PushWorkerPrelude.dispatchURL, 1, &exception)
+        return dispatch(payload != nil ? JSValueMakeNumber(context, Double(index)) : JSValueMakeNull(context))
+    }
+
+    /// The lifecycle events the worker dispatches before its first push (Lifecycle.swift).
+    public enum LifecycleEvent: String, Sendable, CaseIterable {
+        case install, activate
+    }
+
+    /// Dispatches `event` (an ExtendableEvent) on the global scope, as a push is dispatched.
+    public func dispatch(_ event: LifecycleEvent) -> (status: Status?, exception: JSValueRef?) {
+        dispatch(JSC.withString(event.rawValue) { JSValueMakeString(context, $0) })
+    }
+
+    /// Whether the global scope has a listener, or an on* attribute, for `event`.
+    public func listens(to event: LifecycleEvent) -> Bool {
+        guard let runtime else { return false }
+        let global = JSContextGetGlobalObject(context)!
+        if let attribute = JSC.object(context, JSC.property(context, global, "on" + event.rawValue)), JSObjectIsFunction(context, attribute) {
+            return true
         }
+        guard let byType = JSC.object(context, get(runtime, .listeners)),
+            let list = JSC.object(context, JSC.property(context, byType, event.rawValue))
+        else { return false }
+        return JSValueToNumber(context, JSC.property(context, list, "length"), nil) > 0
+    }
+
+    /// Dispatches the event `next` names (runtime.nextPush: a push's number, null for a push
+    /// without data, or a lifecycle event's name): the dispatch program (js/dispatch.js) evaluated
+    /// with the runtime object as `this` once for each listener it calls, and once more to end the
+    /// dispatch: each evaluation returns to native code, where JavaScriptCore runs the microtasks
+    /// it queued, so the checkpoint after every listener callback runs while the event is still
+    /// being dispatched, as in HTML. Returns the event's status once the last microtasks have run.
+    func dispatch(_ next: JSValueRef) -> (status: Status?, exception: JSValueRef?) {
+        guard let runtime else { return (nil, nil) }
+        var exception: JSValueRef?
+        JSObjectSetProperty(context, runtime, Key.nextPush.string, next, 0, &exception)
         if exception != nil { return (nil, exception) }
+        while true {
+            let more: JSValueRef?
+            if let dispatchScript {
+                more = JSScriptEvaluate(context, dispatchScript, runtime, &exception)
+            } else {
+                more = JSEvaluateScript(context, PushWorkerPrelude.dispatchScript, runtime, PushWorkerPrelude.dispatchURL, 1, &exception)
+            }
+            if exception != nil { return (nil, exception) }
+            guard let more, JSValueToBoolean(context, more) else { break }
+        }
         return (status(), nil)
     }
 

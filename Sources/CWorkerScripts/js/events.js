@@ -194,7 +194,13 @@ const handlerKey = Symbol('handler');
 // Neither scope interface can be constructed.
 const illegal = () => { throw new TypeError('Illegal constructor'); };
 class WorkerGlobalScope extends EventTarget { constructor() { illegal(); super(); } }
-class ServiceWorkerGlobalScope extends WorkerGlobalScope { constructor() { illegal(); super(); } }
+class ServiceWorkerGlobalScope extends WorkerGlobalScope {
+  constructor() { illegal(); super(); }
+  // Resolves, as on a first registration: the worker installing is the only one (no waiting
+  // worker to replace; memlab's worker is activated right after install). self.skipWaiting is
+  // this function (notifications.js installs it on first use).
+  skipWaiting() { return OriginalPromise.resolve(undefined); }
+}
 const ordinaryHasInstance = Function.prototype[Symbol.hasInstance];
 Object.defineProperty(EventTarget, Symbol.hasInstance, {
   value(value) {

@@ -8,7 +8,8 @@
 //   Globals: registration (with
 //   showNotification, getNotifications, pushManager), Notification, clients and skipWaiting
 //   (these three on first use).
-// Uses: host, g, define, lazyPart, resolved, OriginalPromise, dictionary, noOptions, dom (core.js), clonePart
+// Uses: host, g, define, lazyPart, resolved, OriginalPromise, dictionary, noOptions, dom (core.js),
+//   ServiceWorkerGlobalScope (events.js: skipWaiting), clonePart
 //   (clone.js); runtime (runtime.js) when a notification is shown; subscriptionPart
 //   (subscription.js) when pushManager is called; URL and location through the global (url.js,
 //   location.js).
@@ -159,5 +160,5 @@ lazyPart(['clients', 'skipWaiting'], () => {
     openWindow() { return resolved(null); },
     claim() { return resolved(undefined); },
   }));
-  define('skipWaiting', function skipWaiting() { return resolved(undefined); });
+  define('skipWaiting', ServiceWorkerGlobalScope.prototype.skipWaiting);
 });

@@ -6,7 +6,7 @@
 //   tearDown().
 // Uses: g, host, timeOrigin (core.js); runtime.tasks, IndexedDB's task queue, once installed
 //   (idb-events.js); listeners, removeListener, handlerNames, eventState, pushData, messageData,
-//   PushEvent, PushMessageData (events.js); timerPart (timers.js); reportRejection (scope.js).
+//   ExtendableEvent, PushEvent, PushMessageData (events.js); timerPart (timers.js); reportRejection (scope.js).
 
 // ---- What the native side drives: one push at a time, the timer pump, teardown.
 const runtime = {
@@ -23,9 +23,13 @@ const runtime = {
   // `this` after setting nextPush (the push's number, whose payload the host holds, or null for
   // a push without data): a program's bytecode lives as long as its source, while a function's
   // is compiled again every 8th push (core.js, where `self` is installed). What it reads:
+  // nextPush also names a lifecycle event ('install', 'activate'), which dispatch.js delivers the
+  // same way; dispatch is the dispatch in progress (its event, listeners and the next to call).
   nextPush: null,
+  dispatch: null,
   g, host, timeOrigin, listeners, removeListener, eventState, pushData, messageData,
-  pushEventPrototype: PushEvent.prototype, pushMessageDataPrototype: PushMessageData.prototype,
+  pushEventPrototype: PushEvent.prototype, extendableEventPrototype: ExtendableEvent.prototype,
+  pushMessageDataPrototype: PushMessageData.prototype,
   // One task: a due timer first, else IndexedDB's next task (so neither starves the other).
   pump() {
     const part = timerPart(true);
@@ -49,6 +53,7 @@ const runtime = {
     listeners = Object.create(null);
     runtime.listeners = listeners;
     runtime.current = null;
+    runtime.dispatch = null;
     // The handler attributes only: listing every global would first build all of
     // JavaScriptCore's lazily created globals.
     for (const name of handlerNames) { try { g[name] = null; } catch (ignored) {} }
