@@ -110,6 +110,11 @@ public struct RecordAssembler {
                 if record.problems.count < Collected.maximumProblems { record.problems.append(oversized.sentence) }
             case .loaded(let loaded):
                 if record.loadSeconds == nil { record.loadSeconds = loaded.loadSeconds }
+            case .lifecycle(let lifecycle):
+                var section = record.lifecycle ?? LifecycleRecord(registration: measurement.registration ?? .new)
+                section.events.append(LifecycleEventRecord(lifecycle))
+                if section.redundant == nil { section.redundant = lifecycle.redundancySentence }
+                record.lifecycle = section
             case .hello, .ceiling, .ceilingHit, .failure, .snapshotChunk, .snapshot:
                 break  // read above (hello) and by ceiling() and classifyEnd()
             }
@@ -117,6 +122,9 @@ public struct RecordAssembler {
         // Each finished push's peak: what the monitor sampled during it (Collected.take).
         for (index, sampled) in measurement.collected.pushPeaks {
             pushes.setPeakFootprintBytes(sampled.footprintBytes > 0 ? sampled.footprintBytes : nil, index: index)
+        }
+        if measurement.registration == .installed {
+            record.lifecycle = LifecycleRecord(registration: .installed, skipped: LifecycleRecord.skippedSentence)
         }
         record.checkpointsDropped = measurement.collected.checkpointsDropped
         record.peakFootprintBytes = peak > 0 ? peak : nil
