@@ -6,7 +6,7 @@
 //   tearDown().
 // Uses: g, host, timeOrigin (core.js); runtime.tasks, IndexedDB's task queue, once installed
 //   (idb-events.js); listeners, removeListener, handlerNames, eventState, pushData, messageData,
-//   ExtendableEvent, PushEvent, PushMessageData (events.js); timerPart (timers.js); reportRejection (scope.js).
+//   PushEvent, PushMessageData (events.js); timerPart (timers.js); reportRejection (scope.js).
 
 // ---- What the native side drives: one push at a time, the timer pump, teardown.
 const runtime = {
@@ -24,12 +24,12 @@ const runtime = {
   // a push without data): a program's bytecode lives as long as its source, while a function's
   // is compiled again every 8th push (core.js, where `self` is installed). What it reads:
   // nextPush also names a lifecycle event ('install', 'activate'), which dispatch.js delivers the
-  // same way; dispatch is the dispatch in progress (its event, listeners and the next to call).
+  // same way (an ExtendableEvent: PushEvent.prototype's prototype); dispatch.js sets `dispatch`
+  // (the dispatch in progress) only when a listener is left to call (dispatch-next.js). Each property
+  // of this object is a structure every context makes: only what a clean push needs is here.
   nextPush: null,
-  dispatch: null,
   g, host, timeOrigin, listeners, removeListener, eventState, pushData, messageData,
-  pushEventPrototype: PushEvent.prototype, extendableEventPrototype: ExtendableEvent.prototype,
-  pushMessageDataPrototype: PushMessageData.prototype,
+  pushEventPrototype: PushEvent.prototype, pushMessageDataPrototype: PushMessageData.prototype,
   // One task: a due timer first, else IndexedDB's next task (so neither starves the other).
   pump() {
     const part = timerPart(true);
@@ -53,7 +53,7 @@ const runtime = {
     listeners = Object.create(null);
     runtime.listeners = listeners;
     runtime.current = null;
-    runtime.dispatch = null;
+    if (runtime.dispatch !== undefined) runtime.dispatch = null;
     // The handler attributes only: listing every global would first build all of
     // JavaScriptCore's lazily created globals.
     for (const name of handlerNames) { try { g[name] = null; } catch (ignored) {} }
