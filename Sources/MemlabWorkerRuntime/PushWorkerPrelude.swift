@@ -53,7 +53,8 @@ public enum PushWorkerPrelude {
     static let dispatchNextName = "dispatch-next"
     nonisolated(unsafe) static let dispatchIndex: UInt32 = {
         let index = memlab_js_source_count - 2
-        precondition(String(cString: memlab_js_name(memlab_js_source_at(index).span)) == dispatchName, "scripts.S: the dispatch program is not the last source but one")
+        precondition(
+            String(cString: memlab_js_name(memlab_js_source_at(index).span)) == dispatchName, "scripts.S: the dispatch program is not the last source but one")
         return index
     }()
     nonisolated(unsafe) static let dispatchNextIndex: UInt32 = {

@@ -79,7 +79,7 @@ import Testing
         #expect(outcome.status == 0, "stderr: \(outcome.stderr)")
         #expect(record.pushes.first?.outcome == .modified)
         #expect(record.pushes.first?.notification?["title"]?.stringValue == "after await")
-        #expect(record.problems.isEmpty && record.pushes.first?.problems.isEmpty != false, "\(record.problems)")
+        #expect(record.problems.isEmpty && (record.pushes.first?.problems ?? []).isEmpty, "\(record.problems)")
         // A probe without lifecycle listeners records no lifecycle.
         #expect(record.lifecycle == nil)
     }

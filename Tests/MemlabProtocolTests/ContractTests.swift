@@ -130,6 +130,9 @@ import MemlabCore
         #expect(
             (frame[.footprintBytes] ?? 0) > 0 && frame.heap != nil && frame[seconds: .pushSeconds] != nil && frame[seconds: .elapsedSeconds] != nil
                 && frame.malloc == nil)
+        let lifecycle = push.all(\.lifecycle)
+        #expect(lifecycle.map(\.event) == [.install, .activate] && lifecycle.allSatisfy { $0.outcome == .completed }, "\(push.summary)")
+        #expect(lifecycle.first?.listeners == 1 && lifecycle.last?.listeners == 0 && lifecycle.allSatisfy { $0.footprintBytes > 0 && $0.exception == nil })
         let done = try #require(push.all(\.done).first)
         #expect(done.elapsedSeconds != nil && done.dumpAdviceDropped != nil)
 
@@ -239,13 +242,14 @@ import MemlabCore
         arguments.payloadsOffset = 4
         arguments.userAgent = "Mozilla/5.0 (test)"
         arguments.explainAfterPush = 10
+        arguments.lifecycle = .redundant
         let line = arguments.commandLine
         #expect(try WorkerArguments(parsing: line) == arguments)
         // Every flag is used by the full command line.
         #expect(Set(line.filter { $0.hasPrefix("--") }) == Set(WorkerArguments.Flag.allCases.map(\.rawValue)))
         for bad in [
             ["--mode", "walk"], ["--probe"], ["--pushes", "0"], ["--limit-bytes", "-1"], ["--payload-hex", "abc"], ["--isolation", "process"],
-            ["--inject", "leak"], ["--bogus"], ["--mode", "run"], ["--charge-peak-file", "relative"]
+            ["--inject", "leak"], ["--bogus"], ["--mode", "run"], ["--charge-peak-file", "relative"], ["--lifecycle", "maybe"]
         ] {
             #expect(throws: WorkerArgumentsError.self, "\(bad)") { try WorkerArguments(parsing: bad) }
         }
