@@ -211,9 +211,12 @@ public struct RunPipeline {
     }
 
     /// What the next worker of the run does before its first push, once `collected` (the
-    /// first's) came back: nothing, the worker installed, or deliver nothing: its install failed.
+    /// first's) came back: deliver nothing (its install failed); nothing (the lifecycle ended:
+    /// activate ran, or a push was delivered); or install again (the worker died before).
     static func nextLifecycle(after collected: Collected) -> WorkerArguments.Lifecycle {
-        collected.frames.contains { $0.lifecycle?.makesRedundant == true } ? .redundant : .installed
+        if collected.frames.contains(where: { $0.lifecycle?.makesRedundant == true }) { return .redundant }
+        let ended = !collected.finishedPushes.isEmpty || collected.frames.contains { $0.lifecycle?.event == .activate }
+        return ended ? .installed : .run
     }
 
     /// Keeps the probe's SHA-256 beside the store it installed (a later run with the same script
