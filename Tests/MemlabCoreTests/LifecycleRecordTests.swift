@@ -36,7 +36,9 @@ import Testing
         let exception = ScriptException(name: "TypeError", message: "precache failed")
         let rejected = LifecycleFrame(event: .install, outcome: .rejected, listeners: 1, seconds: 0.1, footprintBytes: 1, exception: exception)
         #expect(rejected.makesRedundant)
-        #expect(rejected.redundancySentence == "install's waitUntil promise rejected with TypeError: precache failed, so the worker is redundant and no push was delivered")
+        #expect(
+            rejected.redundancySentence
+                == "install's waitUntil promise rejected with TypeError: precache failed, so the worker is redundant and no push was delivered")
         let threw = LifecycleFrame(event: .install, outcome: .threw, listeners: 1, seconds: 0.1, footprintBytes: 1, exception: exception)
         #expect(threw.redundancySentence?.hasPrefix("the install listener threw TypeError: precache failed") == true)
         let activate = LifecycleFrame(event: .activate, outcome: .rejected, listeners: 1, seconds: 0.1, footprintBytes: 1, exception: exception)
