@@ -15,6 +15,8 @@ struct Lifecycle {
     @inline(never)
     func run(in context: PushContext) -> Bool {
         for event in PushContext.LifecycleEvent.allCases {
+            // First the frame saying it started: an expiry from here on is this event's.
+            session.frames.send(LifecycleFrame(starting: event == .install ? .install : .activate))
             let frame = dispatch(event, in: context)
             session.frames.send(frame)
             if frame.makesRedundant { return false }

@@ -50,6 +50,20 @@ import Testing
         #expect(record.pushes.allSatisfy { $0.notification == nil })
     }
 
+    @Test func anInstallThatNeverSettlesExpiresAsAPushDoes() throws {
+        let probe = MemlabBinary.writeProbe(
+            """
+            self.addEventListener('install', e => e.waitUntil(new Promise(() => setInterval(() => {}, 50))));
+            self.addEventListener('push', e => e.waitUntil(self.registration.showNotification('hi')));
+
+            """)
+        let (_, record) = try run(probe, ["--expire", "1", "--no-fail-on-budget"])
+        #expect(record.end.kind == .expired)
+        #expect(record.end.message.contains("the service worker's install did not finish within"), "\(record.end.message)")
+        #expect(record.lifecycle?.redundant?.hasPrefix("install did not finish within") == true, "\(String(describing: record.lifecycle))")
+        #expect(record.pushes.first?.reason == .expired)
+    }
+
     @Test func storageReuseSkipsInstallAndAChangedScriptReinstalls() throws {
         let directory = MemlabBinary.temporaryDirectory()
         let probe = MemlabBinary.writeProbe(LifecycleEndToEndTests.precache)

@@ -130,9 +130,12 @@ import MemlabCore
         #expect(
             (frame[.footprintBytes] ?? 0) > 0 && frame.heap != nil && frame[seconds: .pushSeconds] != nil && frame[seconds: .elapsedSeconds] != nil
                 && frame.malloc == nil)
+        // Each lifecycle event twice: as it starts (its event only), then how it ended.
         let lifecycle = push.all(\.lifecycle)
-        #expect(lifecycle.map(\.event) == [.install, .activate] && lifecycle.allSatisfy { $0.outcome == .completed }, "\(push.summary)")
-        #expect(lifecycle.first?.listeners == 1 && lifecycle.last?.listeners == 0 && lifecycle.allSatisfy { $0.footprintBytes > 0 && $0.exception == nil })
+        #expect(lifecycle.map(\.event) == [.install, .install, .activate, .activate] && lifecycle.map(\.started) == [true, nil, true, nil])
+        let closing = lifecycle.filter(\.closes)
+        #expect(closing.allSatisfy { $0.outcome == .completed && ($0.footprintBytes ?? 0) > 0 && $0.seconds != nil && $0.exception == nil })
+        #expect(closing.map(\.listeners) == [1, 0] && lifecycle.filter { !$0.closes }.allSatisfy { $0.outcome == nil && $0.listeners == nil })
         let done = try #require(push.all(\.done).first)
         #expect(done.elapsedSeconds != nil && done.dumpAdviceDropped != nil)
 

@@ -11,8 +11,11 @@ import Testing
         try SpawnedWorker.run(probe: LifecycleTests.directory + "/" + name, extra: extra)
     }
 
+    /// The closing lifecycle frames (each event also sends one as it starts, with `started` true).
+    func closing(_ run: WorkerRun) -> [[String: Any]] { run.frames("lifecycle").filter { $0["started"] == nil } }
+
     func events(_ run: WorkerRun) -> [String] {
-        run.frames("lifecycle").map { "\($0["event"] as? String ?? "?") \($0["outcome"] as? String ?? "?")" }
+        closing(run).map { "\($0["event"] as? String ?? "?") \($0["outcome"] as? String ?? "?")" }
     }
 
     @Test(arguments: ["context", "group", "none"])
@@ -24,15 +27,16 @@ import Testing
         #expect(pushes.count == 3 && pushes.allSatisfy { $0["outcome"] as? String == "modified" }, "\(run.summary)")
         let titles = run.frames("notification").compactMap { ($0["notification"] as? [String: Any])?["title"] as? String }
         #expect(titles == ["cached 1", "cached 1", "cached 1"], "\(run.summary)")
-        // The lifecycle's frames come before push 1's, each with its footprint and listener count.
-        let first = try #require(run.frames("lifecycle").first)
+        // The lifecycle's frames come before push 1's, each event's started one first, then how it ended.
+        #expect(run.frames("lifecycle").map { $0["started"] as? Bool } == [true, nil, true, nil])
+        let first = try #require(closing(run).first)
         #expect(first["listeners"] as? Int == 1 && (first["footprintBytes"] as? Int ?? 0) > 0)
     }
 
     @Test func rejectedInstallMakesTheWorkerRedundant() throws {
         let run = try run("install-rejects.js", ["--pushes", "2"])
         #expect(events(run) == ["install rejected"], "\(run.summary)")
-        let exception = run.frames("lifecycle").first?["exception"] as? [String: Any]
+        let exception = closing(run).first?["exception"] as? [String: Any]
         #expect(exception?["message"] as? String == "precache failed")
         #expect(!run.consoleLines.contains("activate ran"))
         let pushes = run.frames("push")
@@ -45,7 +49,7 @@ import Testing
     @Test func throwingInstallListenerMakesTheWorkerRedundant() throws {
         let run = try run("install-throws.js", ["--isolation", "none"])
         #expect(events(run) == ["install threw"], "\(run.summary)")
-        #expect((run.frames("lifecycle").first?["exception"] as? [String: Any])?["name"] as? String == "RangeError")
+        #expect((closing(run).first?["exception"] as? [String: Any])?["name"] as? String == "RangeError")
         #expect(run.push?["reason"] as? String == "redundant", "\(run.summary)")
     }
 

@@ -13,8 +13,8 @@ extension Summary {
         }
         let events = lifecycle.events.map(Summary.lifecycleText).joined(separator: "; ")
         let registration = lifecycle.registration == .update ? " (an update: the stored script differs)" : ""
-        row("lifecycle", events + registration)
-        if let redundant = lifecycle.redundant { row("", terminal.yellow("redundant") + ": " + redundant) }
+        if !events.isEmpty { row("lifecycle", events + registration) }
+        if let redundant = lifecycle.redundant { row(events.isEmpty ? "lifecycle" : "", terminal.yellow("redundant") + ": " + redundant) }
     }
 
     /// "install completed (1 listener, 2.1 ms, 3.4 MiB after)".

@@ -215,7 +215,7 @@ public struct RunPipeline {
     /// activate ran, or a push was delivered); or install again (the worker died before).
     static func nextLifecycle(after collected: Collected) -> WorkerArguments.Lifecycle {
         if collected.frames.contains(where: { $0.lifecycle?.makesRedundant == true }) { return .redundant }
-        let ended = !collected.finishedPushes.isEmpty || collected.frames.contains { $0.lifecycle?.event == .activate }
+        let ended = !collected.finishedPushes.isEmpty || collected.frames.contains { $0.lifecycle.map { $0.event == .activate && $0.closes } ?? false }
         return ended ? .installed : .run
     }
 

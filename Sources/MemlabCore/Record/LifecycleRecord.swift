@@ -28,12 +28,13 @@ public struct LifecycleEventRecord: Codable, Sendable, Equatable {
     public var footprintBytes: Int64
     public var exception: ScriptException?
 
+    /// From an event's closing frame.
     init(_ frame: LifecycleFrame) {
         event = frame.event
-        outcome = frame.outcome
-        listeners = frame.listeners
-        seconds = frame.seconds
-        footprintBytes = frame.footprintBytes
+        outcome = frame.outcome ?? .completed
+        listeners = frame.listeners ?? 0
+        seconds = frame.seconds ?? 0
+        footprintBytes = frame.footprintBytes ?? 0
         exception = frame.exception
     }
 }
