@@ -7,8 +7,9 @@
      used there (deferred.js): a context group, which parses what it evaluates for itself,
      parses them only if its probe uses them. Each is a function taking what it uses from the
      prelude as parameters (its first file says which);
-   - the dispatch program (dispatch.js), the last source, which each push evaluates to deliver
-     the push (a program, not a function: that file says why).
+   - the dispatch programs, the last two sources: dispatch.js, which each push evaluates to
+     deliver the push (a program, not a function: that file says why), and dispatch-next.js,
+     evaluated for each later listener of an event.
    To add a file: a file in js/ and a line in each list below (the tests fail when js/ and this
    file disagree).
 
@@ -48,7 +49,8 @@
     || !__has_include("js/idb-database.js") \
     || !__has_include("js/idb-end.js") \
     || !__has_include("js/cache.js") \
-    || !__has_include("js/dispatch.js")
+    || !__has_include("js/dispatch.js") \
+    || !__has_include("js/dispatch-next.js")
 #error "a file of Sources/CWorkerScripts/js is missing: scripts.S embeds every file it lists"
 #endif
 
@@ -124,6 +126,14 @@ memlab_js_dispatch_end:
     .byte 0
     .size memlab_js_dispatch, . - memlab_js_dispatch
 
+    .globl memlab_js_dispatch_next
+    .type memlab_js_dispatch_next, %object
+memlab_js_dispatch_next:
+    part js_dispatch_next, "js/dispatch-next.js"
+memlab_js_dispatch_next_end:
+    .byte 0
+    .size memlab_js_dispatch_next, . - memlab_js_dispatch_next
+
     .globl memlab_js_part_names
     .type memlab_js_part_names, %object
 memlab_js_part_names:
@@ -131,6 +141,7 @@ source_name_prelude: .asciz "prelude"
 source_name_idb: .asciz "idb"
 source_name_cache: .asciz "cache"
 source_name_dispatch: .asciz "dispatch"
+source_name_dispatch_next: .asciz "dispatch-next"
 name_begin: .asciz "js/begin.js"
 name_core: .asciz "js/core.js"
 name_events: .asciz "js/events.js"
@@ -163,6 +174,7 @@ name_idb_database: .asciz "js/idb-database.js"
 name_idb_end: .asciz "js/idb-end.js"
 name_cache: .asciz "js/cache.js"
 name_dispatch: .asciz "js/dispatch.js"
+name_dispatch_next: .asciz "js/dispatch-next.js"
     .size memlab_js_part_names, . - memlab_js_part_names
 
     /* Offsets only (no addresses): nothing here needs a relocation, in any executable. Every
@@ -217,6 +229,8 @@ parts_cache:
     entry name_cache, js_cache
 parts_dispatch:
     entry name_dispatch, js_dispatch
+parts_dispatch_next:
+    entry name_dispatch_next, js_dispatch_next
 parts_end:
 memlab_js_parts_end:
     .size memlab_js_parts, . - memlab_js_parts
@@ -236,7 +250,8 @@ memlab_js_sources:
     .long source_name_prelude - memlab_js_part_names, memlab_js_prelude - memlab_js_prelude, memlab_js_prelude_end - memlab_js_prelude, 0, (parts_idb - parts_prelude) / 12
     .long source_name_idb - memlab_js_part_names, memlab_js_idb - memlab_js_prelude, memlab_js_idb_end - memlab_js_idb, (parts_idb - memlab_js_parts) / 12, (parts_cache - parts_idb) / 12
     .long source_name_cache - memlab_js_part_names, memlab_js_cache - memlab_js_prelude, memlab_js_cache_end - memlab_js_cache, (parts_cache - memlab_js_parts) / 12, (parts_dispatch - parts_cache) / 12
-    .long source_name_dispatch - memlab_js_part_names, memlab_js_dispatch - memlab_js_prelude, memlab_js_dispatch_end - memlab_js_dispatch, (parts_dispatch - memlab_js_parts) / 12, (parts_end - parts_dispatch) / 12
+    .long source_name_dispatch - memlab_js_part_names, memlab_js_dispatch - memlab_js_prelude, memlab_js_dispatch_end - memlab_js_dispatch, (parts_dispatch - memlab_js_parts) / 12, (parts_dispatch_next - parts_dispatch) / 12
+    .long source_name_dispatch_next - memlab_js_part_names, memlab_js_dispatch_next - memlab_js_prelude, memlab_js_dispatch_next_end - memlab_js_dispatch_next, (parts_dispatch_next - memlab_js_parts) / 12, (parts_end - parts_dispatch_next) / 12
 memlab_js_sources_end:
     .size memlab_js_sources, . - memlab_js_sources
 

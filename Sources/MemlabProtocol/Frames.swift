@@ -10,7 +10,7 @@ public enum FrameKind: String, CaseIterable, Sendable, Codable {
     case ceilingHit = "ceiling-hit"
     case loaded, checkpoint, console, uncaught, notification, push, failure, done, oversized
     case snapshotChunk = "snapshot-chunk"
-    case snapshot
+    case snapshot, lifecycle
 
     /// The frame type that carries this kind.
     public var frameType: any WireFrame.Type {
@@ -30,6 +30,7 @@ public enum FrameKind: String, CaseIterable, Sendable, Codable {
         case .oversized: return OversizedFrame.self
         case .snapshotChunk: return SnapshotChunkFrame.self
         case .snapshot: return SnapshotFrame.self
+        case .lifecycle: return LifecycleFrame.self
         }
     }
 }
@@ -385,6 +386,8 @@ public struct PushFrame: WireFrame, PushCounterCarrier {
         case crashed
         /// memlab was interrupted (or killed) during the push.
         case interrupted
+        /// The worker is redundant (its install failed): the push was not delivered.
+        case redundant
     }
 
     /// How the event loop ended.

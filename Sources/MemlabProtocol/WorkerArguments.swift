@@ -46,6 +46,7 @@ public struct WorkerArguments: Sendable, Equatable {
         case payloadsOffset = "--payloads-offset"
         case userAgent = "--user-agent"
         case explain = "--explain-after"
+        case lifecycle = "--lifecycle"
 
         public var takesValue: Bool { self != .verifyHeapCounters }
     }
@@ -53,6 +54,12 @@ public struct WorkerArguments: Sendable, Equatable {
     /// What the worker does between pushes: `measure` (a synchronous full collection and a release of
     /// free pages before each sample) or `device` (neither: JSC's own heuristics and timers, the allocator's scavenger).
     public enum PushMode: String, Sendable, CaseIterable { case measure, device }
+
+    /// What the worker does before its first push (`--lifecycle`): `run` install and activate
+    /// (a first registration, or an update); the worker is `installed` already (a store that the
+    /// same script installed, or an earlier worker of this run did): nothing; or it is
+    /// `redundant` (an earlier worker of this run failed its install): no push is delivered.
+    public enum Lifecycle: String, Sendable, CaseIterable { case run, installed, redundant }
 
     /// The one response to the 80 % memory warning `--on-warning` knows.
     public static let warningCollect = "gc"
@@ -111,6 +118,7 @@ public struct WorkerArguments: Sendable, Equatable {
     /// `--explain`: heap snapshots after this push (the last of the warm-up), when the footprint
     /// first passes 80 % of the limit, and after the last push; nil: none.
     public var explainAfterPush: Int?
+    public var lifecycle: Lifecycle = .run
 
     /// Safari on an iPhone (iOS 18), what a push worker on iOS sees.
     public static let defaultUserAgent =
@@ -148,6 +156,7 @@ public struct WorkerArguments: Sendable, Equatable {
         if payloadsOffset > 0 { line += [Flag.payloadsOffset.rawValue, String(payloadsOffset)] }
         if let userAgent { line += [Flag.userAgent.rawValue, userAgent] }
         if let explainAfterPush { line += [Flag.explain.rawValue, String(explainAfterPush)] }
+        if lifecycle != .run { line += [Flag.lifecycle.rawValue, lifecycle.rawValue] }
         return line
     }
 
@@ -214,6 +223,8 @@ public struct WorkerArguments: Sendable, Equatable {
             case .userAgent: userAgent = try value(flag)
             case .explain:
                 explainAfterPush = try checked(flag, Int.init) { $0 >= 0 }
+            case .lifecycle:
+                lifecycle = try checked(flag, Lifecycle.init(rawValue:))
             }
             index += 1
         }

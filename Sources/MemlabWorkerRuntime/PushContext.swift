@@ -11,8 +11,9 @@ public final class PushContext {
     private let host: WorkerHost
     private var runtime: JSObjectRef?
     private var released = false
-    /// The dispatch program parsed for this context's group, when the prelude was.
+    /// The dispatch programs parsed for this context's group, when the prelude was.
     private let dispatchScript: JSScriptRef?
+    private let dispatchNextScript: JSScriptRef?
 
     /// A context in `group` with the prelude evaluated; `prelude` is its compiled form when it
     /// was compiled for this group (the worker's own), else the source is evaluated.
@@ -24,6 +25,7 @@ public final class PushContext {
         context = JSGlobalContextCreateInGroup(group, nil)
         self.host = host
         dispatchScript = prelude?.group == group ? prelude?.dispatch : nil
+        dispatchNextScript = prelude?.group == group ? prelude?.dispatchNext : nil
         JSGlobalContextSetName(context, PushContext.contextName)
         let hostObject = host.makeHostObject(context)
         var thrown: JSValueRef?
@@ -100,24 +102,63 @@ public final class PushContext {
         return (value, exception)
     }
 
-    /// Delivers push `index` (nil payload: a push without data): the dispatch program
-    /// (js/dispatch.js) evaluated with the runtime object as `this`, once its nextPush says which
-    /// push; returns the push's status once the microtasks it queued have run.
+    /// Delivers push `index` (nil payload: a push without data): see `dispatch(_:)`.
     /// The payload stays with the host (`setPayload`) until the handler asks for it.
     public func dispatchPush(payload: [UInt8]?, index: Int = 0) -> (status: Status?, exception: JSValueRef?) {
-        guard let runtime else { return (nil, nil) }
         host.setPayload(payload, forPush: index)
+        return dispatch(payload != nil ? JSValueMakeNumber(context, Double(index)) : JSValueMakeNull(context))
+    }
+
+    /// The lifecycle events the worker dispatches before its first push (Lifecycle.swift).
+    public enum LifecycleEvent: String, Sendable, CaseIterable {
+        case install, activate
+    }
+
+    /// Dispatches `event` (an ExtendableEvent) on the global scope, as a push is dispatched.
+    public func dispatch(_ event: LifecycleEvent) -> (status: Status?, exception: JSValueRef?) {
+        dispatch(JSC.withString(event.rawValue) { JSValueMakeString(context, $0) })
+    }
+
+    /// Whether the global scope has a listener, or an on* attribute, for `event`.
+    public func listens(to event: LifecycleEvent) -> Bool {
+        guard let runtime else { return false }
+        let global = JSContextGetGlobalObject(context)!
+        if let attribute = JSC.object(context, JSC.property(context, global, "on" + event.rawValue)), JSObjectIsFunction(context, attribute) {
+            return true
+        }
+        guard let byType = JSC.object(context, get(runtime, .listeners)),
+            let list = JSC.object(context, JSC.property(context, byType, event.rawValue))
+        else { return false }
+        return JSValueToNumber(context, JSC.property(context, list, "length"), nil) > 0
+    }
+
+    /// Dispatches the event `next` names (runtime.nextPush: a push's number, null for a push
+    /// without data, or a lifecycle event's name): the dispatch program (js/dispatch.js), evaluated
+    /// with the runtime object as `this`, makes the event and calls its first listener; each later
+    /// listener is an evaluation of js/dispatch-next.js. Each returns to native code, where JavaScriptCore
+    /// runs the microtasks it queued: the checkpoint after every listener callback runs while the
+    /// event is still being dispatched, as in HTML. Then the event's `dispatching` is cleared
+    /// here (one property write) and its status read, once the last microtasks have run.
+    func dispatch(_ next: JSValueRef) -> (status: Status?, exception: JSValueRef?) {
+        guard let runtime else { return (nil, nil) }
         var exception: JSValueRef?
-        let push = payload != nil ? JSValueMakeNumber(context, Double(index)) : JSValueMakeNull(context)
-        JSObjectSetProperty(context, runtime, Key.nextPush.string, push, 0, &exception)
+        JSObjectSetProperty(context, runtime, Key.nextPush.string, next, 0, &exception)
         if exception != nil { return (nil, exception) }
+        var more: JSValueRef?
         if let dispatchScript {
-            _ = JSScriptEvaluate(context, dispatchScript, runtime, &exception)
+            more = JSScriptEvaluate(context, dispatchScript, runtime, &exception)
         } else {
-            _ = JSEvaluateScript(context, PushWorkerPrelude.dispatchScript, runtime, PushWorkerPrelude.dispatchURL, 1, &exception)
+            more = JSEvaluateScript(context, PushWorkerPrelude.dispatchScript, runtime, PushWorkerPrelude.dispatchURL, 1, &exception)
+        }
+        while exception == nil, let value = more, JSValueToBoolean(context, value) {
+            if let dispatchNextScript {
+                more = JSScriptEvaluate(context, dispatchNextScript, runtime, &exception)
+            } else {
+                more = JSEvaluateScript(context, PushWorkerPrelude.dispatchNextScript, runtime, PushWorkerPrelude.dispatchNextURL, 1, &exception)
+            }
         }
         if exception != nil { return (nil, exception) }
-        return (status(), nil)
+        return (status(endingDispatch: true), nil)
     }
 
     /// What the native side needs to know of the push in progress (see `status()`).
@@ -137,7 +178,7 @@ public final class PushContext {
 
     /// The runtime object's properties read for every push, and those of its push in progress.
     private enum Key: Int, PropertyNames {
-        case rejection, nextPush, current, timerCount, state, listeners, shown, thrown, error, pending, rejected, reason
+        case rejection, nextPush, current, timerCount, state, listeners, shown, thrown, error, pending, rejected, reason, dispatching
         nonisolated(unsafe) static let strings = makeStrings()
     }
 
@@ -149,7 +190,11 @@ public final class PushContext {
 
     /// The push in progress, read from the runtime's plain data properties (nil: the
     /// runtime is gone); with no push in progress, an idle status with the live timers.
-    public func status() -> Status? {
+    public func status() -> Status? { status(endingDispatch: false) }
+
+    /// `endingDispatch`: the event's dispatch is over (its last listener's checkpoint has run):
+    /// its `dispatching` is cleared, from the state object the status is read from.
+    private func status(endingDispatch: Bool) -> Status? {
         guard let runtime else { return nil }
         func number(_ value: JSValueRef?) -> Int { value.map { Int(JSValueToNumber(context, $0, nil)) } ?? 0 }
         func flag(_ value: JSValueRef?) -> Bool { value.map { JSValueToBoolean(context, $0) } ?? false }
@@ -161,6 +206,7 @@ public final class PushContext {
         guard let result = JSC.object(context, get(runtime, .current)),
             let state = JSC.object(context, get(result, .state))
         else { return status }
+        if endingDispatch { JSObjectSetProperty(context, state, Key.dispatching.string, JSValueMakeBoolean(context, false), 0, nil) }
         status.listeners = number(get(result, .listeners))
         status.notificationsShown = number(get(result, .shown))
         status.thrown = flag(get(result, .thrown))

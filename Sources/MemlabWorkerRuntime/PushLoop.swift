@@ -29,6 +29,11 @@ final class PushLoop {
     var carriedChargePeak: Int64?
     /// `--inject retain-contexts`: every push's context, kept.
     var retained: [JSGlobalContextRef] = []
+    /// The worker's install failed (here or in an earlier worker of the run): no push is delivered.
+    var redundant = false
+    /// Push 1's context (and its own group, isolation group), made before the lifecycle to learn
+    /// whether the probe listens for install or activate; when it does not, push 1 runs in it.
+    var firstContext: (context: PushContext, group: JSContextGroupRef?)?
 
     init(session: Session, runtime: PushRuntime) {
         self.session = session
@@ -56,6 +61,7 @@ final class PushLoop {
         // own threads (its scavenger, timers) and is left to the scheduler.
         var cpu = CPUKeeper()
         if configuration.pushMode == .measure { cpu.start(seconds: host.elapsedSeconds) }
+        if let code = runLifecycle() { return code }
         var cycleStart = host.elapsedSeconds
         for index in 1...configuration.pushes {
             let payload =
@@ -114,23 +120,28 @@ final class PushLoop {
     /// code when the worker must stop.
     @inline(never)
     func deliver(push index: Int, payload: [UInt8]?) -> Delivery {
-        host.beginPush(index: index)
+        // Push 1's context made by runLifecycle began the push there (its probe's console is push 1's).
+        if firstContext == nil { host.beginPush(index: index) }
+        if redundant {
+            // Not delivered: the notification shows its original content (Lifecycle.swift).
+            var frame = PushFrame(push: index, outcome: .originalContent)
+            frame.reason = .redundant
+            frame[.listeners] = 0
+            frame[.notificationsShown] = 0
+            frame[seconds: .pushSeconds] = 0
+            return .delivered(frame)
+        }
         var ownGroup: JSContextGroupRef?
         let pushContext: PushContext
         if let persistent = runtime.persistent {
             pushContext = persistent
+        } else if let first = firstContext {
+            (pushContext, ownGroup) = first
+            firstContext = nil
         } else {
-            if configuration.isolation == .group { ownGroup = JSContextGroupCreate() }
-            do {
-                pushContext = try PushContext(group: ownGroup ?? runtime.group, host: host, prelude: runtime.prelude, ownsGroup: ownGroup != nil)
-            } catch {
-                return .stop(session.fail(.internal, session.describe(error), WorkerExitCode.internalFailure))
-            }
-            runtime.counters.track(pushContext.context)
-            if let failure = session.evaluateProbe(runtime.probe, in: pushContext) {
-                pushContext.tearDown()
-                if let ownGroup { JSContextGroupRelease(ownGroup) }
-                return .stop(failure)
+            switch makeContext() {
+            case .made(let made, let group): (pushContext, ownGroup) = (made, group)
+            case .stop(let code): return .stop(code)
             }
         }
         let pushStart = host.elapsedSeconds
@@ -183,6 +194,68 @@ final class PushLoop {
             if let ownGroup { JSContextGroupRelease(ownGroup) }
         }
         return .delivered(frame)
+    }
+
+    /// What making a push's context came to.
+    enum Made {
+        /// A fresh context (and its own group, isolation group) with the probe evaluated.
+        case made(PushContext, JSContextGroupRef?)
+        /// The worker must stop with this exit code (a failure frame was sent).
+        case stop(Int32)
+    }
+
+    /// A fresh context (in a fresh group under isolation group) with the probe evaluated.
+    func makeContext() -> Made {
+        var ownGroup: JSContextGroupRef?
+        if configuration.isolation == .group { ownGroup = JSContextGroupCreate() }
+        let pushContext: PushContext
+        do {
+            pushContext = try PushContext(group: ownGroup ?? runtime.group, host: host, prelude: runtime.prelude, ownsGroup: ownGroup != nil)
+        } catch {
+            if let ownGroup { JSContextGroupRelease(ownGroup) }
+            return .stop(session.fail(.internal, session.describe(error), WorkerExitCode.internalFailure))
+        }
+        runtime.counters.track(pushContext.context)
+        if let failure = session.evaluateProbe(runtime.probe, in: pushContext) {
+            pushContext.tearDown()
+            if let ownGroup { JSContextGroupRelease(ownGroup) }
+            return .stop(failure)
+        }
+        return .made(pushContext, ownGroup)
+    }
+
+    /// Before the first push (`--lifecycle run`): install and activate (Lifecycle.swift), in the
+    /// persistent context under isolation none, else in a context of their own, torn down before
+    /// push 1. A probe with neither listener costs one check: its first context is push 1's.
+    /// Returns an exit code when the worker must stop.
+    @inline(never)
+    func runLifecycle() -> Int32? {
+        guard configuration.lifecycle == .run else {
+            redundant = configuration.lifecycle == .redundant
+            return nil
+        }
+        let context: PushContext
+        var ownGroup: JSContextGroupRef?
+        // Under isolation none the probe was evaluated at start-up; else this may be push 1's context.
+        host.beginPush(index: runtime.persistent == nil ? 1 : 0)
+        if let persistent = runtime.persistent {
+            context = persistent
+        } else {
+            switch makeContext() {
+            case .made(let made, let group): (context, ownGroup) = (made, group)
+            case .stop(let code): return code
+            }
+        }
+        guard context.listens(to: .install) || context.listens(to: .activate) else {
+            if runtime.persistent == nil { firstContext = (context, ownGroup) }
+            return nil
+        }
+        redundant = !Lifecycle(session: session, observer: runtime.observer.context).run(in: context)
+        if runtime.persistent == nil {
+            context.tearDown()
+            if let ownGroup { JSContextGroupRelease(ownGroup) }
+        }
+        return nil
     }
 
     /// What delivering one push came to.

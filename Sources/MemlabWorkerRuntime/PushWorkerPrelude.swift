@@ -46,17 +46,28 @@ public enum PushWorkerPrelude {
         let script: JSStringRef
     }
 
-    /// The dispatch program (js/dispatch.js), the last source: evaluated for every push, with the
-    /// runtime object as `this` (PushContext.dispatchPush).
+    /// The dispatch programs, the last two sources, evaluated with the runtime object as `this`
+    /// (PushContext.dispatch): js/dispatch.js for every push (it makes the event and calls its
+    /// first listener), js/dispatch-next.js for each later listener of an event.
     static let dispatchName = "dispatch"
+    static let dispatchNextName = "dispatch-next"
     nonisolated(unsafe) static let dispatchIndex: UInt32 = {
+        let index = memlab_js_source_count - 2
+        precondition(
+            String(cString: memlab_js_name(memlab_js_source_at(index).span)) == dispatchName, "scripts.S: the dispatch program is not the last source but one")
+        return index
+    }()
+    nonisolated(unsafe) static let dispatchNextIndex: UInt32 = {
         let index = memlab_js_source_count - 1
-        precondition(String(cString: memlab_js_name(memlab_js_source_at(index).span)) == dispatchName, "scripts.S: the dispatch program is not the last source")
+        precondition(String(cString: memlab_js_name(memlab_js_source_at(index).span)) == dispatchNextName, "scripts.S: dispatch-next is not the last source")
         return index
     }()
     nonisolated(unsafe) static let dispatchURL: JSStringRef = JSStringCreateWithUTF8CString("memlab:dispatch.js")!
-    /// Its source as a JSString, for context groups other than the worker's own.
+    nonisolated(unsafe) static let dispatchNextURL: JSStringRef = JSStringCreateWithUTF8CString("memlab:dispatch-next.js")!
+    /// Their sources as JSStrings, for context groups other than the worker's own.
     nonisolated(unsafe) static let dispatchScript: JSStringRef = JSStringCreateWithUTF8CString(memlab_js_text(memlab_js_source_at(dispatchIndex).span))!
+    nonisolated(unsafe) static let dispatchNextScript: JSStringRef = JSStringCreateWithUTF8CString(
+        memlab_js_text(memlab_js_source_at(dispatchNextIndex).span))!
 
     nonisolated(unsafe) static let deferred: [Deferred] = (1..<dispatchIndex).map { index in
         let name = String(cString: memlab_js_name(memlab_js_source_at(index).span))
@@ -90,8 +101,9 @@ public enum PushWorkerPrelude {
         nonisolated(unsafe) static var live: [Reference] = []
         let group: JSContextGroupRef
         let script: JSScriptRef
-        /// The dispatch program, parsed for this group (nil when JavaScriptCore refuses the text).
+        /// The dispatch programs, parsed for this group (nil when JavaScriptCore refuses the text).
         let dispatch: JSScriptRef?
+        let dispatchNext: JSScriptRef?
         private var deferredScripts: [JSScriptRef?] = Array(repeating: nil, count: PushWorkerPrelude.deferred.count)
         private var refused: [Bool] = Array(repeating: false, count: PushWorkerPrelude.deferred.count)
 
@@ -119,6 +131,9 @@ public enum PushWorkerPrelude {
             let dispatchSpan = memlab_js_source_at(PushWorkerPrelude.dispatchIndex).span
             dispatch = JSScriptCreateReferencingImmortalASCIIText(
                 group, PushWorkerPrelude.dispatchURL, 1, memlab_js_text(dispatchSpan), Int(dispatchSpan.size), nil, nil)
+            let nextSpan = memlab_js_source_at(PushWorkerPrelude.dispatchNextIndex).span
+            dispatchNext = JSScriptCreateReferencingImmortalASCIIText(
+                group, PushWorkerPrelude.dispatchNextURL, 1, memlab_js_text(nextSpan), Int(nextSpan.size), nil, nil)
             Compiled.live.append(Reference(value: self))
         }
 
@@ -126,6 +141,7 @@ public enum PushWorkerPrelude {
             Compiled.live.removeAll { $0.value == nil || $0.value === self }
             JSScriptRelease(script)
             if let dispatch { JSScriptRelease(dispatch) }
+            if let dispatchNext { JSScriptRelease(dispatchNext) }
             for made in deferredScripts { if let made { JSScriptRelease(made) } }
         }
     }

@@ -33,7 +33,8 @@ struct TypedRecordTests {
             {"index": 9, "outcome": "original-content", "reason": "expired"},
             {"index": 10, "outcome": "original-content", "reason": "crashed"},
             {"index": 11, "outcome": "original-content", "reason": "interrupted"},
-            {"index": 12, "outcome": "original-content"}
+            {"index": 12, "outcome": "original-content", "reason": "redundant"},
+            {"index": 13, "outcome": "original-content"}
           ],
           "checkpoints": [], "checkpointsDropped": 0, "console": [],
           "end": {"kind": "@end@", "message": "m"},
@@ -114,7 +115,7 @@ struct TypedRecordTests {
         #expect(
             PushRecord.Reason.allCases.map(\.rawValue) == [
                 "no-listener", "exception", "unsettled", "waituntil-rejected", "no-notification", "internal", "killed-at-ceiling", "expired",
-                "crashed", "interrupted"
+                "crashed", "interrupted", "redundant"
             ])
         #expect(BudgetCheck.Origin.allCases.map(\.rawValue) == ["header", "command line"])
     }
@@ -133,7 +134,7 @@ struct TypedRecordTests {
     @Test("the arrays' spellings: a push of every outcome and reason, a trial of every end, a check of every origin")
     func arraysRead() throws {
         let record = try JSONDecoder().decode(RunRecord.self, from: Data(Self.record().utf8))
-        #expect(record.pushes.map(\.outcome) == [.modified] + Array(repeating: .originalContent, count: 11))
+        #expect(record.pushes.map(\.outcome) == [.modified] + Array(repeating: .originalContent, count: 12))
         #expect(record.pushes.map(\.reason) == [nil] + PushRecord.Reason.allCases.map { $0 } + [nil])
         #expect(record.pushes.first?[.footprintBytes] == 3_000_000 && record.pushes.first?[seconds: .pushSeconds] == 0.5)
         #expect(record.growthLimit?.trials.map(\.end) == RunEnd.Kind.allCases)

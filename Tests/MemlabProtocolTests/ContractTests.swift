@@ -130,6 +130,12 @@ import MemlabCore
         #expect(
             (frame[.footprintBytes] ?? 0) > 0 && frame.heap != nil && frame[seconds: .pushSeconds] != nil && frame[seconds: .elapsedSeconds] != nil
                 && frame.malloc == nil)
+        // Each lifecycle event twice: as it starts (its event only), then how it ended.
+        let lifecycle = push.all(\.lifecycle)
+        #expect(lifecycle.map(\.event) == [.install, .install, .activate, .activate] && lifecycle.map(\.started) == [true, nil, true, nil])
+        let closing = lifecycle.filter(\.closes)
+        #expect(closing.allSatisfy { $0.outcome == .completed && ($0.footprintBytes ?? 0) > 0 && $0.seconds != nil && $0.exception == nil })
+        #expect(closing.map(\.listeners) == [1, 0] && lifecycle.filter { !$0.closes }.allSatisfy { $0.outcome == nil && $0.listeners == nil })
         let done = try #require(push.all(\.done).first)
         #expect(done.elapsedSeconds != nil && done.dumpAdviceDropped != nil)
 
@@ -239,13 +245,14 @@ import MemlabCore
         arguments.payloadsOffset = 4
         arguments.userAgent = "Mozilla/5.0 (test)"
         arguments.explainAfterPush = 10
+        arguments.lifecycle = .redundant
         let line = arguments.commandLine
         #expect(try WorkerArguments(parsing: line) == arguments)
         // Every flag is used by the full command line.
         #expect(Set(line.filter { $0.hasPrefix("--") }) == Set(WorkerArguments.Flag.allCases.map(\.rawValue)))
         for bad in [
             ["--mode", "walk"], ["--probe"], ["--pushes", "0"], ["--limit-bytes", "-1"], ["--payload-hex", "abc"], ["--isolation", "process"],
-            ["--inject", "leak"], ["--bogus"], ["--mode", "run"], ["--charge-peak-file", "relative"]
+            ["--inject", "leak"], ["--bogus"], ["--mode", "run"], ["--charge-peak-file", "relative"], ["--lifecycle", "maybe"]
         ] {
             #expect(throws: WorkerArgumentsError.self, "\(bad)") { try WorkerArguments(parsing: bad) }
         }

@@ -105,7 +105,8 @@ import MemlabProtocol
             (.mode, WorkerArguments.Mode.allCases.map(\.rawValue)),
             (.enforce, WorkerArguments.Enforcement.allCases.map(\.rawValue)),
             (.isolation, WorkerArguments.Isolation.allCases.map(\.rawValue)),
-            (.inject, [WorkerArguments.retainContexts])
+            (.inject, [WorkerArguments.retainContexts]),
+            (.lifecycle, WorkerArguments.Lifecycle.allCases.map(\.rawValue))
         ]
         for (flag, values) in enumerated {
             #expect(documented[flag.rawValue] == values, "\(flag.rawValue): the page says \(documented[flag.rawValue] ?? []), the code \(values)")

@@ -79,10 +79,12 @@ import Testing
     @Test func eachSourceIsItsPartsBackToBackInOrder() {
         #expect(PreludeTests.parts.count >= 3)
         #expect(PreludeTests.sources.first?.name == "prelude" && PreludeTests.sources.count >= 3)
-        // Then the deferred sources, then the dispatch program.
-        #expect(PreludeTests.sources.dropFirst().dropLast().map(\.name) == PushWorkerPrelude.deferred.map(\.name))
-        #expect(PreludeTests.sources.last?.name == PushWorkerPrelude.dispatchName)
-        #expect(PreludeTests.sources.last?.index == PushWorkerPrelude.dispatchIndex)
+        // Then the deferred sources, then the two dispatch programs.
+        #expect(PreludeTests.sources.dropFirst().dropLast(2).map(\.name) == PushWorkerPrelude.deferred.map(\.name))
+        #expect(PreludeTests.sources.dropLast().last?.name == PushWorkerPrelude.dispatchName)
+        #expect(PreludeTests.sources.dropLast().last?.index == PushWorkerPrelude.dispatchIndex)
+        #expect(PreludeTests.sources.last?.name == PushWorkerPrelude.dispatchNextName)
+        #expect(PreludeTests.sources.last?.index == PushWorkerPrelude.dispatchNextIndex)
         #expect(Set(PreludeTests.sources.map(\.name)).count == PreludeTests.sources.count, "two sources share a name")
         for source in PreludeTests.sources {
             var next = source.offset
@@ -258,5 +260,14 @@ import Testing
             compiled: { $0?.dispatch != nil })
         #expect(error == nil, "\(error ?? "")")
         #expect(compiled, "JSScriptCreateReferencingImmortalASCIIText refused the dispatch program")
+    }
+
+    /// The program that calls an event's later listeners parses and compiles the same way.
+    @Test func dispatchNextProgramParsesAndCompilesWithThePrelude() throws {
+        let (error, compiled) = try PreludeTests.parses(
+            PushWorkerPrelude.dispatchNextScript, url: PushWorkerPrelude.dispatchNextURL, location: { "js/dispatch-next.js:\($0)" },
+            compiled: { $0?.dispatchNext != nil })
+        #expect(error == nil, "\(error ?? "")")
+        #expect(compiled, "JSScriptCreateReferencingImmortalASCIIText refused dispatch-next.js")
     }
 }

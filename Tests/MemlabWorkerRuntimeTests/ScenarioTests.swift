@@ -53,12 +53,6 @@ import Testing
         #expect(run.frames.last?["type"] as? String == "done")
     }
 
-    @Test func waitUntilAfterDispatchThrowsInvalidStateError() throws {
-        let run = try run("after-dispatch.js")
-        #expect(run.consoleLines.contains("after dispatch: InvalidStateError true"), "\(run.summary)")
-        #expect(run.push?["outcome"] as? String == "modified")
-    }
-
     @Test func pushWithoutPayloadHasNullData() throws {
         let run = try run("payload.js")
         #expect(run.consoleLines.first == "data: null", "\(run.summary)")

@@ -19,14 +19,14 @@ struct memlab_js_span {
 };
 
 /* Each part, in order (for the tests and error locations): the prelude's parts come first, then
-   each deferred source's, then the dispatch program's. */
+   each deferred source's, then the dispatch programs'. */
 extern const struct memlab_js_span memlab_js_parts[];
 extern const unsigned int memlab_js_part_count;
 extern const char memlab_js_part_names[];
 
 /* The sources: the prelude (index 0), then each deferred one (evaluated in a context on first
-   use of its globals, deferred.js), then the dispatch program (dispatch.js, evaluated for every
-   push). Each is NUL-terminated ASCII: `part_count` parts from
+   use of its globals, deferred.js), then the dispatch programs (dispatch.js, evaluated for every
+   push, and dispatch-next.js, for each later listener of an event). Each is NUL-terminated ASCII: `part_count` parts from
    `first_part` on, back to back. */
 struct memlab_js_source {
     struct memlab_js_span span;

@@ -50,10 +50,12 @@ class Event {
   get isTrusted() { return stateOf(this, 'isTrusted').trusted; }
   get target() { return stateOf(this, 'target').target; }
   get srcElement() { return stateOf(this, 'srcElement').target; }
-  get currentTarget() { return stateOf(this, 'currentTarget').current; }
-  get eventPhase() { return stateOf(this, 'eventPhase').phase; }
+  // The worker's own events end their dispatch with `dispatching` cleared alone (dispatch.js):
+  // the target, phase and stop flags read as DOM's dispatch leaves them through these.
+  get currentTarget() { const state = stateOf(this, 'currentTarget'); return state.dispatching ? state.current : null; }
+  get eventPhase() { const state = stateOf(this, 'eventPhase'); return state.dispatching ? state.phase : 0; }
   get timeStamp() { return stateOf(this, 'timeStamp').timeStamp; }
-  get cancelBubble() { return stateOf(this, 'cancelBubble').stop; }
+  get cancelBubble() { const state = stateOf(this, 'cancelBubble'); return state.stop && (state.dispatching || state.target === null); }
   set cancelBubble(value) { if (value) stateOf(this, 'cancelBubble').stop = true; }
   get returnValue() { return !stateOf(this, 'returnValue').canceled; }
   set returnValue(value) { if (!value) this.preventDefault(); }
@@ -194,7 +196,13 @@ const handlerKey = Symbol('handler');
 // Neither scope interface can be constructed.
 const illegal = () => { throw new TypeError('Illegal constructor'); };
 class WorkerGlobalScope extends EventTarget { constructor() { illegal(); super(); } }
-class ServiceWorkerGlobalScope extends WorkerGlobalScope { constructor() { illegal(); super(); } }
+class ServiceWorkerGlobalScope extends WorkerGlobalScope {
+  constructor() { illegal(); super(); }
+  // Resolves, as on a first registration: the worker installing is the only one (no waiting
+  // worker to replace; memlab's worker is activated right after install). self.skipWaiting is
+  // this function (notifications.js makes it an own property of self).
+  skipWaiting() { return OriginalPromise.resolve(undefined); }
+}
 const ordinaryHasInstance = Function.prototype[Symbol.hasInstance];
 Object.defineProperty(EventTarget, Symbol.hasInstance, {
   value(value) {

@@ -6,9 +6,10 @@
 // Defines: maxActions, notificationPart (exports exposeNotification), showRich (checks a
 //   notification with more than a title, a body and a tag, and hands it to the host).
 //   Globals: registration (with
-//   showNotification, getNotifications, pushManager), Notification, clients and skipWaiting
-//   (these three on first use).
-// Uses: host, g, define, lazyPart, resolved, OriginalPromise, dictionary, noOptions, dom (core.js), clonePart
+//   showNotification, getNotifications, pushManager), Notification and clients (these two on
+//   first use), skipWaiting.
+// Uses: host, g, define, lazyPart, resolved, OriginalPromise, dictionary, noOptions, dom (core.js),
+//   ServiceWorkerGlobalScope (events.js: skipWaiting), clonePart
 //   (clone.js); runtime (runtime.js) when a notification is shown; subscriptionPart
 //   (subscription.js) when pushManager is called; URL and location through the global (url.js,
 //   location.js).
@@ -152,12 +153,14 @@ const registration = {
   },
 };
 Object.defineProperty(g, 'registration', { value: registration, writable: true, configurable: true, enumerable: false });
-lazyPart(['clients', 'skipWaiting'], () => {
+// skipWaiting is ServiceWorkerGlobalScope.prototype's (events.js), an own property of self as
+// the scope's other operations are; clients is installed on first use.
+Object.defineProperty(g, 'skipWaiting', { value: ServiceWorkerGlobalScope.prototype.skipWaiting, writable: true, configurable: true, enumerable: false });
+lazyPart(['clients'], () => {
   define('clients', Object.freeze({
     matchAll() { return resolved([]); },
     get() { return resolved(undefined); },
     openWindow() { return resolved(null); },
     claim() { return resolved(undefined); },
   }));
-  define('skipWaiting', function skipWaiting() { return resolved(undefined); });
 });

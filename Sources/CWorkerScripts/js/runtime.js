@@ -23,6 +23,10 @@ const runtime = {
   // `this` after setting nextPush (the push's number, whose payload the host holds, or null for
   // a push without data): a program's bytecode lives as long as its source, while a function's
   // is compiled again every 8th push (core.js, where `self` is installed). What it reads:
+  // nextPush also names a lifecycle event ('install', 'activate'), which dispatch.js delivers the
+  // same way (an ExtendableEvent: PushEvent.prototype's prototype); dispatch.js sets `dispatch`
+  // (the dispatch in progress) only when a listener is left to call (dispatch-next.js). Each property
+  // of this object is a structure every context makes: only what a clean push needs is here.
   nextPush: null,
   g, host, timeOrigin, listeners, removeListener, eventState, pushData, messageData,
   pushEventPrototype: PushEvent.prototype, pushMessageDataPrototype: PushMessageData.prototype,
@@ -49,6 +53,7 @@ const runtime = {
     listeners = Object.create(null);
     runtime.listeners = listeners;
     runtime.current = null;
+    if (runtime.dispatch !== undefined) runtime.dispatch = null;
     // The handler attributes only: listing every global would first build all of
     // JavaScriptCore's lazily created globals.
     for (const name of handlerNames) { try { g[name] = null; } catch (ignored) {} }

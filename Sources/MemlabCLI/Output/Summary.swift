@@ -38,6 +38,7 @@ struct Summary {
             row("baseline", text)
             memoryBudgetRows(row)
         }
+        lifecycleRows(row)
         if record.pushes.count > 1 || (record.verdict != nil) {
             manyPushes(row)
         } else {

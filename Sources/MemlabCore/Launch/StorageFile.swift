@@ -98,6 +98,29 @@ public enum StorageFile {
         }
     }
 
+    /// The file beside the store that keeps the SHA-256 of the script that installed it (the
+    /// service worker's registration: README, "The service-worker lifecycle").
+    public static let registrationName = "script.sha256"
+
+    /// What `directory`'s store says of the registration of the script whose SHA-256 is `sha256`:
+    /// no store (or no directory), new; a store whose kept hash is the same, installed; else an update.
+    public static func registration(in directory: String?, sha256: String) -> RunPlan.Registration {
+        guard let directory, FileManager.default.fileExists(atPath: directory + "/" + name) else { return .new }
+        guard let kept = FileManager.default.contents(atPath: directory + "/" + registrationName) else { return .update }
+        let text = String(decoding: kept, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return text == sha256 ? .installed : .update
+    }
+
+    /// Keeps `sha256` as the installed script's beside `directory`'s store (written whole, then renamed).
+    public static func register(sha256: String, in directory: String) throws(MemlabError) {
+        let path = directory + "/" + registrationName
+        let scratch = directory + "/.\(registrationName).\(getpid()).tmp"
+        guard FileManager.default.createFile(atPath: scratch, contents: Data((sha256 + "\n").utf8)), rename(scratch, path) == 0 else {
+            unlink(scratch)
+            throw MemlabError(.cannotCreate, "cannot save \(path): \(String(cString: strerror(errno))); the next run will install the script again")
+        }
+    }
+
     /// A path in `directory` for a worker to save to (renamed into place when the run ends).
     public static func scratch(in directory: String, worker: Int) -> String {
         directory + "/.\(name).\(getpid()).\(worker).tmp"

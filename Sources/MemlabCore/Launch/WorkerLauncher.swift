@@ -191,7 +191,8 @@ public struct WorkerLauncher {
     /// One worker, started. `backend` nil: the warm-up worker, which runs under no ceiling.
     func launch(
         mode: WorkerArguments.Mode, backend: RunPlan.Enforcement?, procsFD: Int32 = -1, processPush: Int? = nil,
-        chargePeakFile: String? = nil, storage: (load: String?, save: String?) = (nil, nil), pushCount: Int? = nil, pushesBefore: Int = 0
+        chargePeakFile: String? = nil, storage: (load: String?, save: String?) = (nil, nil), pushCount: Int? = nil, pushesBefore: Int = 0,
+        lifecycle: WorkerArguments.Lifecycle = .run
     ) throws(MemlabError) -> WorkerProcess {
         var workerArguments = workerArguments(
             mode: mode, backend: backend, processPush: processPush, chargePeakFile: chargePeakFile, pushCount: pushCount)
@@ -200,6 +201,7 @@ public struct WorkerLauncher {
             workerArguments.storageQuotaBytes = plan.storageQuotaBytes
             workerArguments.storageLoadPath = storage.load
             workerArguments.storageSavePath = storage.save
+            workerArguments.lifecycle = lifecycle
         }
         let arguments = workerArguments.commandLine
         let environment = try workerEnvironment()

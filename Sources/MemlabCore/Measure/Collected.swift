@@ -93,7 +93,7 @@ struct Collected {
         case .oversized:
             oversizedFrames += 1
             return oversizedFrames <= Collected.maximumProblems
-        case .hello, .baseline, .loaded, .ceiling, .ceilingHit, .push, .failure, .done, .snapshotChunk, .snapshot:
+        case .hello, .baseline, .loaded, .ceiling, .ceilingHit, .push, .failure, .done, .snapshotChunk, .snapshot, .lifecycle:
             return true
         }
     }

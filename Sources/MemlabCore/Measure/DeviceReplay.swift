@@ -50,7 +50,8 @@ public struct DeviceReplay: Sendable, Equatable {
 extension RunPipeline {
     /// Runs the pushes in device mode: a worker for as long as it lives, then a fresh one.
     func replayAsOnTheDevice(
-        launcher: WorkerLauncher, collector: FrameCollector, containment: Containment, storageFile: String? = nil
+        launcher: WorkerLauncher, collector: FrameCollector, containment: Containment, storageFile: String? = nil,
+        registration: RunPlan.Registration = .new
     ) throws(MemlabError) -> (Collected, DeviceReplay) {
         let backend = containment.backend
         let cgroup = containment.cgroup
@@ -63,12 +64,15 @@ extension RunPipeline {
         defer { if let storageLoad, storageLoad != replay.storageSnapshot, storageLoad.hasSuffix(".tmp") { unlink(storageLoad) } }
         var accounted = 0  // pushes finished or ended by a kill, over all workers so far
         var kills = cgroup?.oomKills ?? 0
+        // The first process installs (unless the store says it is installed); later ones do not.
+        var lifecycle: WorkerArguments.Lifecycle = registration == .installed ? .installed : .run
         while accounted < plan.pushes {
             replay.processes += 1
             let storageSave = plan.storageDirectory.map { StorageFile.scratch(in: $0, worker: replay.processes) }
             let worker = try launcher.launch(
                 mode: .run, backend: backend, procsFD: containment.procsFD, chargePeakFile: cgroup?.highWaterMarkFile,
-                storage: (storageLoad, storageSave), pushCount: plan.pushes - accounted, pushesBefore: accounted)
+                storage: (storageLoad, storageSave), pushCount: plan.pushes - accounted, pushesBefore: accounted,
+                lifecycle: lifecycle)
             var one = collector.collect(
                 worker, backend: backend, limitBytes: plan.limit.bytes, expireSeconds: plan.expireSeconds,
                 pushOffset: accounted, keepStartFrames: replay.processes == 1)
@@ -83,6 +87,7 @@ extension RunPipeline {
             ).end
             kills = nowKills
             collected.absorb(one)
+            if lifecycle == .run { lifecycle = RunPipeline.nextLifecycle(after: one) }
             if let storageSave {
                 // A kill mid-write leaves only the partial file; the last whole one is what is on disk.
                 unlink(storageSave + ".part")

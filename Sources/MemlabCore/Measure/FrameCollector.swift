@@ -71,6 +71,9 @@ struct FrameCollector {
             ) { frame, peak in
                 // Each push has its own expiry, like each notification in a reused NSE (device
                 // mode: the gap the worker then waits is not the next push's time).
+                // A lifecycle event (install, activate) ends under the same expiry as a push: the
+                // next event, or push 1, has its own from there.
+                if frame.kind == .lifecycle { monitor.restartExpiry() }
                 if frame.kind == .push {
                     exactPeaks = frame.pushFrame?[.peakChargeBytes] != nil
                     monitor.restartExpiry(extraSeconds: plan.mode == .device ? plan.gapSeconds : 0)

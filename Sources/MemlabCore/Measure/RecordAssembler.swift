@@ -110,6 +110,13 @@ public struct RecordAssembler {
                 if record.problems.count < Collected.maximumProblems { record.problems.append(oversized.sentence) }
             case .loaded(let loaded):
                 if record.loadSeconds == nil { record.loadSeconds = loaded.loadSeconds }
+            case .lifecycle(let lifecycle) where !lifecycle.closes:
+                break  // an event started: classifyEnd reads it (an expiry during it is its)
+            case .lifecycle(let lifecycle):
+                var section = record.lifecycle ?? LifecycleRecord(registration: measurement.registration ?? .new)
+                section.events.append(LifecycleEventRecord(lifecycle))
+                if section.redundant == nil { section.redundant = lifecycle.redundancySentence }
+                record.lifecycle = section
             case .hello, .ceiling, .ceilingHit, .failure, .snapshotChunk, .snapshot:
                 break  // read above (hello) and by ceiling() and classifyEnd()
             }
@@ -118,9 +125,19 @@ public struct RecordAssembler {
         for (index, sampled) in measurement.collected.pushPeaks {
             pushes.setPeakFootprintBytes(sampled.footprintBytes > 0 ? sampled.footprintBytes : nil, index: index)
         }
+        if measurement.registration == .installed {
+            record.lifecycle = LifecycleRecord(registration: .installed, skipped: LifecycleRecord.skippedSentence)
+        }
         record.checkpointsDropped = measurement.collected.checkpointsDropped
         record.peakFootprintBytes = peak > 0 ? peak : nil
         record.end = classifyEnd()
+        if record.end.kind == .expired, let event = expiredLifecycleEvent {
+            // The worker was killed during install or activate: never activated, nothing delivered.
+            var section = record.lifecycle ?? LifecycleRecord(registration: measurement.registration ?? .new)
+            section.redundant =
+                "\(event.rawValue) did not finish within \(RecordAssembler.seconds(plan.expireSeconds)), so the worker was killed before any push was delivered"
+            record.lifecycle = section
+        }
 
         // The push the worker never finished gets the outcome the user would have seen.
         let inProgress = (finishedPushes.max() ?? 0) + 1
@@ -231,6 +248,13 @@ public struct RecordAssembler {
         return TypeGrowthAnalysis.report(censuses: TypeGrowthAnalysis.accumulate(changes), warmup: warmup)
     }
 
+    /// The lifecycle event the worker had started and not finished, when there is one (its last
+    /// lifecycle frame is a started one): an expiry then is that event's.
+    var expiredLifecycleEvent: LifecycleFrame.Event? {
+        guard let last = measurement.collected.frames.last(where: { $0.kind == .lifecycle })?.lifecycle, !last.closes else { return nil }
+        return last.event
+    }
+
     func classifyEnd() -> RunEnd {
         let frames = measurement.collected.frames
         let exit = measurement.collected.exit
@@ -255,7 +279,9 @@ public struct RecordAssembler {
             let what =
                 loading
                 ? "the probe did not finish loading within \(within): its top level never returned (a loop, or a wait that never ends, outside the push handler)"
-                : "the push did not finish within \(within) (like serviceExtensionTimeWillExpire)"
+                : expiredLifecycleEvent.map {
+                    "the service worker's \($0.rawValue) did not finish within \(within): its waitUntil promises were still pending (install and activate expire as a push does)"
+                } ?? "the push did not finish within \(within) (like serviceExtensionTimeWillExpire)"
             return RunEnd(kind: .expired, message: what + "; memlab killed the worker", exit: exit)
         }
         if measurement.collected.monitorFiring == .ceiling {

@@ -22,6 +22,8 @@ public struct Measurement {
     var device: DeviceReplay?
     /// Set when the measurement is read back from a spool: memlab died before it wrote the record.
     var recovery: RecoveryInfo?
+    /// What `--storage` said of the service worker's registration before the run (nil: not known, a recovered run).
+    var registration: RunPlan.Registration?
 
     /// How the run ended (RecordAssembler's rules), without assembling its record.
     public var end: RunEnd { RecordAssembler(self).classifyEnd() }
@@ -166,6 +168,8 @@ public struct RunPipeline {
             throw MemlabError.usage("the payload is \(payload.count) bytes, over the 4096-byte limit APNs puts on a push; make it smaller")
         }
         var storageFile = try plan.storageDirectory.flatMap { (directory) throws(MemlabError) in try StorageFile.existing(in: directory) }
+        // Whether install and activate run: a store the same script installed is not installed again.
+        let registration = StorageFile.registration(in: plan.storageDirectory, sha256: probe.sha256)
         defer { if let storageFile, storageFile.hasSuffix(".tmp") { unlink(storageFile) } }
         var containment = try Containment.establish(for: plan)
         defer { containment.close() }
@@ -183,35 +187,65 @@ public struct RunPipeline {
         var replay: DeviceReplay?
         if plan.mode == .device {
             // One reused worker, a fresh one after each kill or expiry (DeviceReplay.swift).
-            (collected, replay) = try replayAsOnTheDevice(launcher: launcher, collector: collector, containment: containment, storageFile: storageFile)
+            (collected, replay) = try replayAsOnTheDevice(
+                launcher: launcher, collector: collector, containment: containment, storageFile: storageFile, registration: registration)
             // The store as the last completed push left it, as an extension's on-disk store would be.
             if let directory = plan.storageDirectory, let snapshot = replay?.storageSnapshot {
-                if Interruption.requested { unlink(snapshot) } else { try StorageFile.install(snapshot, in: directory) }
+                if Interruption.requested {
+                    unlink(snapshot)
+                } else {
+                    try StorageFile.install(snapshot, in: directory)
+                    try RunPipeline.register(probe, collected: collected, in: directory)
+                }
             }
         } else {
-            collected = try measureInOrder(launcher: launcher, collector: collector, containment: containment, storageFile: &storageFile, spool: spool)
+            collected = try measureInOrder(
+                launcher: launcher, collector: collector, containment: containment, storageFile: &storageFile, spool: spool,
+                registration: registration, probe: probe)
         }
         return Measurement(
             plan: plan, probe: probe, collected: collected, backend: backend, detail: containment.detail,
             delegationKind: containment.delegation?.kind, backendNote: containment.delegation?.note ?? containment.fallbackReason,
             cgroupKilled: containment.oomKills > 0, cgroupPeakBytes: RunPipeline.maximum(containment.cgroup?.peakBytes, collected.chargePeakBytes),
-            elapsedSeconds: FootprintMonitor.now() - started, device: replay)
+            elapsedSeconds: FootprintMonitor.now() - started, device: replay, registration: registration)
+    }
+
+    /// What the next worker of the run does before its first push, once `collected` (the
+    /// first's) came back: deliver nothing (its install failed); nothing (the lifecycle ended:
+    /// activate ran, or a push was delivered); or install again (the worker died before).
+    static func nextLifecycle(after collected: Collected) -> WorkerArguments.Lifecycle {
+        if collected.frames.contains(where: { $0.lifecycle?.makesRedundant == true }) { return .redundant }
+        let ended = !collected.finishedPushes.isEmpty || collected.frames.contains { $0.lifecycle.map { $0.event == .activate && $0.closes } ?? false }
+        return ended ? .installed : .run
+    }
+
+    /// Keeps the probe's SHA-256 beside the store it installed (a later run with the same script
+    /// skips install and activate); not when its install failed (the next run installs again).
+    static func register(_ probe: ProbeSource, collected: Collected, in directory: String) throws(MemlabError) {
+        guard nextLifecycle(after: collected) == .installed else { return }
+        try StorageFile.register(sha256: probe.sha256, in: directory)
     }
 
     /// Measure mode: one worker for every push (with process isolation, a fresh one per push, in
     /// the same cgroup, one at a time). The store (`--storage`) is saved only when its last worker finished.
+    /// Without `--storage`, process isolation hands the store from one worker to the next through
+    /// a directory of its own (removed at the end): what install stored is what every push sees.
     func measureInOrder(
-        launcher: WorkerLauncher, collector: FrameCollector, containment: Containment, storageFile: inout String?, spool: SpoolSlot?
+        launcher: WorkerLauncher, collector: FrameCollector, containment: Containment, storageFile: inout String?, spool: SpoolSlot?,
+        registration: RunPlan.Registration = .new, probe: ProbeSource? = nil
     ) throws(MemlabError) -> Collected {
         var collected = Collected()
         var storageFinished = false
         let workers = plan.isolation == .process ? plan.pushes : 1
+        let handOver = plan.storageDirectory ?? (workers > 1 ? RunPipeline.makeHandOverDirectory() : nil)
+        defer { if plan.storageDirectory == nil, let handOver { try? FileManager.default.removeItem(atPath: handOver) } }
+        var lifecycle: WorkerArguments.Lifecycle = registration == .installed ? .installed : .run
         for index in 1...workers {
-            let save = plan.storageDirectory.map { StorageFile.scratch(in: $0, worker: index) }
+            let save = handOver.map { StorageFile.scratch(in: $0, worker: index) }
             let worker = try launcher.launch(
                 mode: .run, backend: containment.backend, procsFD: containment.procsFD,
                 processPush: plan.isolation == .process ? index : nil, chargePeakFile: containment.cgroup?.highWaterMarkFile,
-                storage: (storageFile, save))
+                storage: (storageFile, save), lifecycle: lifecycle)
             var one = collector.collect(
                 worker, backend: containment.backend, limitBytes: plan.limit.bytes, expireSeconds: plan.expireSeconds,
                 pushOffset: index - 1, keepStartFrames: index == 1, spool: spool?.writer)
@@ -219,8 +253,9 @@ public struct RunPipeline {
             collected.absorb(one)
             let finished = one.exit == .exited(0) && one.frames.contains { $0.done != nil }
             storageFinished = finished
+            if lifecycle == .run { lifecycle = RunPipeline.nextLifecycle(after: one) }
             // The next worker (process isolation) starts from what this one saved.
-            if let directory = plan.storageDirectory {
+            if let directory = handOver {
                 if let loaded = storageFile, loaded.hasSuffix(".tmp") { unlink(loaded) }
                 storageFile = StorageFile.scratch(in: directory, worker: index)
             }
@@ -229,8 +264,15 @@ public struct RunPipeline {
         if let directory = plan.storageDirectory, storageFinished, let saved = storageFile, saved.hasSuffix(".tmp") {
             try StorageFile.install(saved, in: directory)
             storageFile = nil
+            if let probe, registration != .installed { try RunPipeline.register(probe, collected: collected, in: directory) }
         }
         return collected
+    }
+
+    /// A fresh directory for handing the store from worker to worker (nil: none could be made).
+    static func makeHandOverDirectory() -> String? {
+        var template = Array((NSTemporaryDirectory() + "/memlab-store-XXXXXX").utf8CString)
+        return template.withUnsafeMutableBufferPointer { buffer in mkdtemp(buffer.baseAddress!).map { String(cString: $0) } }
     }
 
     /// The warm-up worker (unless this process measured it already), then whether the plan's

@@ -9,6 +9,17 @@ public struct RunPlan: Sendable, Equatable, Codable {
         case auto, cgroup, rlimit, watchdog
     }
 
+    /// What the store (`--storage`) says of the service worker's registration before a run
+    /// (StorageFile.registration): whether install and activate run before the first push.
+    public enum Registration: String, Codable, Sendable, CaseIterable {
+        /// No store, or an empty one: a first registration.
+        case new
+        /// A store installed by another script (its SHA-256 differs, or was never kept): an update.
+        case update
+        /// A store the same script installed: install and activate do not run again.
+        case installed
+    }
+
     /// What is created afresh for each push, to show which layer leaks.
     public enum Isolation: String, Sendable, CaseIterable, Codable {
         /// A new global context per push in one shared context group (a new JSContext in one JSVirtualMachine).

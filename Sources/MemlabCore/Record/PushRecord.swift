@@ -98,6 +98,7 @@ extension PushFrame.Reason {
         case .expired: return "expired"
         case .crashed: return "the worker crashed"
         case .interrupted: return "interrupted"
+        case .redundant: return "the worker is redundant: its install failed"
         }
     }
 }

@@ -65,6 +65,8 @@ public struct RunRecord: Codable, Sendable, Equatable {
     public var onWarning: RunPlan.WarningResponse?
     /// `--mode device`: the replay's headline (nil: measure mode, and every record from before it).
     public var device: DeviceSummary?
+    /// The service-worker lifecycle before the first push (install, activate), when there was one to record.
+    public var lifecycle: LifecycleRecord?
     /// Set when memlab died before writing this record and a later memlab rebuilt it from the
     /// run's spool (`memlab recover`, or the next run): `end` is then `interrupted`.
     public var recovery: RecoveryInfo?

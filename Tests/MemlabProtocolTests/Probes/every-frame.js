@@ -1,6 +1,8 @@
 // The contract test's probe: one push that makes every frame a push can make.
 // console (two levels), checkpoint (a number and NaN), uncaught (a timer that throws),
-// notification (a small one with nested data) and oversized (a notification with a 70 KiB body).
+// notification (a small one with nested data) and oversized (a notification with a 70 KiB body);
+// before the push, lifecycle (an install listener: install and activate).
+self.addEventListener('install', (event) => event.waitUntil(Promise.resolve()));
 self.addEventListener('push', (event) => {
   const message = event.data ? event.data.json() : {};
   console.log('contract console line', message.title);
