@@ -11,6 +11,7 @@ public enum FrameKind: String, CaseIterable, Sendable, Codable {
     case loaded, checkpoint, console, uncaught, notification, push, failure, done, oversized
     case snapshotChunk = "snapshot-chunk"
     case snapshot
+    case portMessages = "port-messages"
 
     /// The frame type that carries this kind.
     public var frameType: any WireFrame.Type {
@@ -30,6 +31,7 @@ public enum FrameKind: String, CaseIterable, Sendable, Codable {
         case .oversized: return OversizedFrame.self
         case .snapshotChunk: return SnapshotChunkFrame.self
         case .snapshot: return SnapshotFrame.self
+        case .portMessages: return PortMessagesFrame.self
         }
     }
 }

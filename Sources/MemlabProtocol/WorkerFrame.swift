@@ -17,6 +17,7 @@ public enum WorkerFrame: Decodable, Sendable, Equatable {
     case oversized(OversizedFrame)
     case snapshotChunk(SnapshotChunkFrame)
     case snapshot(SnapshotFrame)
+    case portMessages(PortMessagesFrame)
 
     public init(from decoder: Decoder) throws {
         let type: String
@@ -39,6 +40,7 @@ public enum WorkerFrame: Decodable, Sendable, Equatable {
             case .oversized: self = .oversized(try OversizedFrame(from: decoder))
             case .snapshotChunk: self = .snapshotChunk(try SnapshotChunkFrame(from: decoder))
             case .snapshot: self = .snapshot(try SnapshotFrame(from: decoder))
+            case .portMessages: self = .portMessages(try PortMessagesFrame(from: decoder))
             }
         } catch let error as DecodingError {
             throw FrameDecodingError.malformed(kind, field: FrameDecodingError.field(of: error))
@@ -62,6 +64,7 @@ public enum WorkerFrame: Decodable, Sendable, Equatable {
         case .oversized: return .oversized
         case .snapshotChunk: return .snapshotChunk
         case .snapshot: return .snapshot
+        case .portMessages: return .portMessages
         }
     }
 
@@ -83,6 +86,7 @@ public enum WorkerFrame: Decodable, Sendable, Equatable {
         case .oversized(let f): return f
         case .snapshotChunk(let f): return f
         case .snapshot(let f): return f
+        case .portMessages(let f): return f
         }
     }
 
@@ -101,6 +105,7 @@ public enum WorkerFrame: Decodable, Sendable, Equatable {
             case .push(var f): f.push = newValue; self = .push(f)
             case .oversized(var f): f.push = newValue; self = .oversized(f)
             case .snapshot(var f): f.push = newValue; self = .snapshot(f)
+            case .portMessages(var f): f.push = newValue; self = .portMessages(f)
             default: break
             }
         }
@@ -159,4 +164,5 @@ extension WorkerFrame {
     public var oversized: OversizedFrame? { if case .oversized(let f) = self { return f } else { return nil } }
     public var snapshotChunk: SnapshotChunkFrame? { if case .snapshotChunk(let f) = self { return f } else { return nil } }
     public var snapshot: SnapshotFrame? { if case .snapshot(let f) = self { return f } else { return nil } }
+    public var portMessages: PortMessagesFrame? { if case .portMessages(let f) = self { return f } else { return nil } }
 }

@@ -65,6 +65,7 @@ public struct RecordAssembler {
         // Pushes folded as they arrived (Collected.take); frames given here directly fold below.
         var pushes = measurement.collected.pushRecords
         measurement.collected.pushRecords = PushTable()  // the only copy now: folding below does not copy it
+        var parentStream = ""
         for frame in frames {
             if let footprint = frame.footprintBytes { peak = max(peak, footprint) }
             switch frame {
@@ -110,6 +111,8 @@ public struct RecordAssembler {
                 if record.problems.count < Collected.maximumProblems { record.problems.append(oversized.sentence) }
             case .loaded(let loaded):
                 if record.loadSeconds == nil { record.loadSeconds = loaded.loadSeconds }
+            case .portMessages(let messages):
+                parentStream += messages.data
             case .hello, .ceiling, .ceilingHit, .failure, .snapshotChunk, .snapshot:
                 break  // read above (hello) and by ceiling() and classifyEnd()
             }
@@ -119,6 +122,12 @@ public struct RecordAssembler {
             pushes.setPeakFootprintBytes(sampled.footprintBytes > 0 ? sampled.footprintBytes : nil, index: index)
         }
         record.checkpointsDropped = measurement.collected.checkpointsDropped
+        // The parent port's stream: one message a line (a line cut short by the worker's end is dropped).
+        if !parentStream.isEmpty {
+            var lines = parentStream.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            lines.removeLast()
+            record.parentMessages = lines
+        }
         record.peakFootprintBytes = peak > 0 ? peak : nil
         record.end = classifyEnd()
 
