@@ -6,7 +6,7 @@ import Testing
 @Suite struct MessagingConformanceTests {
     @Test func messageChannelBroadcastChannelAndEvents() throws {
         let run = try SpawnedWorker.run(probe: SpawnedWorker.conformanceDirectory + "/messaging.js")
-        ConformanceTests().expectAllPassed(run, minimum: 7)
+        ConformanceTests().expectAllPassed(run, minimum: 8)
         // What the probe posted to the parent's port: its JSON texts, one a line, across frames
         // of at most 8192 characters each.
         let pieces = run.frames("port-messages")

@@ -9,7 +9,7 @@
 
 const fetchPart = lazyPart(['fetch', 'Headers', 'Request', 'Response'], () => (function installFetch({
   host, define, secret, OriginalPromise, resolved, isObject, dictionary, byteCopy, freshBuffer, scriptURL,
-}, { blobBytesOf }, { doubleDot, percentDecode, toUSV }) {
+}, { blobBytesOf }, { doubleDot, percentDecode, toUSV, climbs }) {
   const httpWhitespace = /^[\t\n\r ]+|[\t\n\r ]+$/g;
   const tokenPattern = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
   class Headers {
@@ -257,12 +257,6 @@ const fetchPart = lazyPart(['fetch', 'Headers', 'Request', 'Response'], () => (f
     css: 'text/css;charset=UTF-8', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp',
     svg: 'image/svg+xml', ico: 'image/x-icon', bin: 'application/octet-stream', xml: 'application/xml',
   };
-  // A path that climbs with '..' is refused before URL parsing would quietly normalise it away.
-  const climbs = (raw) => {
-    const text = String(raw).replace(/[?#].*$/s, '');
-    const path = text.replace(/^[a-zA-Z][a-zA-Z0-9+.\-]*:\/\/[^\/\\]*/, '');
-    return path.split(/[\/\\]/).some((segment) => doubleDot(segment) || doubleDot(percentDecode(segment)));
-  };
   let origin = null;
   const workerOrigin = () => (origin === null ? (origin = new URL(scriptURL).origin) : origin);
   const fixtureResponse = (request) => {
@@ -270,7 +264,8 @@ const fetchPart = lazyPart(['fetch', 'Headers', 'Request', 'Response'], () => (f
     const url = new URL(state.url);
     if (url.protocol !== 'http:' && url.protocol !== 'https:')
       throw new TypeError(`fetch: '${url.protocol}' URLs are refused; this worker serves only http(s) and relative URLs, from its fixtures directory`);
-    if (climbs(state.raw)) throw new TypeError(`fetch: '${state.raw}' climbs out of the fixtures directory and is refused`);
+    // A '..' that climbs above the root is refused before URL parsing would quietly clamp it.
+    if (climbs(state.raw, scriptURL)) throw new TypeError(`fetch: '${state.raw}' climbs out of the fixtures directory and is refused`);
     const path = percentDecode(url.pathname).replace(/^\/+/, '');
     let bytes = null;
     if (path !== '' && !path.endsWith('/')) bytes = host.readFixture(path);

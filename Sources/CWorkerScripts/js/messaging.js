@@ -8,15 +8,17 @@
 // arrive in the event's `ports` (the same objects: there is one agent); an ArrayBuffer is copied,
 // not detached. The parent's port (memlab.parentPort, console.js) is a MessagePort whose other end
 // is memlab itself: what is posted to it is cloned, written as a JSON text, and sent in
-// `port-messages` frames (docs/worker-protocol.md), a batch a task.
+// `port-messages` frames (docs/worker-protocol.md), a batch at each microtask checkpoint.
+// CustomEvent (DOM) comes with them: the other event class SDK workers construct for their own
+// EventTargets.
 // Defines: messagingPart (exports parentPort()). Globals: MessageEvent, ExtendableMessageEvent,
-//   MessageChannel, MessagePort, BroadcastChannel.
+//   MessageChannel, MessagePort, BroadcastChannel, CustomEvent.
 // Uses: lazyPart (core.js); the install function takes everything else it uses as parameters.
 
-const messagingPart = lazyPart(['MessageEvent', 'ExtendableMessageEvent', 'MessageChannel', 'MessagePort', 'BroadcastChannel'],
+const messagingPart = lazyPart(['MessageEvent', 'ExtendableMessageEvent', 'MessageChannel', 'MessagePort', 'BroadcastChannel', 'CustomEvent'],
   () => (function installMessaging({
-    host, define, dom, dictionary, Event, ExtendableEvent, EventTarget, handlerKey, tagged, reportUncaught,
-    clonePart, timerPart, scriptURL,
+    host, define, dom, dictionary, OriginalPromise, Event, ExtendableEvent, EventTarget, handlerKey, tagged, reportUncaught,
+    clonePart, timerPart, scriptURL, stateOf,
   }) {
     const origin = scriptURL.split('/').slice(0, 3).join('/');
     // A task of the worker's event loop (a timer due now: it keeps the push's loop running).
@@ -153,7 +155,7 @@ const messagingPart = lazyPart(['MessageEvent', 'ExtendableMessageEvent', 'Messa
     }
 
     // ---- The parent's port: each message one JSON text and a newline, appended to `outgoing`,
-    // which a task sends in pieces of at most pieceLength characters (a frame escapes a
+    // which a microtask sends in pieces (so what a push posts is sent before it ends) of at most pieceLength characters (a frame escapes a
     // character into at most 6 bytes: a piece stays under the frame limit).
     const pieceLength = 8192;
     let outgoing = '';
@@ -171,7 +173,7 @@ const messagingPart = lazyPart(['MessageEvent', 'ExtendableMessageEvent', 'Messa
     };
     const toParent = (data) => {
       outgoing += JSON.stringify(data === undefined ? null : data) + '\n';
-      if (!flushing) { flushing = true; task(flush); }
+      if (!flushing) { flushing = true; OriginalPromise.resolve().then(flush); }
     };
     const parentPort = () => {
       if (parent === null) { parent = new MessagePort(portKey); portState(parent, 'parentPort').parent = true; }
@@ -226,11 +228,30 @@ const messagingPart = lazyPart(['MessageEvent', 'ExtendableMessageEvent', 'Messa
       }
     }
 
-    const classes = [MessageEvent, 'MessageEvent', ExtendableMessageEvent, 'ExtendableMessageEvent', MessageChannel, 'MessageChannel',
+    // ---- CustomEvent (DOM): an event with a `detail`.
+    class CustomEvent extends Event {
+      #detail;
+      constructor(type, init) {
+        if (arguments.length < 1) throw new TypeError("Failed to construct 'CustomEvent': 1 argument required, but only 0 present.");
+        super(type, init);
+        const o = dictionary(init, 'CustomEvent');
+        this.#detail = o.detail === undefined ? null : o.detail;
+      }
+      get detail() { return this.#detail; }
+      initCustomEvent(type, bubbles = false, cancelable = false, detail = null) {
+        if (arguments.length < 1) throw new TypeError("Failed to execute 'initCustomEvent' on 'CustomEvent': 1 argument required, but only 0 present.");
+        const state = stateOf(this, 'initCustomEvent');
+        if (state.dispatching) return;
+        Object.assign(state, { type: String(type), bubbles: !!bubbles, cancelable: !!cancelable, canceled: false, stop: false, stopImmediate: false, trusted: false, target: null });
+        this.#detail = detail;
+      }
+    }
+
+    const classes = [CustomEvent, 'CustomEvent', MessageEvent, 'MessageEvent', ExtendableMessageEvent, 'ExtendableMessageEvent', MessageChannel, 'MessageChannel',
       MessagePort, 'MessagePort', BroadcastChannel, 'BroadcastChannel'];
     for (let i = 0; i < classes.length; i += 2) { tagged(classes[i], classes[i + 1]); define(classes[i + 1], classes[i]); }
     return { parentPort };
   })({
-    host, define, dom, dictionary, Event, ExtendableEvent, EventTarget, handlerKey, tagged, reportUncaught,
-    clonePart, timerPart, scriptURL,
+    host, define, dom, dictionary, OriginalPromise, Event, ExtendableEvent, EventTarget, handlerKey, tagged, reportUncaught,
+    clonePart, timerPart, scriptURL, stateOf,
   }));

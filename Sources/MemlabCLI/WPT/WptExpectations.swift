@@ -39,7 +39,9 @@ struct WptExpectations: Equatable {
                 file.harnessReason = harness["reason"] as? String
             }
             if let subtests = entry["subtests"] {
-                guard let reasons = subtests as? [String: String] else { throw MemlabError(.dataError, "\(path): \(name)'s subtests must map names to reasons") }
+                guard let reasons = subtests as? [String: String] else {
+                    throw MemlabError(.dataError, "\(path): \(name)'s subtests must map names to reasons")
+                }
                 file.subtests = reasons
             }
             read[name] = file

@@ -42,7 +42,9 @@ struct WptResult: Equatable {
         var results: [Subtest] = []
         var completed: (status: Int, message: String?, tests: [Subtest]?)?
         for line in messages {
-            guard let object = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any], let type = object["type"] as? String else { continue }
+            guard let object = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any], let type = object["type"] as? String else {
+                continue
+            }
             switch type {
             case "result":
                 if let test = object["test"] as? [String: Any], let subtest = WptResult.subtest(test) { results.append(subtest) }
@@ -110,7 +112,7 @@ struct WptResult: Equatable {
         var object: [String: Any] = [
             "path": path, "harness": harness.rawValue,
             "subtests": ["pass": count(.pass), "fail": count(.fail), "timeout": count(.timeout), "notrun": count(.notrun) + count(.preconditionFailed)],
-            "failures": failures.map { ["name": $0.name, "status": $0.status.rawValue, "message": $0.message ?? ""] as [String: Any] },
+            "failures": failures.map { ["name": $0.name, "status": $0.status.rawValue, "message": $0.message ?? ""] as [String: Any] }
         ]
         if let harnessMessage { object["harnessMessage"] = harnessMessage }
         if let unexpected { object["unexpected"] = unexpected }

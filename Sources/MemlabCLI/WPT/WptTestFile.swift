@@ -29,7 +29,8 @@ struct WptTestFile: Equatable {
             guard trimmed.hasPrefix("// META:") else { continue }
             let body = trimmed.dropFirst("// META:".count).trimmingCharacters(in: .whitespaces)
             guard let equals = body.firstIndex(of: "=") else { continue }
-            found.append((String(body[..<equals]).trimmingCharacters(in: .whitespaces), String(body[body.index(after: equals)...]).trimmingCharacters(in: .whitespaces)))
+            found.append(
+                (String(body[..<equals]).trimmingCharacters(in: .whitespaces), String(body[body.index(after: equals)...]).trimmingCharacters(in: .whitespaces)))
         }
         return found
     }

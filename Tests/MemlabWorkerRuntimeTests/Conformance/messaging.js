@@ -85,6 +85,15 @@ test('onmessage starts a port; close stops delivery; ports are transferred', asy
   await tick(); await tick();
   same(late, false, 'nothing after close');
 });
+test('CustomEvent carries its detail through an EventTarget', () => {
+  const target = new EventTarget();
+  let seen = null;
+  target.addEventListener('ping', (event) => { seen = event.detail; });
+  target.dispatchEvent(new CustomEvent('ping', { detail: { n: 3 } }));
+  same(seen, { n: 3 }, 'detail');
+  same([new CustomEvent('x').detail, new CustomEvent('x') instanceof Event], [null, true], 'defaults');
+  throwsNamed('TypeError', () => target.addEventListener('x', () => {}, { signal: null }), 'a null signal');
+});
 test('memlab.parentPort is a MessagePort', () => {
   same(memlab.parentPort instanceof MessagePort, true, 'a MessagePort');
   memlab.parentPort.postMessage({ type: 'hello', n: 1 });
