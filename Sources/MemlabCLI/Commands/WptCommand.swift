@@ -32,7 +32,10 @@ struct WptCommand: Command {
 
     /// What a test file's wrapper decides itself: its one push, its URL and site.
     static let notForWpt: Set<String> = Set(
-        ["--url", "--site", "--pushes", "--warmup", "--payload", "--payload-file", "--payloads", "--mode", "--gap", "--explain", "--check-allocator"]
+        [
+            "--url", "--site", "--pushes", "--warmup", "--payload", "--payload-file", "--payloads", "--mode", "--gap", "--explain", "--check-allocator",
+            "--commit"
+        ]
             + RunOptionGroup.budgetOptions.map(\.name))
     static let groupOptions: [OptionSpec] = RunOptionGroup.all.filter { !notForWpt.contains($0.name) }
 
