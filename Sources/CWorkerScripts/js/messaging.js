@@ -4,14 +4,15 @@
 // any of them. A message is structured-cloned (clone.js) when posted and delivered later, as a task
 // of the worker's event loop (a timer task: timers.js), as a `message` event. A port delivers
 // once started (start(), or setting onmessage); BroadcastChannels of one name in this context
-// deliver to each other, never to the sender. Transferring: MessagePorts in the transfer list
-// arrive in the event's `ports` (the same objects: there is one agent); an ArrayBuffer is copied,
-// not detached. The parent's port (memlab.parentPort, console.js) is a MessagePort whose other end
+// deliver to each other, never to the sender. Transferring (clone.js): a MessagePort in the
+// transfer list arrives in the event's `ports` as a new port with the same other end, the
+// original detached; an ArrayBuffer's bytes move, the original detached. The parent's port (memlab.parentPort, console.js) is a MessagePort whose other end
 // is memlab itself: what is posted to it is cloned, written as a JSON text, and sent in
 // `port-messages` frames (docs/worker-protocol.md), a batch at each microtask checkpoint.
 // CustomEvent (DOM) comes with them: the other event class SDK workers construct for their own
 // EventTargets.
-// Defines: messagingPart (exports parentPort()). Globals: MessageEvent, ExtendableMessageEvent,
+// Defines: messagingPart (exports parentPort(), and for clone.js's transfer lists isPort, isDetached,
+//   transferPort). Globals: MessageEvent, ExtendableMessageEvent,
 //   MessageChannel, MessagePort, BroadcastChannel, CustomEvent.
 // Uses: lazyPart (core.js); the install function takes everything else it uses as parameters.
 
@@ -82,22 +83,22 @@ const messagingPart = lazyPart(['MessageEvent', 'ExtendableMessageEvent', 'Messa
       constructor(key) {
         if (key !== portKey) throw new TypeError('Illegal constructor');
         super();
-        this.#state = { other: null, parent: false, started: false, closed: false, queue: [], scheduled: false, onmessage: null, onmessageerror: null };
+        this.#state = { other: null, parent: false, started: false, closed: false, detached: false, queue: [], scheduled: false, onmessage: null, onmessageerror: null };
       }
       static { portState = (port, what) => { if (port === null || typeof port !== 'object' || !(#state in port)) throw new TypeError(`${what}: illegal invocation`); return port.#state; }; }
       postMessage(message, transfer) {
         const state = portState(this, 'postMessage');
-        const ports = transferList(transfer, 'postMessage');
-        for (let i = 0; i < ports.length; i++) {
-          if (ports[i] === this) throw dom("Failed to execute 'postMessage' on 'MessagePort': the port itself cannot be transferred.", 'DataCloneError');
+        const list = transferList(transfer, 'postMessage');
+        for (let i = 0; i < list.length; i++) {
+          if (list[i] === this || list[i] === state.other) throw dom("Failed to execute 'postMessage' on 'MessagePort': a port cannot transfer itself or its other end.", 'DataCloneError');
         }
-        const data = clone(message);
+        const { value: data, moved } = list.length === 0 ? { value: clone(message), moved: [] } : clonePart().cloneWithTransfer(message, list);
         if (state.parent) { toParent(data); return; }
         const other = state.other;
         if (state.closed || other === null) return;
         const target = portState(other, 'postMessage');
         if (target.closed) return;
-        target.queue.push({ data, ports: ports.filter((port) => port instanceof MessagePort) });
+        target.queue.push({ data, ports: moved.filter((port) => port instanceof MessagePort) });
         schedule(other, target);
       }
       start() {
@@ -140,6 +141,19 @@ const messagingPart = lazyPart(['MessageEvent', 'ExtendableMessageEvent', 'Messa
     };
     const deliver = (target, event) => {
       try { target.dispatchEvent(event); } catch (error) { reportUncaught('listener', error); }
+    };
+    // A port transferred (clone.js): a new port takes over its queue and its other end; the old one
+    // is detached (closed, and never transferable again).
+    const isPort = (value) => value instanceof MessagePort;
+    const isDetached = (port) => portState(port, 'transfer').detached === true;
+    const transferPort = (port) => {
+      const old = portState(port, 'transfer');
+      const fresh = new MessagePort(portKey);
+      const state = portState(fresh, 'transfer');
+      state.other = old.other; state.queue = old.queue; state.parent = old.parent;
+      if (old.other !== null) portState(old.other, 'transfer').other = fresh;
+      old.other = null; old.queue = []; old.closed = true; old.detached = true;
+      return fresh;
     };
     class MessageChannel {
       #port1;
@@ -250,7 +264,7 @@ const messagingPart = lazyPart(['MessageEvent', 'ExtendableMessageEvent', 'Messa
     const classes = [CustomEvent, 'CustomEvent', MessageEvent, 'MessageEvent', ExtendableMessageEvent, 'ExtendableMessageEvent', MessageChannel, 'MessageChannel',
       MessagePort, 'MessagePort', BroadcastChannel, 'BroadcastChannel'];
     for (let i = 0; i < classes.length; i += 2) { tagged(classes[i], classes[i + 1]); define(classes[i + 1], classes[i]); }
-    return { parentPort };
+    return { parentPort, isPort, isDetached, transferPort };
   })({
     host, define, dom, dictionary, OriginalPromise, Event, ExtendableEvent, EventTarget, handlerKey, tagged, reportUncaught,
     clonePart, timerPart, scriptURL, stateOf,

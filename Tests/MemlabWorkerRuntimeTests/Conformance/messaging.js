@@ -77,7 +77,17 @@ test('onmessage starts a port; close stops delivery; ports are transferred', asy
   const extra = new MessageChannel();
   channel.port1.postMessage('with a port', [extra.port1]);
   const event = await received;
-  same([event.data, event.ports.length, event.ports[0] === extra.port1], ['with a port', 1, true], 'the transferred port arrives');
+  same([event.data, event.ports.length, event.ports[0] instanceof MessagePort, event.ports[0] === extra.port1], ['with a port', 1, true, false], 'a new port arrives');
+  const relayed = nextMessage(extra.port2);
+  extra.port2.start();
+  event.ports[0].postMessage('through the moved port');
+  same((await relayed).data, 'through the moved port', 'the moved port keeps the other end');
+  const buffer = new Uint8Array([7, 8]).buffer;
+  const sent = nextMessage(channel.port2);
+  channel.port1.postMessage({ buffer }, [buffer]);
+  same([buffer.byteLength, Array.from(new Uint8Array((await sent).data.buffer))], [0, [7, 8]], 'an ArrayBuffer moves');
+  throwsNamed('DataCloneError', () => structuredClone(buffer, { transfer: [buffer] }), 'a detached buffer cannot be transferred');
+  throwsNamed('DataCloneError', () => channel.port1.postMessage(1, [extra.port1]), 'a transferred port cannot be transferred again');
   let late = false;
   channel.port2.onmessage = () => { late = true; };
   channel.port1.close();
