@@ -99,26 +99,32 @@ struct WptCommand: Command {
         let layers = OptionLayers(layers: [OptionLayers.Layer(source: .commandLine, parsed: parsed)])
         var planned: [Planned] = []
         var skipped: [(String, String)] = []
-        for (index, path) in paths.enumerated() {
-            guard let relative = WptTestFile.relative(path, to: root) else {
-                throw MemlabError.usage("\(path) is not under the WPT root \(root); pass --root DIR")
+        // A file that cannot be planned ends the command before any worker: the wrappers go too.
+        do throws(MemlabError) {
+            for (index, path) in paths.enumerated() {
+                guard let relative = WptTestFile.relative(path, to: root) else {
+                    throw MemlabError.usage("\(path) is not under the WPT root \(root); pass --root DIR")
+                }
+                guard let source = FileManager.default.contents(atPath: path).flatMap({ String(data: $0, encoding: .utf8) }) else {
+                    throw MemlabError(.noInput, "cannot read the test file \(path)")
+                }
+                let file = WptTestFile(path: path, relativePath: relative, meta: WptTestFile.metaLines(of: source))
+                if let reason = file.skipReason { skipped.append((path, reason)); continue }
+                let name = ((relative as NSString).lastPathComponent as NSString).deletingPathExtension
+                let probe = work + "/\(index + 1)-\(name).js"
+                guard FileManager.default.createFile(atPath: probe, contents: Data(file.wrapper(hasReport: hasReport).utf8)) else {
+                    throw MemlabError(.cannotCreate, "cannot write the wrapper \(probe)")
+                }
+                var plan = try RunPlanBuilder.plan(probe: probe, layers: layers, resultsDirectory: work)
+                plan.scriptURL = file.scriptURL
+                plan.siteDirectory = root
+                plan.pushes = 1
+                if !layers.isGiven(RunOptionGroup.expire) { plan.expireSeconds = file.harnessSeconds + 20 }
+                planned.append(Planned(file: file, plan: plan))
             }
-            guard let source = FileManager.default.contents(atPath: path).flatMap({ String(data: $0, encoding: .utf8) }) else {
-                throw MemlabError(.noInput, "cannot read the test file \(path)")
-            }
-            let file = WptTestFile(path: path, relativePath: relative, meta: WptTestFile.metaLines(of: source))
-            if let reason = file.skipReason { skipped.append((path, reason)); continue }
-            let name = ((relative as NSString).lastPathComponent as NSString).deletingPathExtension
-            let probe = work + "/\(index + 1)-\(name).js"
-            guard FileManager.default.createFile(atPath: probe, contents: Data(file.wrapper(hasReport: hasReport).utf8)) else {
-                throw MemlabError(.cannotCreate, "cannot write the wrapper \(probe)")
-            }
-            var plan = try RunPlanBuilder.plan(probe: probe, layers: layers, resultsDirectory: work)
-            plan.scriptURL = file.scriptURL
-            plan.siteDirectory = root
-            plan.pushes = 1
-            if !layers.isGiven(RunOptionGroup.expire) { plan.expireSeconds = file.harnessSeconds + 20 }
-            planned.append(Planned(file: file, plan: plan))
+        } catch {
+            try? FileManager.default.removeItem(atPath: work)
+            throw error
         }
         self.planned = planned
         self.skipped = skipped
