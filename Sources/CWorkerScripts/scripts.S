@@ -35,6 +35,7 @@
     || !__has_include("js/crypto.js") \
     || !__has_include("js/abort.js") \
     || !__has_include("js/messaging.js") \
+    || !__has_include("js/formdata.js") \
     || !__has_include("js/deferred.js") \
     || !__has_include("js/runtime.js") \
     || !__has_include("js/end.js") \
@@ -86,6 +87,7 @@ memlab_js_prelude:
     part js_crypto, "js/crypto.js"
     part js_abort, "js/abort.js"
     part js_messaging, "js/messaging.js"
+    part js_formdata, "js/formdata.js"
     part js_deferred, "js/deferred.js"
     part js_runtime, "js/runtime.js"
     part js_end, "js/end.js"
@@ -151,6 +153,7 @@ name_navigator: .asciz "js/navigator.js"
 name_crypto: .asciz "js/crypto.js"
 name_abort: .asciz "js/abort.js"
 name_messaging: .asciz "js/messaging.js"
+name_formdata: .asciz "js/formdata.js"
 name_deferred: .asciz "js/deferred.js"
 name_runtime: .asciz "js/runtime.js"
 name_end: .asciz "js/end.js"
@@ -203,6 +206,7 @@ parts_prelude:
     entry name_crypto, js_crypto
     entry name_abort, js_abort
     entry name_messaging, js_messaging
+    entry name_formdata, js_formdata
     entry name_deferred, js_deferred
     entry name_runtime, js_runtime
     entry name_end, js_end

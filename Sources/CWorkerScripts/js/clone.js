@@ -3,7 +3,7 @@
 // Defines: clonePart (exports cloneValue, cloneWithTransfer). Globals: structuredClone.
 // Uses: g, define, lazyPart, isObject, dictionary, OriginalPromise, dom (core.js); Blob through
 //   the global (encoding.js); messagingPart (messaging.js, a later part: read only when a
-//   transfer list holds a MessagePort).
+//   transfer list holds a MessagePort); formDataPart (formdata.js, for a File).
 
 // ---- structuredClone (HTML): the serializable built-ins, deep, with cycles.
 const clonePart = lazyPart(['structuredClone'], () => {
@@ -54,6 +54,9 @@ const clonePart = lazyPart(['structuredClone'], () => {
         return copy;
       }
     }
+    // A File exists only once formdata.js is installed (peeked: the global may be deleted).
+    const files = value instanceof Blob ? formDataPart(true) : null;
+    if (files !== null && value instanceof files.File) return remember(new files.File([value], value.name, { type: value.type, lastModified: value.lastModified }));
     if (value instanceof Blob) return remember(value.slice(0, value.size, value.type));
     if (value instanceof OriginalPromise || value instanceof WeakMap || value instanceof WeakSet || tag === '[object WeakRef]' || tag === '[object Symbol]')
       throw dom(`${tag.slice(8, -1)} object could not be cloned.`, 'DataCloneError');

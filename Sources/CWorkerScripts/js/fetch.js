@@ -3,7 +3,8 @@
 // encoding.js and url.js first).
 // Defines: fetchPart (exports bodies, requestStates, responseStates and lockHeaders, for
 //   cache.js). Globals: fetch, Headers, Request, Response.
-// Uses: lazyPart (core.js), encodingPart (encoding.js), urlPart (url.js); the install function
+// Uses: lazyPart (core.js), encodingPart (encoding.js), urlPart (url.js), formDataPart
+//   (formdata.js, a later part: a FormData body, body.formData()); the install function
 //   takes everything else it uses as parameters: the helpers of core.js, scriptURL (worker.js)
 //   and what the encoding and URL parts export. URL, URLSearchParams and Blob through the global.
 
@@ -84,6 +85,9 @@ const fetchPart = lazyPart(['fetch', 'Headers', 'Request', 'Response'], () => (f
     if (body instanceof ArrayBuffer || ArrayBuffer.isView(body)) return [byteCopy(body, 'body'), null];
     if (body instanceof URLSearchParams) return [host.utf8Encode(body.toString()), 'application/x-www-form-urlencoded;charset=UTF-8'];
     if (body instanceof Blob) return [blobBytesOf(body).slice(), body.type === '' ? null : body.type];
+    // A FormData exists only once formdata.js is installed (peeked: no FormData, none to extract).
+    const forms = formDataPart(true);
+    if (forms !== null && forms.isFormData(body)) return forms.serialize(body, blobBytesOf);
     return [host.utf8Encode(String(body)), 'text/plain;charset=UTF-8'];
   };
 
@@ -93,9 +97,9 @@ const fetchPart = lazyPart(['fetch', 'Headers', 'Request', 'Response'], () => (f
     const body = bodies.get(owner);
     if (!body) return OriginalPromise.reject(new TypeError(`${what}: illegal invocation`));
     if (body.used) return OriginalPromise.reject(new TypeError(`Failed to execute '${what}': body stream already read`));
-    body.used = true;
+    // A null body is read as empty and stays unused (Fetch: bodyUsed is false without a body).
     const bytes = body.bytes || new Uint8Array(0);
-    body.bytes = null;
+    if (body.bytes !== null) { body.used = true; body.bytes = null; }
     try { return resolved(convert(bytes, body)); } catch (error) { return OriginalPromise.reject(error); }
   };
   const bodyMethods = {
@@ -116,6 +120,7 @@ const fetchPart = lazyPart(['fetch', 'Headers', 'Request', 'Response'], () => (f
     arrayBuffer() { return consume(this, 'arrayBuffer', (bytes) => freshBuffer(bytes)); },
     bytes() { return consume(this, 'bytes', (bytes) => new Uint8Array(freshBuffer(bytes))); },
     blob() { return consume(this, 'blob', (bytes, body) => new Blob([bytes], { type: body.headers.get('content-type') || '' })); },
+    formData() { return consume(this, 'formData', (bytes, body) => formDataPart().parse(bytes, body.headers.get('content-type'))); },
   };
   const mixBody = (Class) => {
     for (const key of Object.keys(Object.getOwnPropertyDescriptors(bodyMethods)))
