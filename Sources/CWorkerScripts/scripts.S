@@ -35,6 +35,8 @@
     || !__has_include("js/navigator.js") \
     || !__has_include("js/crypto.js") \
     || !__has_include("js/abort.js") \
+    || !__has_include("js/messaging.js") \
+    || !__has_include("js/formdata.js") \
     || !__has_include("js/deferred.js") \
     || !__has_include("js/runtime.js") \
     || !__has_include("js/end.js") \
@@ -86,6 +88,8 @@ memlab_js_prelude:
     part js_navigator, "js/navigator.js"
     part js_crypto, "js/crypto.js"
     part js_abort, "js/abort.js"
+    part js_messaging, "js/messaging.js"
+    part js_formdata, "js/formdata.js"
     part js_deferred, "js/deferred.js"
     part js_runtime, "js/runtime.js"
     part js_end, "js/end.js"
@@ -159,6 +163,8 @@ name_subscription: .asciz "js/subscription.js"
 name_navigator: .asciz "js/navigator.js"
 name_crypto: .asciz "js/crypto.js"
 name_abort: .asciz "js/abort.js"
+name_messaging: .asciz "js/messaging.js"
+name_formdata: .asciz "js/formdata.js"
 name_deferred: .asciz "js/deferred.js"
 name_runtime: .asciz "js/runtime.js"
 name_end: .asciz "js/end.js"
@@ -211,6 +217,8 @@ parts_prelude:
     entry name_navigator, js_navigator
     entry name_crypto, js_crypto
     entry name_abort, js_abort
+    entry name_messaging, js_messaging
+    entry name_formdata, js_formdata
     entry name_deferred, js_deferred
     entry name_runtime, js_runtime
     entry name_end, js_end

@@ -7,7 +7,8 @@ public enum Memlab {
     static var subcommands: [any Command.Type] {
         [
             RunCommand.self, LimitCommand.self, SuiteCommand.self, DiffCommand.self, ReportCommand.self,
-            HistoryCommand.self, MergeCommand.self, ExportCommand.self, PresetsCommand.self, RecoverCommand.self, VersionCommand.self, HelpCommand.self
+            HistoryCommand.self, MergeCommand.self, ExportCommand.self, PresetsCommand.self, RecoverCommand.self, WptCommand.self, VersionCommand.self,
+            HelpCommand.self
         ]
     }
 

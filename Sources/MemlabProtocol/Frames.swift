@@ -11,6 +11,7 @@ public enum FrameKind: String, CaseIterable, Sendable, Codable {
     case loaded, checkpoint, console, uncaught, notification, push, failure, done, oversized
     case snapshotChunk = "snapshot-chunk"
     case snapshot, lifecycle
+    case portMessages = "port-messages"
 
     /// The frame type that carries this kind.
     public var frameType: any WireFrame.Type {
@@ -31,6 +32,7 @@ public enum FrameKind: String, CaseIterable, Sendable, Codable {
         case .snapshotChunk: return SnapshotChunkFrame.self
         case .snapshot: return SnapshotFrame.self
         case .lifecycle: return LifecycleFrame.self
+        case .portMessages: return PortMessagesFrame.self
         }
     }
 }

@@ -18,6 +18,7 @@ public enum WorkerFrame: Decodable, Sendable, Equatable {
     case snapshotChunk(SnapshotChunkFrame)
     case snapshot(SnapshotFrame)
     case lifecycle(LifecycleFrame)
+    case portMessages(PortMessagesFrame)
 
     public init(from decoder: Decoder) throws {
         let type: String
@@ -41,6 +42,7 @@ public enum WorkerFrame: Decodable, Sendable, Equatable {
             case .snapshotChunk: self = .snapshotChunk(try SnapshotChunkFrame(from: decoder))
             case .snapshot: self = .snapshot(try SnapshotFrame(from: decoder))
             case .lifecycle: self = .lifecycle(try LifecycleFrame(from: decoder))
+            case .portMessages: self = .portMessages(try PortMessagesFrame(from: decoder))
             }
         } catch let error as DecodingError {
             throw FrameDecodingError.malformed(kind, field: FrameDecodingError.field(of: error))
@@ -65,6 +67,7 @@ public enum WorkerFrame: Decodable, Sendable, Equatable {
         case .snapshotChunk: return .snapshotChunk
         case .snapshot: return .snapshot
         case .lifecycle: return .lifecycle
+        case .portMessages: return .portMessages
         }
     }
 
@@ -87,6 +90,7 @@ public enum WorkerFrame: Decodable, Sendable, Equatable {
         case .snapshotChunk(let f): return f
         case .snapshot(let f): return f
         case .lifecycle(let f): return f
+        case .portMessages(let f): return f
         }
     }
 
@@ -105,6 +109,7 @@ public enum WorkerFrame: Decodable, Sendable, Equatable {
             case .push(var f): f.push = newValue; self = .push(f)
             case .oversized(var f): f.push = newValue; self = .oversized(f)
             case .snapshot(var f): f.push = newValue; self = .snapshot(f)
+            case .portMessages(var f): f.push = newValue; self = .portMessages(f)
             default: break
             }
         }
@@ -164,4 +169,5 @@ extension WorkerFrame {
     public var snapshotChunk: SnapshotChunkFrame? { if case .snapshotChunk(let f) = self { return f } else { return nil } }
     public var snapshot: SnapshotFrame? { if case .snapshot(let f) = self { return f } else { return nil } }
     public var lifecycle: LifecycleFrame? { if case .lifecycle(let f) = self { return f } else { return nil } }
+    public var portMessages: PortMessagesFrame? { if case .portMessages(let f) = self { return f } else { return nil } }
 }

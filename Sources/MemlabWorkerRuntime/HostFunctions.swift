@@ -48,6 +48,9 @@ enum HostFunctions {
             "uncaught", WorkerHostFunctions.uncaught,
             "uncaught(source, exception) -> undefined: an uncaught frame (source: setTimeout, setInterval, microtask, listener)"),
         .function("now", WorkerHostFunctions.now, "now() -> the monotonic clock in milliseconds"),
+        .function(
+            "parentMessages", WorkerHostFunctions.parentMessages,
+            "parentMessages(text) -> undefined: a port-messages frame with text, a piece of the parent port's stream (no console budget)"),
         .value("timerLimit", WorkerHostFunctions.timerLimit, "timerLimit: the live timers one context may hold (WorkerHost.timerLimit)"),
         .value("userAgent", WorkerHostFunctions.userAgent, "userAgent: what navigator.userAgent says (--user-agent)"),
         // The push's data, and text to and from UTF-8 (WorkerHostFunctions.swift).

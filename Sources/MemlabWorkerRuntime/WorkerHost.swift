@@ -157,6 +157,11 @@ public final class WorkerHost {
         frames.send(ConsoleFrame(push: pushIndex, level: level, text: truncated ? String(text.prefix(WorkerHost.consoleTextLimit)) + "…" : text))
     }
 
+    /// A piece of what the probe posted to memlab.parentPort (js/messaging.js cuts the pieces).
+    func parentMessages(_ text: String) {
+        frames.send(PortMessagesFrame(push: pushIndex, data: text))
+    }
+
     /// An exception nobody caught (a timer, a microtask, a listener run by dispatchEvent).
     /// It shares the console budget: a probe cannot flood the parent with either.
     func uncaught(source: String, info: JSExceptionInfo) {

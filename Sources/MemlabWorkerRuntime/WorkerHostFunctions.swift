@@ -32,6 +32,12 @@ enum WorkerHostFunctions {
         return JSValueMakeUndefined(ctx)
     }
 
+    static let parentMessages: JSObjectCallAsFunctionCallback = { ctx, _, _, count, arguments, _ in
+        guard let ctx else { return nil }
+        WorkerHost.current?.parentMessages(JSC.describe(ctx, argument(count, arguments, 0)))
+        return JSValueMakeUndefined(ctx)
+    }
+
     static let now: JSObjectCallAsFunctionCallback = { ctx, _, _, _, _, _ in
         JSValueMakeNumber(ctx, WorkerHost.monotonicSeconds() * 1000)
     }

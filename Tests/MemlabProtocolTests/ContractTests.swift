@@ -120,6 +120,8 @@ import MemlabCore
         let notification = try #require(push.all(\.notification).first)
         #expect(notification.push == 1 && notification.notification["title"]?.stringValue == "from the payload")
         #expect(notification.notification["data"]?["list"] == .array([.number(1), .string("two"), .object(["deep": .number(-7)])]))
+        #expect(push.all(\.portMessages).map(\.data) == [#"{"contract":"port","n":2}"# + "\n"])
+        #expect(push.all(\.portMessages).allSatisfy { $0.push == 1 })
         let oversized = try #require(push.all(\.oversized).first)
         #expect(oversized.frameType == "notification" && oversized.push == 1 && oversized.bytes > 70 * 1024)
         let frame = try #require(push.all(\.pushFrame).first)

@@ -72,7 +72,8 @@
       bytes = new Uint8Array(text.length - 1);
       for (let i = 0; i < bytes.length; i++) bytes[i] = text.charCodeAt(i + 1);
     }
-    const response = new g.Response(null, { status: entry.status, statusText: entry.statusText, headers: entry.headers });
+    // A network error (status 0, which the constructor refuses) is rebuilt as Response.error() is.
+    const response = entry.type === 'error' ? g.Response.error() : new g.Response(null, { status: entry.status, statusText: entry.statusText, headers: entry.headers });
     bodies.get(response).bytes = bytes;
     Object.assign(responseStates.get(response), { type: entry.type, url: entry.responseURL });
     if (entry.type !== 'default') lockHeaders(response.headers);
@@ -88,7 +89,6 @@
   const checkResponse = (response, what) => {
     if (!(response instanceof g.Response)) throw new TypeError(`Failed to execute '${what}' on 'Cache': parameter 2 is not of type 'Response'.`);
     if (response.status === 206) throw new TypeError(`Failed to execute '${what}' on 'Cache': Partial response (status code 206) is unsupported`);
-    if (response.type === 'error') throw new TypeError(`Failed to execute '${what}' on 'Cache': A network error response cannot be stored`);
     if (varyFields(headerPairs(response.headers)).includes('*')) throw new TypeError(`Failed to execute '${what}' on 'Cache': Vary header contains *`);
     if (bodies.get(response).used) throw new TypeError(`Failed to execute '${what}' on 'Cache': Response body is already used`);
   };
@@ -106,8 +106,8 @@
         }
         const body = bodies.get(response);
         const bytes = body.bytes;
-        body.used = true;
-        body.bytes = null;
+        // A response with no body has nothing to use up (its bodyUsed stays false).
+        if (bytes !== null) { body.used = true; body.bytes = null; }
         const id = number(index.next++);
         const state = responseStates.get(response);
         const entry = {
@@ -165,6 +165,7 @@
     }
     delete(request, o) {
       return attempt(() => {
+        if (arguments.length < 1) throw new TypeError("Failed to execute 'delete' on 'Cache': 1 argument required, but only 0 present.");
         const table = this.#table();
         if (table === 0) return false;
         const found = query(table, toRequest(request), options(o));
@@ -192,6 +193,7 @@
     constructor(key) { if (key !== secret) throw new TypeError('Illegal constructor'); }
     open(name) {
       return attempt(() => {
+        if (arguments.length < 1) throw new TypeError("Failed to execute 'open' on 'CacheStorage': 1 argument required, but only 0 present.");
         name = String(name);
         if (tableOf(name) === 0) {
           const transaction = host.storeBegin();

@@ -1,8 +1,9 @@
 // clone.js: structuredClone (HTML), installed on first use; notifications.js clones a
 // notification's data with it.
-// Defines: clonePart (exports cloneValue). Globals: structuredClone.
+// Defines: clonePart (exports cloneValue, cloneWithTransfer). Globals: structuredClone.
 // Uses: g, define, lazyPart, isObject, dictionary, OriginalPromise, dom (core.js); Blob through
-//   the global (encoding.js).
+//   the global (encoding.js); messagingPart (messaging.js, a later part: read only when a
+//   transfer list holds a MessagePort); formDataPart (formdata.js, for a File).
 
 // ---- structuredClone (HTML): the serializable built-ins, deep, with cycles.
 const clonePart = lazyPart(['structuredClone'], () => {
@@ -16,7 +17,13 @@ const clonePart = lazyPart(['structuredClone'], () => {
     let copy;
     const remember = (made) => { memory.set(value, made); return made; };
     if (typeof value === 'function') throw dom(`${String(value.name || 'function')} could not be cloned.`, 'DataCloneError');
-    if (value instanceof ArrayBuffer) return remember(value.slice(0));
+    if (value instanceof ArrayBuffer) {
+      if (!value.resizable) return remember(value.slice(0));
+      // A resizable buffer stays resizable, to the same maximum.
+      const buffer = new ArrayBuffer(value.byteLength, { maxByteLength: value.maxByteLength });
+      new Uint8Array(buffer).set(new Uint8Array(value));
+      return remember(buffer);
+    }
     if (ArrayBuffer.isView(value)) {
       const buffer = cloneValue(value.buffer, memory);
       const Kind = value.constructor;
@@ -47,6 +54,9 @@ const clonePart = lazyPart(['structuredClone'], () => {
         return copy;
       }
     }
+    // A File exists only once formdata.js is installed (peeked: the global may be deleted).
+    const files = value instanceof Blob ? formDataPart(true) : null;
+    if (files !== null && value instanceof files.File) return remember(new files.File([value], value.name, { type: value.type, lastModified: value.lastModified }));
     if (value instanceof Blob) return remember(value.slice(0, value.size, value.type));
     if (value instanceof OriginalPromise || value instanceof WeakMap || value instanceof WeakSet || tag === '[object WeakRef]' || tag === '[object Symbol]')
       throw dom(`${tag.slice(8, -1)} object could not be cloned.`, 'DataCloneError');
@@ -54,11 +64,31 @@ const clonePart = lazyPart(['structuredClone'], () => {
     for (const key of Object.keys(value)) copy[key] = cloneValue(value[key], memory);
     return copy;
   };
+  // A clone with a transfer list (HTML StructuredSerializeWithTransfer): each ArrayBuffer's bytes
+  // move to a new buffer (the original is detached), each MessagePort to a new port entangled with
+  // the same other end (messaging.js); the clone refers to what moved. Returns the clone and the
+  // objects that moved, in the list's order. Anything else in the list is a DataCloneError.
+  const cloneWithTransfer = (value, list) => {
+    const items = Array.from(list);
+    // A MessagePort exists only once messaging.js is installed (peeked: the global may be deleted).
+    const ports = items.some((item) => !(item instanceof ArrayBuffer)) ? messagingPart(true) : null;
+    for (let i = 0; i < items.length; i++) {
+      const item = items[i];
+      if (items.indexOf(item) !== i) throw dom('The transfer list names an object twice.', 'DataCloneError');
+      if (item instanceof ArrayBuffer) { if (item.detached) throw dom('An ArrayBuffer is detached and could not be transferred.', 'DataCloneError'); }
+      else if (ports === null || !ports.isPort(item)) throw dom('Value at index ' + i + ' is not a transferable object.', 'DataCloneError');
+      else if (ports.isDetached(item)) throw dom('A MessagePort was already transferred.', 'DataCloneError');
+    }
+    const memory = new Map();
+    const moved = items.map((item) => (item instanceof ArrayBuffer ? item.transfer() : ports.transferPort(item)));
+    for (let i = 0; i < items.length; i++) memory.set(items[i], moved[i]);
+    return { value: cloneValue(value, memory), moved };
+  };
   define('structuredClone', function structuredClone(value, options) {
     if (arguments.length < 1) throw new TypeError("Failed to execute 'structuredClone': 1 argument required, but only 0 present.");
     const transfer = dictionary(options, 'structuredClone').transfer;
-    if (transfer !== undefined && Array.from(transfer).length > 0) throw dom('structuredClone: transferring is not supported by this worker', 'DataCloneError');
+    if (transfer !== undefined) return cloneWithTransfer(value, transfer).value;
     return cloneValue(value, new Map());
   });
-  return { cloneValue };
+  return { cloneValue, cloneWithTransfer };
 });

@@ -156,4 +156,6 @@ lazyPart(['console'], () => (function installConsole({ host, define }) {
 lazyPart(['memlab'], () => define('memlab', Object.freeze({
   checkpoint(value) { host.checkpoint(Number(value)); },
   footprint() { return host.footprint(); },
+  // A MessagePort whose other end is memlab itself (port-messages frames: messaging.js).
+  get parentPort() { return messagingPart().parentPort(); },
 })));

@@ -16,9 +16,13 @@ lazyPart(['crypto'], () => (function installCrypto({ host, define, dom, Original
     return false;
   };
   // The bytes of a BufferSource, copied (the caller may change its buffer once digest returns).
+  // A detached buffer holds no bytes (WebIDL: "get a copy of the bytes held by the buffer source").
   const bufferSourceBytes = (data, what) => {
-    if (data instanceof ArrayBuffer) return new Uint8Array(data.slice(0));
-    if (ArrayBuffer.isView(data)) return new Uint8Array(data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength));
+    if (data instanceof ArrayBuffer) return data.detached ? new Uint8Array(0) : new Uint8Array(data.slice(0));
+    if (ArrayBuffer.isView(data)) {
+      if (data.buffer.detached) return new Uint8Array(0);
+      return new Uint8Array(data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength));
+    }
     throw new TypeError(`Failed to execute '${what}' on 'SubtleCrypto': parameter 2 is not of type '(ArrayBuffer or ArrayBufferView)'.`);
   };
   const digestNames = { 'SHA-1': 1, 'SHA-256': 256, 'SHA-384': 384, 'SHA-512': 512 };

@@ -60,6 +60,14 @@ class Event {
   get returnValue() { return !stateOf(this, 'returnValue').canceled; }
   set returnValue(value) { if (!value) this.preventDefault(); }
   composedPath() { const state = stateOf(this, 'composedPath'); return state.dispatching ? [g] : []; }
+  // The legacy initializer: ignored while the event is being dispatched.
+  initEvent(type, bubbles = false, cancelable = false) {
+    const state = stateOf(this, 'initEvent');
+    if (arguments.length < 1) throw new TypeError("Failed to execute 'initEvent' on 'Event': 1 argument required, but only 0 present.");
+    if (state.dispatching) return;
+    state.type = String(type); state.bubbles = !!bubbles; state.cancelable = !!cancelable;
+    state.canceled = false; state.stop = false; state.stopImmediate = false; state.trusted = false; state.target = null;
+  }
   preventDefault() { const state = stateOf(this, 'preventDefault'); if (state.cancelable && !state.passive) state.canceled = true; }
   stopPropagation() { stateOf(this, 'stopPropagation').stop = true; }
   stopImmediatePropagation() { const state = stateOf(this, 'stopImmediatePropagation'); state.stop = true; state.stopImmediate = true; }
@@ -89,7 +97,10 @@ const listenerOptions = (options) => {
   if (isObject(options)) {
     flags.once = !!options.once;
     flags.passive = !!options.passive;
-    if (isObject(options.signal)) flags.signal = options.signal;
+    if (options.signal !== undefined) {
+      if (!isObject(options.signal)) throw new TypeError("addEventListener: the signal option must be an AbortSignal");
+      flags.signal = options.signal;
+    }
   }
   return flags;
 };
@@ -99,12 +110,16 @@ const listenerOptions = (options) => {
 // runs the same steps, written out, for the worker's own push: a change here goes there too.
 const invokeAt = (target, byType, handler, event, onError) => {
   const state = stateOf(event, 'dispatchEvent');
-  const list = (byType[state.type] || []).slice();
+  let list = (byType[state.type] || []).slice();
+  // At the target the capturing listeners run first (DOM: the capture pass, then the bubble pass).
+  if (list.some((entry) => entry.capture)) list = list.filter((entry) => entry.capture).concat(list.filter((entry) => !entry.capture));
   if (typeof handler === 'function') list.push({ callback: handler, capture: false, once: false, passive: false, removed: false });
   state.dispatching = true; state.target = target; state.current = target; state.phase = 2;
   let called = 0;
   for (let i = 0; i < list.length; i++) {
     const entry = list[i];
+    // Checked before each listener: stopImmediatePropagation() before dispatch calls none.
+    if (state.stopImmediate) break;
     if (entry.removed) continue;
     if (entry.once) removeListener(byType, state.type, entry.callback, entry.capture);
     called++;
@@ -120,7 +135,6 @@ const invokeAt = (target, byType, handler, event, onError) => {
       }
     } catch (error) { onError(error); }
     state.passive = false;
-    if (state.stopImmediate) break;
   }
   state.dispatching = false; state.current = null; state.phase = 0; state.stop = false; state.stopImmediate = false;
   return called;
@@ -152,7 +166,8 @@ class EventTarget {
   addEventListener(type, callback, options) {
     // targetOf's first test written out: the global scope's call runs one function fewer.
     const byType = this === undefined || this === null || this === g ? listeners : targetOf(this, 'addEventListener');
-    if (callback == null) return;
+    // The options are converted first (WebIDL): a bad signal throws even with no callback.
+    if (callback == null) { if (options !== undefined) listenerOptions(options); return; }
     if (typeof callback !== 'object' && typeof callback !== 'function') throw new TypeError("addEventListener: parameter 2 is not an object");
     let capture = false, once = false, passive = false, signal = null;
     if (options !== undefined) {

@@ -3,13 +3,14 @@
 // encoding.js and url.js first).
 // Defines: fetchPart (exports bodies, requestStates, responseStates and lockHeaders, for
 //   cache.js). Globals: fetch, Headers, Request, Response.
-// Uses: lazyPart (core.js), encodingPart (encoding.js), urlPart (url.js); the install function
+// Uses: lazyPart (core.js), encodingPart (encoding.js), urlPart (url.js), formDataPart
+//   (formdata.js, a later part: a FormData body, body.formData()); the install function
 //   takes everything else it uses as parameters: the helpers of core.js, scriptURL (worker.js)
 //   and what the encoding and URL parts export. URL, URLSearchParams and Blob through the global.
 
 const fetchPart = lazyPart(['fetch', 'Headers', 'Request', 'Response'], () => (function installFetch({
   host, define, secret, OriginalPromise, resolved, isObject, dictionary, byteCopy, freshBuffer, scriptURL,
-}, { blobBytesOf }, { doubleDot, percentDecode, toUSV }) {
+}, { blobBytesOf }, { doubleDot, percentDecode, toUSV, climbs }) {
   const httpWhitespace = /^[\t\n\r ]+|[\t\n\r ]+$/g;
   const tokenPattern = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
   class Headers {
@@ -84,6 +85,9 @@ const fetchPart = lazyPart(['fetch', 'Headers', 'Request', 'Response'], () => (f
     if (body instanceof ArrayBuffer || ArrayBuffer.isView(body)) return [byteCopy(body, 'body'), null];
     if (body instanceof URLSearchParams) return [host.utf8Encode(body.toString()), 'application/x-www-form-urlencoded;charset=UTF-8'];
     if (body instanceof Blob) return [blobBytesOf(body).slice(), body.type === '' ? null : body.type];
+    // A FormData exists only once formdata.js is installed (peeked: no FormData, none to extract).
+    const forms = formDataPart(true);
+    if (forms !== null && forms.isFormData(body)) return forms.serialize(body, blobBytesOf);
     return [host.utf8Encode(String(body)), 'text/plain;charset=UTF-8'];
   };
 
@@ -93,9 +97,9 @@ const fetchPart = lazyPart(['fetch', 'Headers', 'Request', 'Response'], () => (f
     const body = bodies.get(owner);
     if (!body) return OriginalPromise.reject(new TypeError(`${what}: illegal invocation`));
     if (body.used) return OriginalPromise.reject(new TypeError(`Failed to execute '${what}': body stream already read`));
-    body.used = true;
+    // A null body is read as empty and stays unused (Fetch: bodyUsed is false without a body).
     const bytes = body.bytes || new Uint8Array(0);
-    body.bytes = null;
+    if (body.bytes !== null) { body.used = true; body.bytes = null; }
     try { return resolved(convert(bytes, body)); } catch (error) { return OriginalPromise.reject(error); }
   };
   const bodyMethods = {
@@ -116,6 +120,7 @@ const fetchPart = lazyPart(['fetch', 'Headers', 'Request', 'Response'], () => (f
     arrayBuffer() { return consume(this, 'arrayBuffer', (bytes) => freshBuffer(bytes)); },
     bytes() { return consume(this, 'bytes', (bytes) => new Uint8Array(freshBuffer(bytes))); },
     blob() { return consume(this, 'blob', (bytes, body) => new Blob([bytes], { type: body.headers.get('content-type') || '' })); },
+    formData() { return consume(this, 'formData', (bytes, body) => formDataPart().parse(bytes, body.headers.get('content-type'))); },
   };
   const mixBody = (Class) => {
     for (const key of Object.keys(Object.getOwnPropertyDescriptors(bodyMethods)))
@@ -257,12 +262,6 @@ const fetchPart = lazyPart(['fetch', 'Headers', 'Request', 'Response'], () => (f
     css: 'text/css;charset=UTF-8', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp',
     svg: 'image/svg+xml', ico: 'image/x-icon', bin: 'application/octet-stream', xml: 'application/xml',
   };
-  // A path that climbs with '..' is refused before URL parsing would quietly normalise it away.
-  const climbs = (raw) => {
-    const text = String(raw).replace(/[?#].*$/s, '');
-    const path = text.replace(/^[a-zA-Z][a-zA-Z0-9+.\-]*:\/\/[^\/\\]*/, '');
-    return path.split(/[\/\\]/).some((segment) => doubleDot(segment) || doubleDot(percentDecode(segment)));
-  };
   let origin = null;
   const workerOrigin = () => (origin === null ? (origin = new URL(scriptURL).origin) : origin);
   const fixtureResponse = (request) => {
@@ -270,7 +269,8 @@ const fetchPart = lazyPart(['fetch', 'Headers', 'Request', 'Response'], () => (f
     const url = new URL(state.url);
     if (url.protocol !== 'http:' && url.protocol !== 'https:')
       throw new TypeError(`fetch: '${url.protocol}' URLs are refused; this worker serves only http(s) and relative URLs, from its fixtures directory`);
-    if (climbs(state.raw)) throw new TypeError(`fetch: '${state.raw}' climbs out of the fixtures directory and is refused`);
+    // A '..' that climbs above the root is refused before URL parsing would quietly clamp it.
+    if (climbs(state.raw, scriptURL)) throw new TypeError(`fetch: '${state.raw}' climbs out of the fixtures directory and is refused`);
     const path = percentDecode(url.pathname).replace(/^\/+/, '');
     let bytes = null;
     if (path !== '' && !path.endsWith('/')) bytes = host.readFixture(path);

@@ -1,10 +1,10 @@
 // location.js: the worker's location (HTML: WorkerLocation) and origin, installed on first use
-// of either (or of WorkerLocation).
-// Defines: nothing the other parts use. Globals: location, origin, WorkerLocation.
+// of either (or of WorkerLocation, or isSecureContext).
+// Defines: nothing the other parts use. Globals: location, origin, WorkerLocation, isSecureContext.
 // Uses: lazyPart (core.js); the install function takes everything else it uses as parameters:
 //   define and secret (core.js), scriptURL (worker.js); URL through the global (url.js).
 
-lazyPart(['location', 'origin', 'WorkerLocation'], () => (function installLocation({ define, secret, scriptURL }) {
+lazyPart(['location', 'origin', 'WorkerLocation', 'isSecureContext'], () => (function installLocation({ define, secret, scriptURL }) {
   let read;
   class WorkerLocation {
     #url;
@@ -33,4 +33,7 @@ lazyPart(['location', 'origin', 'WorkerLocation'], () => (function installLocati
   define('location', location);
   // WorkerGlobalScope.origin: the serialization of the worker's origin (a replaceable attribute).
   define('origin', read(location, 'origin').origin);
+  // A service worker runs only in a secure context: an https URL, or a local one (HTML's
+  // "potentially trustworthy" origins).
+  define('isSecureContext', url.protocol === 'https:' || url.hostname === 'localhost' || url.hostname === '127.0.0.1' || url.hostname === '[::1]');
 })({ define, secret, scriptURL }));

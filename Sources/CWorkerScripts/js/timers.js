@@ -1,7 +1,7 @@
 // timers.js: the JavaScript half of the worker's event loop. The native side pumps one due
 // timer at a time (runtime.js: pump, nextDelay) and sleeps between them.
 // Defines: timerPart (installed with the first timer global a probe touches; exports pump,
-//   nextDelay and clear, and sets runtime.timerCount). Globals: setTimeout, setInterval,
+//   nextDelay, task and clear, and sets runtime.timerCount). Globals: setTimeout, setInterval,
 //   clearTimeout, clearInterval, performance (these on first use), queueMicrotask.
 // Uses: host, g, define, lazyPart, OriginalPromise, timeOrigin, reportUncaught (core.js);
 //   runtime (runtime.js) when the part is installed.
@@ -87,7 +87,9 @@ const timerPart = lazyPart(['setTimeout', 'setInterval', 'clearTimeout', 'clearI
     return pendingTimers.length === 0 ? -1 : Math.max(0, pendingTimers[0].due - host.now());
   };
   runtime.timerCount = () => timers.size;
-  return { pump, nextDelay, clear: () => { timers.clear(); pendingTimers = []; } };
+  // task(callback): a task of the event loop, as a timer due now (messaging.js delivers messages so).
+  const task = (callback) => addTimer('task', callback, 0, [], false);
+  return { pump, nextDelay, task, clear: () => { timers.clear(); pendingTimers = []; } };
 });
 Object.defineProperty(g, 'queueMicrotask', {
   value: function queueMicrotask(callback) {

@@ -374,5 +374,23 @@ const urlPart = lazyPart(['URL', 'URLSearchParams'], () => (function installURL(
   }
   define('URL', URL);
   define('URLSearchParams', URLSearchParams);
-  return { doubleDot, percentDecode, toUSV };
+  // Whether a '..' of the reference `text`, resolved against `base` (a URL), climbs above the
+  // root, which URL parsing would quietly clamp (importScripts and fetch refuse it).
+  const climbs = (text, base) => {
+    let path = String(text).replace(/[?#].*$/s, '');
+    const scheme = /^[a-zA-Z][a-zA-Z0-9+.\-]*:/.exec(path);
+    if (scheme) path = path.slice(scheme[0].length);
+    let depth;
+    if (/^[\/\\]{2}/.test(path)) { path = path.replace(/^[\/\\]{2}[^\/\\]*/, ''); depth = 0; }
+    else if (/^[\/\\]/.test(path) || scheme) depth = 0;
+    else depth = new URL(base).pathname.split('/').length - 2;
+    const segments = path.split(/[\/\\]/);
+    for (let i = 0; i < segments.length; i++) {
+      const segment = segments[i];
+      if (segment === '' || segment === '.' || segment.toLowerCase() === '%2e') continue;
+      if (doubleDot(segment) || doubleDot(percentDecode(segment))) { if (depth === 0) return true; depth--; } else if (i < segments.length - 1) depth++;
+    }
+    return false;
+  };
+  return { doubleDot, percentDecode, toUSV, climbs };
 })({ host, define, isObject }));

@@ -9,25 +9,8 @@ const scriptURL = host.scriptURL;
 // ---- importScripts (HTML worker): synchronous; every URL is resolved first, then read by the
 // host (SiteHost.swift), then each script runs in order.
 lazyPart(['importScripts'], () => define('importScripts', function importScripts(...urls) {
-  const { toUSV, doubleDot, percentDecode } = urlPart();
+  const { toUSV, percentDecode, climbs } = urlPart();
   const base = new URL(scriptURL);
-  // Whether a '..' of `text` climbs above the root, which URL parsing would quietly clamp.
-  const climbs = (text) => {
-    let path = text.replace(/[?#].*$/s, '');
-    const scheme = /^[a-zA-Z][a-zA-Z0-9+.\-]*:/.exec(path);
-    if (scheme) path = path.slice(scheme[0].length);
-    let depth;
-    if (/^[\/\\]{2}/.test(path)) { path = path.replace(/^[\/\\]{2}[^\/\\]*/, ''); depth = 0; }
-    else if (/^[\/\\]/.test(path) || scheme) depth = 0;
-    else depth = base.pathname.split('/').length - 2;
-    const segments = path.split(/[\/\\]/);
-    for (let i = 0; i < segments.length; i++) {
-      const segment = segments[i];
-      if (segment === '' || segment === '.' || segment.toLowerCase() === '%2e') continue;
-      if (doubleDot(segment) || doubleDot(percentDecode(segment))) { if (depth === 0) return true; depth--; } else if (i < segments.length - 1) depth++;
-    }
-    return false;
-  };
   const list = [];
   for (let i = 0; i < urls.length; i++) {
     const text = toUSV(urls[i]);
@@ -35,7 +18,7 @@ lazyPart(['importScripts'], () => define('importScripts', function importScripts
     if (url === null) throw new TypeError(`importScripts: '${text}' is not a valid URL`);
     if (url.protocol !== 'http:' && url.protocol !== 'https:')
       throw new TypeError(`importScripts: '${text}' is refused; only http(s) URLs, served from the site directory or the mirror, can be imported`);
-    if (climbs(text)) throw new TypeError(`importScripts: '${text}' climbs outside the site directory and is refused`);
+    if (climbs(text, scriptURL)) throw new TypeError(`importScripts: '${text}' climbs outside the site directory and is refused`);
     const sameOrigin = url.origin === base.origin;
     const path = percentDecode(url.pathname).replace(/^\/+/, '');
     list.push(sameOrigin ? 'site' : 'mirror', url.host, path, url.href, text, /^[\/\\](?![\/\\])/.test(text));

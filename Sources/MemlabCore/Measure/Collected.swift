@@ -55,6 +55,9 @@ struct Collected {
     }
 
     static let maximumConsoleFrames = 1_000
+    /// What the worker's parent port may send in a run (`port-messages`: `memlab wpt`'s results).
+    static let maximumPortMessageCharacters = 64 << 20
+    private var portMessageCharacters = 0
     static let maximumCheckpointFrames = 10_000
     /// Problems kept (frames the parent could not read, frames the worker left out).
     static let maximumProblems = 100
@@ -93,6 +96,9 @@ struct Collected {
         case .oversized:
             oversizedFrames += 1
             return oversizedFrames <= Collected.maximumProblems
+        case .portMessages(let messages):
+            portMessageCharacters += messages.data.utf16.count
+            return portMessageCharacters <= Collected.maximumPortMessageCharacters
         case .hello, .baseline, .loaded, .ceiling, .ceilingHit, .push, .failure, .done, .snapshotChunk, .snapshot, .lifecycle:
             return true
         }

@@ -65,6 +65,7 @@ public struct RecordAssembler {
         // Pushes folded as they arrived (Collected.take); frames given here directly fold below.
         var pushes = measurement.collected.pushRecords
         measurement.collected.pushRecords = PushTable()  // the only copy now: folding below does not copy it
+        var parentStream = ""
         for frame in frames {
             if let footprint = frame.footprintBytes { peak = max(peak, footprint) }
             switch frame {
@@ -117,6 +118,8 @@ public struct RecordAssembler {
                 section.events.append(LifecycleEventRecord(lifecycle))
                 if section.redundant == nil { section.redundant = lifecycle.redundancySentence }
                 record.lifecycle = section
+            case .portMessages(let messages):
+                parentStream += messages.data
             case .hello, .ceiling, .ceilingHit, .failure, .snapshotChunk, .snapshot:
                 break  // read above (hello) and by ceiling() and classifyEnd()
             }
@@ -129,6 +132,12 @@ public struct RecordAssembler {
             record.lifecycle = LifecycleRecord(registration: .installed, skipped: LifecycleRecord.skippedSentence)
         }
         record.checkpointsDropped = measurement.collected.checkpointsDropped
+        // The parent port's stream: one message a line (a line cut short by the worker's end is dropped).
+        if !parentStream.isEmpty {
+            var lines = parentStream.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            lines.removeLast()
+            record.parentMessages = lines
+        }
         record.peakFootprintBytes = peak > 0 ? peak : nil
         record.end = classifyEnd()
         if record.end.kind == .expired, let event = expiredLifecycleEvent {

@@ -26,6 +26,9 @@ public struct RunRecord: Codable, Sendable, Equatable {
     /// Checkpoints beyond the kept ones (the first and last are always kept).
     public var checkpointsDropped: Int = 0
     public var console: [ConsoleRecord] = []
+    /// What the worker posted to its parent's port (`memlab.parentPort`): one JSON text a message,
+    /// in order (`memlab wpt` reads testharness.js's results so); nil when it posted nothing.
+    public var parentMessages: [String]?
     public var end: RunEnd
     public var peakFootprintBytes: Int64?
     /// What is created afresh per push: `context`, `group`, `none` or `process` (many-push runs).

@@ -1,7 +1,8 @@
 // The contract test's probe: one push that makes every frame a push can make.
 // console (two levels), checkpoint (a number and NaN), uncaught (a timer that throws),
-// notification (a small one with nested data) and oversized (a notification with a 70 KiB body);
-// before the push, lifecycle (an install listener: install and activate).
+// notification (a small one with nested data), oversized (a notification with a 70 KiB body) and
+// port-messages (a message to memlab.parentPort); before the push, lifecycle (an install
+// listener: install and activate).
 self.addEventListener('install', (event) => event.waitUntil(Promise.resolve()));
 self.addEventListener('push', (event) => {
   const message = event.data ? event.data.json() : {};
@@ -9,6 +10,7 @@ self.addEventListener('push', (event) => {
   console.warn('second level', 2);
   memlab.checkpoint(4096);
   memlab.checkpoint(NaN);
+  memlab.parentPort.postMessage({ contract: 'port', n: 2 });
   setTimeout(() => { throw new TypeError('contract uncaught'); }, 0);
   event.waitUntil((async () => {
     await new Promise((resolve) => setTimeout(resolve, 5));
