@@ -88,7 +88,7 @@ import MemlabCore
             mentioning: "cannot create the suite directory")
     }
 
-    @Test func unwritableOutputsAreRefusedAndWhatRanIsKept() throws {
+    @Test func unwritableOutputsAreRefusedBeforeAnyRun() throws {
         let (_, _, suite) = try records()
         let blocker = MemlabBinary.temporaryDirectory() + "/file"
         try Data("x".utf8).write(to: URL(fileURLWithPath: blocker))
@@ -101,8 +101,8 @@ import MemlabCore
             "--junit", blocker + "/junit.xml"
         ])
         #expect(outcome.status == 73, "stderr: \(outcome.stderr)")
-        // What ran is kept; no temporary file is left anywhere.
-        #expect(try SuiteManifest.read(directory: junitDirectory + "/suite").finishedAt != nil)
-        #expect(!(try FileManager.default.contentsOfDirectory(atPath: junitDirectory + "/suite")).contains { $0.hasPrefix(".") })
+        // Found before any probe ran: no suite directory, nothing measured to lose.
+        #expect(outcome.stderr.contains("cannot write --junit"), "\(outcome.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: junitDirectory + "/suite"))
     }
 }
