@@ -1,12 +1,24 @@
 // clone.js: structuredClone (HTML), installed on first use; notifications.js clones a
 // notification's data with it.
 // Defines: clonePart (exports cloneValue, cloneWithTransfer). Globals: structuredClone.
-// Uses: g, define, lazyPart, isObject, dictionary, OriginalPromise, dom (core.js); Blob through
+// Uses: g, define, lazyPart, isObject, dictionary, OriginalPromise, dom, domExceptionPart,
+//   definedInterfaces (core.js); EventTarget, Event, ExtendableEvent, PushEvent, PushMessageData (events.js); Blob through
 //   the global (encoding.js); messagingPart (messaging.js, a later part: read only when a
 //   transfer list holds a MessagePort); formDataPart (formdata.js, for a File).
 
 // ---- structuredClone (HTML): the serializable built-ins, deep, with cycles.
 const clonePart = lazyPart(['structuredClone'], () => {
+  const typedArrayKeys = Object.getPrototypeOf(Uint8Array.prototype).keys;
+  // A platform object no case above serializes (an AbortController, a Request, an Event...):
+  // an instance of one of the prelude's interfaces or of one a part installed (definedInterfaces).
+  const preludeInterfaces = [EventTarget, Event, ExtendableEvent, PushEvent, PushMessageData];
+  const isPlatformObject = (value) => {
+    for (let proto = Object.getPrototypeOf(value); proto !== null && proto !== Object.prototype && proto !== Array.prototype; proto = Object.getPrototypeOf(proto)) {
+      for (let i = 0; i < preludeInterfaces.length; i++) if (preludeInterfaces[i].prototype === proto) return true;
+      for (let i = 0; i < definedInterfaces.length; i++) if (definedInterfaces[i].prototype === proto) return true;
+    }
+    return false;
+  };
   const cloneValue = (value, memory) => {
     if (!isObject(value)) {
       if (typeof value === 'symbol') throw dom('A Symbol cannot be cloned.', 'DataCloneError');
@@ -25,10 +37,26 @@ const clonePart = lazyPart(['structuredClone'], () => {
       return remember(buffer);
     }
     if (ArrayBuffer.isView(value)) {
+      // A view whose buffer is detached, or shrunk below it (resizable), is out of bounds:
+      // DataView's byteLength throws then, and a typed array method that validates it does.
+      try {
+        if (value instanceof DataView) void value.byteLength;
+        else typedArrayKeys.call(value);
+      } catch (error) {
+        throw dom('An ArrayBufferView whose buffer is detached or out of bounds could not be cloned.', 'DataCloneError');
+      }
       const buffer = cloneValue(value.buffer, memory);
       const Kind = value.constructor;
       if (value instanceof DataView) return remember(new DataView(buffer, value.byteOffset, value.byteLength));
       return remember(new Kind(buffer, value.byteOffset, value.length));
+    }
+    // DOMException is serializable (its name and message); a subclass's instance deserializes as
+    // the closest serializable class, and the copy is made from the class itself, so a deleted
+    // global does not matter. exceptions is null when no DOMException was ever made here.
+    const exceptions = domExceptionPart(true);
+    if (exceptions !== null && value instanceof exceptions.DOMException) {
+      if (value instanceof exceptions.QuotaExceededError) return remember(new exceptions.QuotaExceededError(value.message, { quota: value.quota ?? undefined, requested: value.requested ?? undefined }));
+      return remember(new exceptions.DOMException(value.message, value.name));
     }
     switch (tag) {
       case '[object Boolean]': return remember(new Boolean(value.valueOf()));
@@ -60,6 +88,7 @@ const clonePart = lazyPart(['structuredClone'], () => {
     if (value instanceof Blob) return remember(value.slice(0, value.size, value.type));
     if (value instanceof OriginalPromise || value instanceof WeakMap || value instanceof WeakSet || tag === '[object WeakRef]' || tag === '[object Symbol]')
       throw dom(`${tag.slice(8, -1)} object could not be cloned.`, 'DataCloneError');
+    if (isPlatformObject(value)) throw dom(`${tag.slice(8, -1)} object could not be cloned.`, 'DataCloneError');
     copy = remember(Array.isArray(value) ? new Array(value.length) : {});
     for (const key of Object.keys(value)) copy[key] = cloneValue(value[key], memory);
     return copy;

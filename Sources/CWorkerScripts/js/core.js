@@ -5,11 +5,18 @@
 //   absent options read as), lazyPart (globals
 //   installed on first use), timeOrigin, dom (makes a DOMException), reportUncaught (an error
 //   no caller catches: self's error event, else to the parent as a frame), byteCopy and freshBuffer (bytes of a buffer
-//   source, copied). Globals: self, DOMException (on first use).
+//   source, copied), domExceptionPart (exports DOMException, QuotaExceededError), definedInterfaces
+//   (the classes `define` installed). Globals: self, DOMException and QuotaExceededError (on first use).
 // Uses: host (begin.js); errorHandled (scope.js) once an error is reported.
 
 const g = globalThis;
-const define = (name, value) => Object.defineProperty(g, name, { value, writable: true, configurable: true, enumerable: false });
+// The interfaces the parts install (a capitalized name: a class), for structuredClone, which
+// refuses a platform object it cannot serialize (clone.js); the prelude's own are listed there.
+const definedInterfaces = [];
+const define = (name, value) => {
+  if (typeof value === 'function' && name.charCodeAt(0) >= 65 && name.charCodeAt(0) <= 90) definedInterfaces.push(value);
+  return Object.defineProperty(g, name, { value, writable: true, configurable: true, enumerable: false });
+};
 const secret = Symbol('memlab-internal');
 const OriginalPromise = Promise;
 const resolved = (value) => OriginalPromise.resolve(value);
@@ -80,7 +87,7 @@ Object.defineProperty(g, 'self', { value: g, writable: true, configurable: true,
 const timeOrigin = host.now();
 
 // ---- DOMException (WebIDL): bare JavaScriptCore has none.
-lazyPart(['DOMException'], () => {
+const domExceptionPart = lazyPart(['DOMException', 'QuotaExceededError'], () => {
   const domCodes = {
     IndexSizeError: 1, HierarchyRequestError: 3, WrongDocumentError: 4, InvalidCharacterError: 5,
     NoModificationAllowedError: 7, NotFoundError: 8, NotSupportedError: 9, InvalidStateError: 11,
@@ -96,8 +103,37 @@ lazyPart(['DOMException'], () => {
   }
   Object.defineProperty(DOMException.prototype, Symbol.toStringTag, { value: 'DOMException', configurable: true });
   define('DOMException', DOMException);
+  // QuotaExceededError (WebIDL): the platform's quota errors are instances of it, with the quota
+  // and the amount requested when known (null otherwise).
+  const amount = (options, key) => {
+    const value = options[key];
+    if (value === undefined) return null;
+    const number = Number(value);
+    if (!Number.isFinite(number)) throw new TypeError(`Failed to construct 'QuotaExceededError': ${key} is not a finite number.`);
+    if (number < 0) throw new RangeError(`Failed to construct 'QuotaExceededError': ${key} must not be negative.`);
+    return number;
+  };
+  class QuotaExceededError extends DOMException {
+    #quota; #requested;
+    constructor(message = '', options = undefined) {
+      super(message, 'QuotaExceededError');
+      const init = options === undefined || options === null ? {} : options;
+      if (typeof init !== 'object' && typeof init !== 'function') throw new TypeError("Failed to construct 'QuotaExceededError': the options must be an object.");
+      this.#quota = amount(init, 'quota');
+      this.#requested = amount(init, 'requested');
+      if (this.#quota !== null && this.#requested !== null && this.#requested < this.#quota) {
+        throw new RangeError("Failed to construct 'QuotaExceededError': requested must not be less than quota.");
+      }
+    }
+    get quota() { return this.#quota; }
+    get requested() { return this.#requested; }
+  }
+  Object.defineProperty(QuotaExceededError.prototype, Symbol.toStringTag, { value: 'QuotaExceededError', configurable: true });
+  define('QuotaExceededError', QuotaExceededError);
+  return { DOMException, QuotaExceededError };
 });
-const dom = (message, name) => new g.DOMException(message, name);
+// A DOMException of that name; a quota error is a QuotaExceededError, as the platform throws them.
+const dom = (message, name) => name === 'QuotaExceededError' ? new g.QuotaExceededError(message) : new g.DOMException(message, name);
 
 // ---- Uncaught errors (timers, microtasks, dispatchEvent) go to the parent as frames, unless a
 // listener of self's `error` event handles them (errorHandled: scope.js).

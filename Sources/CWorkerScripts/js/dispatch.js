@@ -24,7 +24,7 @@
 // event in progress is left in runtime.current, which the native side reads, and the dispatch
 // of its later listeners in runtime.dispatch.
 // Uses (through `this`, the runtime object, runtime.js): g, host, timeOrigin, listeners,
-//   removeListener, eventState, pushData, messageData, pushEventPrototype (whose prototype is
+//   removeListener, eventState, isTrustedDescriptor, pushData, messageData, pushEventPrototype (whose prototype is
 //   ExtendableEvent's), pushMessageDataPrototype, tasks, current, nextPush, dispatch.
 'use strict';
 {
@@ -41,6 +41,7 @@
     extendable: true, pending: 0, rejected: false, reason: undefined,
   };
   Object.defineProperty(event, rt.eventState, { value: state });
+  Object.defineProperty(event, 'isTrusted', rt.isTrustedDescriptor);
   if (type === 'push') {
     let data = null;
     if (push !== null) {

@@ -21,6 +21,12 @@
 // running any constructor. What differs from a browser's event: Reflect.ownKeys and
 // Object.getOwnPropertySymbols list that one symbol.
 const eventState = Symbol('state');
+// isTrusted is [LegacyUnforgeable] (DOM): an own accessor of each event, the same getter for all,
+// not configurable; every event is given it with this one descriptor (dispatch.js too).
+const isTrustedDescriptor = {
+  get: { get isTrusted() { return stateOf(this, 'isTrusted').trusted; } }.__lookupGetter__('isTrusted'),
+  enumerable: true, configurable: false,
+};
 class Event {
   constructor(type, init) {
     if (arguments.length < 1) throw new TypeError("Failed to construct 'Event': 1 argument required, but only 0 present.");
@@ -34,6 +40,7 @@ class Event {
       phase: 0, dispatching: false, passive: false, timeStamp: host.now() - timeOrigin,
       extendable: false, pending: 0, rejected: false, reason: undefined,
     } });
+    Object.defineProperty(this, 'isTrusted', isTrustedDescriptor);
   }
   // stateOf (taken off the class below; a static block would be one more function every context
   // runs: core.js says why, where it installs `self`). isObject is written out.
@@ -47,7 +54,6 @@ class Event {
   get cancelable() { return stateOf(this, 'cancelable').cancelable; }
   get composed() { return stateOf(this, 'composed').composed; }
   get defaultPrevented() { return stateOf(this, 'defaultPrevented').canceled; }
-  get isTrusted() { return stateOf(this, 'isTrusted').trusted; }
   get target() { return stateOf(this, 'target').target; }
   get srcElement() { return stateOf(this, 'srcElement').target; }
   // The worker's own events end their dispatch with `dispatching` cleared alone (dispatch.js):

@@ -28,7 +28,7 @@ const runtime = {
   // (the dispatch in progress) only when a listener is left to call (dispatch-next.js). Each property
   // of this object is a structure every context makes: only what a clean push needs is here.
   nextPush: null,
-  g, host, timeOrigin, listeners, removeListener, eventState, pushData, messageData,
+  g, host, timeOrigin, listeners, removeListener, eventState, isTrustedDescriptor, pushData, messageData,
   pushEventPrototype: PushEvent.prototype, pushMessageDataPrototype: PushMessageData.prototype,
   // One task: a due timer first, else IndexedDB's next task (so neither starves the other).
   pump() {

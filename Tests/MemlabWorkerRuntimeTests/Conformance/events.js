@@ -81,17 +81,20 @@ test('the dispatched push event is trusted and extendable', (event) => {
   event.waitUntil(Promise.resolve('extra'));
 });
 // The worker's push event is made by dispatch.js without running a constructor: it is still
-// a PushEvent in every way a handler can tell but one (its hidden state's symbols).
-test('the dispatched push event is a PushEvent with nothing enumerable of its own', (event) => {
+// a PushEvent in every way a handler can tell but one (its hidden state's symbols). Its one own
+// property is isTrusted, [LegacyUnforgeable] as in a browser (DOM): an enumerable accessor.
+test('the dispatched push event is a PushEvent whose one own property is isTrusted', (event) => {
   assert(event instanceof PushEvent && event instanceof ExtendableEvent && event instanceof Event, 'instanceof');
   assert(event.data instanceof PushMessageData, 'its data is a PushMessageData');
   same(Object.getPrototypeOf(event), PushEvent.prototype, 'prototype');
   same(Object.prototype.toString.call(event), '[object PushEvent]', 'toStringTag');
-  same(Object.keys(event), [], 'no own enumerable keys');
-  same(Object.getOwnPropertyNames(event), [], 'no own string keys');
-  same(JSON.stringify(event), '{}', 'JSON');
+  same(Object.keys(event), ['isTrusted'], 'own enumerable keys');
+  same(Object.getOwnPropertyNames(event), ['isTrusted'], 'own string keys');
+  const own = Object.getOwnPropertyDescriptor(event, 'isTrusted');
+  same([typeof own.get, own.set, own.configurable, own.get === Object.getOwnPropertyDescriptor(new Event('x'), 'isTrusted').get], ['function', undefined, false, true], 'one unforgeable getter for every event');
+  same(JSON.stringify(event), '{"isTrusted":true}', 'JSON');
   const copy = { ...event };
-  same(Object.keys(copy).length + Object.getOwnPropertySymbols(copy).length, 0, 'a spread copies nothing');
+  same([Object.keys(copy).join(), Object.getOwnPropertySymbols(copy).length], ['isTrusted', 0], 'a spread copies isTrusted only');
   same([event.bubbles, event.cancelable, event.composed, event.defaultPrevented, event.isTrusted], [false, false, false, false, true], 'fields');
   same(event.target, self, 'target');
   throwsNamed('TypeError', () => Object.getOwnPropertyDescriptor(PushEvent.prototype, 'data').get.call({}), 'data of another object');
@@ -178,6 +181,33 @@ test('structuredClone', () => {
   throwsNamed('DataCloneError', () => structuredClone(() => 1), 'functions');
   throwsNamed('DataCloneError', () => structuredClone(Symbol('s')), 'symbols');
   same(structuredClone(new RangeError('r')).name, 'RangeError', 'errors keep their kind');
+  // Platform objects: a DOMException is serializable (as its closest serializable class), an
+  // AbortController or an Event is not; a view out of its shrunk buffer's bounds is not either.
+  class Sub extends DOMException {}
+  const exception = structuredClone(new Sub('m', 'NotFoundError'));
+  same([Object.getPrototypeOf(exception) === DOMException.prototype, exception.name, exception.message, exception.code], [true, 'NotFoundError', 'm', 8], 'a DOMException subclass');
+  throwsNamed('DataCloneError', () => structuredClone(new AbortController()), 'an AbortController');
+  throwsNamed('DataCloneError', () => structuredClone(new Event('x')), 'an Event');
+  throwsNamed('DataCloneError', () => structuredClone({ inside: new Headers() }), 'Headers inside an object');
+  class Mine { constructor() { this.a = 1; } }
+  same(structuredClone(new Mine()), { a: 1 }, "a script's own class clones as a plain object");
+  const resizable = new ArrayBuffer(16, { maxByteLength: 32 });
+  const view = new Uint8Array(resizable, 8);
+  resizable.resize(0);
+  throwsNamed('DataCloneError', () => structuredClone(view), 'an out-of-bounds view');
+});
+test('QuotaExceededError', () => {
+  const e = new QuotaExceededError('full', { quota: 10, requested: 12 });
+  same([e.name, e.message, e.code, e.quota, e.requested], ['QuotaExceededError', 'full', 22, 10, 12], 'fields');
+  assert(e instanceof DOMException && e instanceof Error, 'a DOMException');
+  same([new QuotaExceededError().quota, new QuotaExceededError().requested], [null, null], 'unknown amounts are null');
+  throwsNamed('RangeError', () => new QuotaExceededError('', { quota: -1 }), 'a negative quota');
+  throwsNamed('RangeError', () => new QuotaExceededError('', { quota: 10, requested: 5 }), 'requested below quota');
+  let thrown = null;
+  try { crypto.getRandomValues(new Uint8Array(65537)); } catch (error) { thrown = error; }
+  assert(thrown instanceof QuotaExceededError && thrown.code === 22, 'getRandomValues throws one');
+  const copy = structuredClone(e);
+  same([copy instanceof QuotaExceededError, copy.quota, copy.requested], [true, 10, 12], 'serializable');
 });
 test('DOMException names and codes', () => {
   const e = new DOMException('m', 'InvalidStateError');
