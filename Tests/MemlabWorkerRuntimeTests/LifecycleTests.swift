@@ -33,6 +33,18 @@ import Testing
         #expect(first["listeners"] as? Int == 1 && (first["footprintBytes"] as? Int ?? 0) > 0)
     }
 
+    /// registration.installing/active and self.serviceWorker follow the lifecycle (isolation none:
+    /// one context sees install, activate and the push).
+    @Test func theServiceWorkerObjectFollowsTheLifecycle() throws {
+        let run = try run("service-worker-object.js", ["--pushes", "1", "--isolation", "none"])
+        #expect(
+            run.consoleLines == [
+                "install installing null null", "activate activating null",
+                "push activated true true [object ServiceWorker] true", "constructor refused true", "message 7 true true"
+            ], "\(run.summary)")
+        #expect(run.frames("push").first?["outcome"] as? String == "modified", "\(run.summary)")
+    }
+
     @Test func rejectedInstallMakesTheWorkerRedundant() throws {
         let run = try run("install-rejects.js", ["--pushes", "2"])
         #expect(events(run) == ["install rejected"], "\(run.summary)")

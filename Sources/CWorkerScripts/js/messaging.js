@@ -10,16 +10,16 @@
 // is memlab itself: what is posted to it is cloned, written as a JSON text, and sent in
 // `port-messages` frames (docs/worker-protocol.md), a batch at each microtask checkpoint.
 // CustomEvent (DOM) comes with them: the other event class SDK workers construct for their own
-// EventTargets.
-// Defines: messagingPart (exports parentPort(), and for clone.js's transfer lists isPort, isDetached,
-//   transferPort). Globals: MessageEvent, ExtendableMessageEvent,
-//   MessageChannel, MessagePort, BroadcastChannel, CustomEvent.
+// EventTargets; and ServiceWorker, the worker as registration.active and self.serviceWorker see it.
+// Defines: messagingPart (exports parentPort(), serviceWorker(), and for clone.js's transfer lists isPort,
+//   isDetached, transferPort). Globals: MessageEvent, ExtendableMessageEvent,
+//   MessageChannel, MessagePort, BroadcastChannel, CustomEvent, ServiceWorker.
 // Uses: lazyPart (core.js); the install function takes everything else it uses as parameters.
 
-const messagingPart = lazyPart(['MessageEvent', 'ExtendableMessageEvent', 'MessageChannel', 'MessagePort', 'BroadcastChannel', 'CustomEvent'],
+const messagingPart = lazyPart(['MessageEvent', 'ExtendableMessageEvent', 'MessageChannel', 'MessagePort', 'BroadcastChannel', 'CustomEvent', 'ServiceWorker'],
   () => (function installMessaging({
     host, define, dom, dictionary, OriginalPromise, Event, ExtendableEvent, EventTarget, handlerKey, tagged, reportUncaught,
-    clonePart, timerPart, scriptURL, stateOf,
+    clonePart, timerPart, scriptURL, stateOf, g, lifecyclePhase,
   }) {
     const origin = scriptURL.split('/').slice(0, 3).join('/');
     // A task of the worker's event loop (a timer due now: it keeps the push's loop running).
@@ -261,11 +261,47 @@ const messagingPart = lazyPart(['MessageEvent', 'ExtendableMessageEvent', 'Messa
       }
     }
 
+    // ---- ServiceWorker (Service Workers 3.1): the worker itself as its registration and its
+    // global scope see it (registration.installing/active, self.serviceWorker): one object in a
+    // context. Its state follows the lifecycle event being dispatched (lifecyclePhase: 'install'
+    // while install runs, 'activate' while activate runs, else a push: activated). postMessage
+    // delivers an ExtendableMessageEvent to the global scope in a task, its source this object
+    // (through dispatchEvent, so its isTrusted is false, unlike a browser's).
+    const workerKey = Symbol('ServiceWorker');
+    let workerState;
+    class ServiceWorker extends EventTarget {
+      #handlers = { onstatechange: null, onerror: null };
+      constructor(key) { if (key !== workerKey) throw new TypeError('Illegal constructor'); super(); }
+      static { workerState = (worker, what) => { if (worker === null || typeof worker !== 'object' || !(#handlers in worker)) throw new TypeError(`${what}: illegal invocation`); return worker.#handlers; }; }
+      get scriptURL() { workerState(this, 'scriptURL'); return scriptURL; }
+      get state() {
+        workerState(this, 'state');
+        const phase = lifecyclePhase();
+        return phase === 'install' ? 'installing' : phase === 'activate' ? 'activating' : 'activated';
+      }
+      get onstatechange() { return workerState(this, 'onstatechange').onstatechange; }
+      set onstatechange(value) { workerState(this, 'onstatechange').onstatechange = typeof value === 'function' || (value !== null && typeof value === 'object') ? value : null; }
+      get onerror() { return workerState(this, 'onerror').onerror; }
+      set onerror(value) { workerState(this, 'onerror').onerror = typeof value === 'function' || (value !== null && typeof value === 'object') ? value : null; }
+      [handlerKey](type) { const handlers = workerState(this, 'handler'); return type === 'statechange' ? handlers.onstatechange : type === 'error' ? handlers.onerror : null; }
+      postMessage(message, options) {
+        workerState(this, 'postMessage');
+        if (arguments.length < 1) throw new TypeError("Failed to execute 'postMessage' on 'ServiceWorker': 1 argument required, but only 0 present.");
+        const transfer = Array.isArray(options) ? options : dictionary(options, 'postMessage').transfer;
+        const { value, moved } = transfer === undefined ? { value: clone(message), moved: [] } : clonePart().cloneWithTransfer(message, transfer);
+        const ports = moved.filter((item) => item instanceof MessagePort);
+        const source = this;
+        task(() => deliver(g, new ExtendableMessageEvent('message', { data: value, origin, source, ports })));
+      }
+    }
+    let theWorker = null;
+    const serviceWorker = () => { if (theWorker === null) theWorker = new ServiceWorker(workerKey); return theWorker; };
+
     const classes = [CustomEvent, 'CustomEvent', MessageEvent, 'MessageEvent', ExtendableMessageEvent, 'ExtendableMessageEvent', MessageChannel, 'MessageChannel',
-      MessagePort, 'MessagePort', BroadcastChannel, 'BroadcastChannel'];
+      MessagePort, 'MessagePort', BroadcastChannel, 'BroadcastChannel', ServiceWorker, 'ServiceWorker'];
     for (let i = 0; i < classes.length; i += 2) { tagged(classes[i], classes[i + 1]); define(classes[i + 1], classes[i]); }
-    return { parentPort, isPort, isDetached, transferPort };
+    return { parentPort, isPort, isDetached, transferPort, serviceWorker };
   })({
     host, define, dom, dictionary, OriginalPromise, Event, ExtendableEvent, EventTarget, handlerKey, tagged, reportUncaught,
-    clonePart, timerPart, scriptURL, stateOf,
+    clonePart, timerPart, scriptURL, stateOf, g, lifecyclePhase: () => runtime.nextPush,
   }));

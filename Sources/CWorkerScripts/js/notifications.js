@@ -92,7 +92,11 @@ const showRich = (n) => {
 };
 const registration = {
   scope: host.scope,
-  active: null, installing: null, waiting: null,
+  // The worker itself (messaging.js's ServiceWorker, made on first read): installing while install
+  // is dispatched, active from activate on; never waiting (a first registration has no other).
+  get installing() { return runtime.nextPush === 'install' ? messagingPart().serviceWorker() : null; },
+  get waiting() { return null; },
+  get active() { return runtime.nextPush === 'install' ? null : messagingPart().serviceWorker(); },
   // Shows the notification `title`/`options` describe (host.notify: one object of its fields, the
   // four JSON-valued ones as JSON text or undefined for their default), or rejects. The text
   // fields are converted here, as each is read; a notification with more than a title, a body
@@ -156,6 +160,9 @@ Object.defineProperty(g, 'registration', { value: registration, writable: true, 
 // skipWaiting is ServiceWorkerGlobalScope.prototype's (events.js), an own property of self as
 // the scope's other operations are; clients is installed on first use.
 Object.defineProperty(g, 'skipWaiting', { value: ServiceWorkerGlobalScope.prototype.skipWaiting, writable: true, configurable: true, enumerable: false });
+// self.serviceWorker (Service Workers: ServiceWorkerGlobalScope.serviceWorker): the same object
+// as registration.active, on first use.
+lazyPart(['serviceWorker'], () => { define('serviceWorker', messagingPart().serviceWorker()); });
 lazyPart(['clients'], () => {
   define('clients', Object.freeze({
     matchAll() { return resolved([]); },
