@@ -21,8 +21,8 @@ import Testing
     /// Starts a 100,000-push run, waits until its spool holds at least `pushes` push frames
     /// (a bound of 120 s, not a timing claim), kills memlab with SIGKILL and returns the pushes
     /// the spool held just before, and the worker's pid.
-    static func killLongRun(into out: String, pushes: Int = 40) throws -> (spooled: Int, worker: pid_t) {
-        let memlab = try BackgroundMemlab(["run", MemlabBinary.probe("clean.js"), "--pushes", "100000", "--isolation", "none", "--out", out])
+    static func killLongRun(into out: String, pushes: Int = 40, extra: [String] = []) throws -> (spooled: Int, worker: pid_t) {
+        let memlab = try BackgroundMemlab(["run", MemlabBinary.probe("clean.js"), "--pushes", "100000", "--isolation", "none", "--out", out] + extra)
         let worker = try #require(memlab.worker(), "the run worker never appeared")
         let deadline = Date().addingTimeInterval(120)
         var spooled = 0
@@ -69,6 +69,23 @@ import Testing
 
         let again = try MemlabBinary.run(["recover", out])
         #expect(again.status == 0 && again.stdout.contains("no interrupted run"), "\(again.stdout) \(again.stderr)")
+    }
+
+    @Test("a killed run that reused --storage: the recovered record says install was skipped, as the run's own would")
+    func recoverKeepsTheLifecycleSkip() throws {
+        let storage = MemlabBinary.temporaryDirectory()
+        let first = try MemlabBinary.run([
+            "run", MemlabBinary.probe("clean.js"), "--pushes", "2", "--storage", storage, "--out", MemlabBinary.temporaryDirectory()
+        ])
+        #expect(first.status == 0, "stderr: \(first.stderr)")
+        let out = MemlabBinary.temporaryDirectory()
+        _ = try SpoolEndToEndTests.killLongRun(into: out, pushes: 5, extra: ["--storage", storage])
+        let recover = try MemlabBinary.run(["recover", out])
+        #expect(recover.status == 0, "stderr: \(recover.stderr)")
+        let record = try ResultStore.read(try #require(ResultsAudit(out).records.first))
+        #expect(record.recovery != nil)
+        #expect(record.lifecycle?.registration == .installed, "\(String(describing: record.lifecycle))")
+        #expect(record.lifecycle?.skipped == LifecycleRecord.skippedSentence)
     }
 
     @Test("the next `memlab run` into the same directory recovers a killed run's record first and says so")

@@ -180,7 +180,9 @@ public struct RunPipeline {
         if let spool {
             spool.writer = SpoolWriter.create(
                 directory: spool.directory,
-                header: SpoolHeader(plan: plan, probe: probe, backend: backend, detail: containment.detail, provenance: sections.provenance))
+                header: SpoolHeader(
+                    plan: plan, probe: probe, backend: backend, detail: containment.detail, provenance: sections.provenance,
+                    registration: registration))
         }
         let collector = FrameCollector(plan: plan, observer: observer)
         var collected = Collected()

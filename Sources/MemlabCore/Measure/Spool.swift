@@ -130,8 +130,15 @@ public struct SpoolHeader: Codable, Sendable {
     public var backend: RunPlan.Enforcement
     public var detail: String
     public var provenance: Provenance
+    /// What `--storage` said of the registration before the run (nil in a spool written before
+    /// it was kept, or without `--storage`'s verdict), so that a recovered record says, as the
+    /// run's own would have, that install was skipped.
+    public var registration: RunPlan.Registration?
 
-    init(plan: RunPlan, probe: ProbeSource, backend: RunPlan.Enforcement, detail: String, provenance: Provenance) {
+    init(
+        plan: RunPlan, probe: ProbeSource, backend: RunPlan.Enforcement, detail: String, provenance: Provenance,
+        registration: RunPlan.Registration? = nil
+    ) {
         memlabPid = getpid()
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
@@ -142,6 +149,7 @@ public struct SpoolHeader: Codable, Sendable {
         self.backend = backend
         self.detail = detail
         self.provenance = provenance
+        self.registration = registration
     }
 }
 
@@ -264,7 +272,7 @@ public enum SpoolRecovery {
         let measurement = Measurement(
             plan: header.plan, probe: ProbeSource(path: header.plan.probePath, sha256: header.probeSHA256, size: header.probeBytes),
             collected: replay.collected, backend: header.backend, detail: header.detail,
-            cgroupPeakBytes: replay.collected.chargePeakBytes, elapsedSeconds: elapsed, recovery: recovery)
+            cgroupPeakBytes: replay.collected.chargePeakBytes, elapsedSeconds: elapsed, recovery: recovery, registration: header.registration)
         return RecordAssembler(measurement, sections: RecordSections(provenance: header.provenance)).assemble()
     }
 
