@@ -1,5 +1,6 @@
 import Testing
 import Foundation
+import Synchronization
 import CSandbox
 @testable import MemlabCore
 
@@ -229,5 +230,28 @@ func exceptionsAreLocatedInTheUsersCode() {
         let first = try record(kind: .flat, footprint: 10, attribution: nil, allocated: nil)
         let second = try record(kind: .flat, footprint: 20, attribution: nil, allocated: 5)
         #expect(AllocatorCheck.compare(first: first, second: second, resultFile: nil).conclusion == .noGrowth)
+    }
+}
+
+/// Writable.problem makes a file to learn whether a directory takes one: threads of one memlab
+/// (wpt's and suite's -j) ask about one directory at once, and each must get its own answer.
+@Suite struct WritableTests {
+    @Test func concurrentChecksOfOneDirectoryAllSucceed() throws {
+        let directory = NSTemporaryDirectory() + "memlab-writable-\(getpid())-\(UUID().uuidString.prefix(8))"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let problems = Mutex<[String]>([])
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            for _ in 0..<500 {
+                if let problem = Writable.problem(inDirectory: directory) { problems.withLock { $0.append(problem) } }
+            }
+        }
+        let found = problems.withLock { $0 }
+        #expect(found.isEmpty, "\(found.count) of 4000 checks failed, the first: \(found.first ?? "")")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty, "a check left its file behind")
+    }
+
+    @Test func aMissingDirectoryIsNamed() {
+        #expect(Writable.problem(inDirectory: "/nonexistent-\(getpid())") == String(cString: strerror(ENOENT)))
     }
 }

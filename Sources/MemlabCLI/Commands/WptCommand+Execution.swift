@@ -20,8 +20,9 @@ extension WptCommand {
             do throws(MemlabError) {
                 let ran = try pipeline.run(sections: RecordSections(), to: .file(one.plan.resultsDirectory + "/\(index + 1).json"))
                 let record = ran.record
-                let result = WptResult(
+                var result = WptResult(
                     path: one.file.path, messages: record.parentMessages ?? [], end: record.end.kind, endMessage: record.end.message)
+                result.peakFootprintBytes = record.peakFootprintBytes
                 results.withLock { $0[index] = result }
                 return record.baseline?.footprintBytes
             } catch {
@@ -83,13 +84,14 @@ extension WptCommand {
         return allGood ? .ok : .regression
     }
 
-    /// `PASS  path  12 passed` or `FAIL  path  10 passed, 2 failed, 0 timed out, 0 not run; first failure: ...`.
+    /// `PASS  path  12 passed, 0 failed, 0 timed out, 0 not run, peak 6.1 MiB` or `FAIL  path  10 passed, 2 failed, ...; first failure: ...`.
     static func line(_ result: WptResult, good: Bool, unexpected: [String]?, terminal: Terminal) -> String {
         let counts =
             "\(result.count(.pass)) passed, \(result.count(.fail)) failed, \(result.count(.timeout)) timed out, \(result.count(.notrun) + result.count(.preconditionFailed)) not run"
         let harness = result.harness == .ok ? "" : " (harness \(result.harness.rawValue))"
         let word = good ? terminal.green("PASS") : terminal.red("FAIL")
-        var text = "\(word)  \(result.path)  \(counts)\(harness)"
+        let peak = result.peakFootprintBytes.map { ", peak \(ByteSize.format($0))" } ?? ""
+        var text = "\(word)  \(result.path)  \(counts)\(peak)\(harness)"
         if let unexpected {
             let expected = result.failures.count
             if expected > 0 || result.harness != .ok { text += " (as expected: \(unexpected.isEmpty ? "all" : "not all"))" }

@@ -31,6 +31,8 @@ struct WptResult: Equatable {
     /// The harness's own message (an uncaught error, why the worker ended).
     var harnessMessage: String?
     var subtests: [Subtest]
+    /// The worker's peak footprint over the file (the record's), nil when none was sampled.
+    var peakFootprintBytes: Int64?
 
     func count(_ status: Status) -> Int { subtests.filter { $0.status == status }.count }
     var failures: [Subtest] { subtests.filter { $0.status != .pass } }
@@ -115,6 +117,7 @@ struct WptResult: Equatable {
             "failures": failures.map { ["name": $0.name, "status": $0.status.rawValue, "message": $0.message ?? ""] as [String: Any] }
         ]
         if let harnessMessage { object["harnessMessage"] = harnessMessage }
+        if let peakFootprintBytes { object["peakFootprintBytes"] = peakFootprintBytes }
         if let unexpected { object["unexpected"] = unexpected }
         return object
     }

@@ -6,7 +6,9 @@ import Glibc
 public enum Writable {
     /// nil when `directory` takes a file; else the reason, as strerror gives it.
     public static func problem(inDirectory directory: String) -> String? {
-        let probe = (directory.isEmpty ? "." : directory) + "/.memlab-writable-\(getpid())"
+        // A name of this call's own: threads of one memlab (wpt's and suite's -j) check one
+        // directory at once, and a shared name made one of them fail with EEXIST.
+        let probe = (directory.isEmpty ? "." : directory) + "/.memlab-writable-\(getpid())-\(Containment.nextSerial())"
         let fd = open(probe, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard fd >= 0 else { return String(cString: strerror(errno)) }
         close(fd)
