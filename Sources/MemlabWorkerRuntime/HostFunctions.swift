@@ -53,6 +53,9 @@ enum HostFunctions {
             "parentMessages(text) -> undefined: a port-messages frame with text, a piece of the parent port's stream (no console budget)"),
         .value("timerLimit", WorkerHostFunctions.timerLimit, "timerLimit: the live timers one context may hold (WorkerHost.timerLimit)"),
         .value("userAgent", WorkerHostFunctions.userAgent, "userAgent: what navigator.userAgent says (--user-agent)"),
+        .value(
+            "callSites", WorkerHostFunctions.callSites,
+            "callSites: true under --explain with snapshots active: timers and listeners keep the line that made them"),
         // The push's data, and text to and from UTF-8 (WorkerHostFunctions.swift).
         .function(
             "payload", WorkerHostFunctions.payload,

@@ -6,7 +6,7 @@
 //   installed on first use), timeOrigin, dom (makes a DOMException), reportUncaught (an error
 //   no caller catches: self's error event, else to the parent as a frame), byteCopy and freshBuffer (bytes of a buffer
 //   source, copied), domExceptionPart (exports DOMException, QuotaExceededError), definedInterfaces
-//   (the classes `define` installed). Globals: self, DOMException and QuotaExceededError (on first use).
+//   (the classes `define` installed), callSite (--explain: the script's line that called in). Globals: self, DOMException and QuotaExceededError (on first use).
 // Uses: host (begin.js); errorHandled (scope.js) once an error is reported.
 
 const g = globalThis;
@@ -28,6 +28,23 @@ const dictionary = (value, what) => {
 };
 // What the push path reads for absent options instead of calling dictionary (nothing is written to it).
 const noOptions = Object.freeze({});
+// --explain only (host.callSites), else null: where the running script called into the runtime,
+// as url:line:column, the first frame of JavaScriptCore's stack that is not memlab's own (its
+// scripts' URLs begin with memlab:) or a builtin's. Timers and listeners keep it, so that an
+// explanation names the line that made them (runtime.siteRecords).
+const callSite = host.callSites ? () => {
+  const stack = String(new Error().stack);
+  let at = 0;
+  while (at < stack.length) {
+    let end = stack.indexOf('\n', at);
+    if (end < 0) end = stack.length;
+    const line = stack.slice(at, end);
+    const frame = line.slice(line.lastIndexOf('@') + 1);
+    if (frame !== '' && !frame.startsWith('memlab:') && !frame.startsWith('[native code]')) return frame;
+    at = end + 1;
+  }
+  return null;
+} : null;
 
 // A part whose globals are installed on first use: each name is an accessor until then, and
 // the part replaces it with a plain value (`define`). `load()` installs the part and returns

@@ -40,6 +40,8 @@ struct Collected {
     /// the one it is sending (a snapshot cut short by the worker's end is dropped).
     var snapshots: [CollectedSnapshot] = []
     var snapshotInProgress: (label: String, push: Int, data: Data)?
+    /// The sites the worker sent for the snapshot in progress (SnapshotSitesFrame), by address.
+    var sitesInProgress: [UInt64: SnapshotSite] = [:]
     /// What the monitor saw of the push before a snapshot began (its peak, its first sample
     /// past 80 %), carried to the push's frame; what it saw during the snapshot is the
     /// snapshot's (`peakFootprintBytes` of `explain.snapshots`), in no push's peak.
@@ -99,7 +101,7 @@ struct Collected {
         case .portMessages(let messages):
             portMessageCharacters += messages.data.utf16.count
             return portMessageCharacters <= Collected.maximumPortMessageCharacters
-        case .hello, .baseline, .loaded, .ceiling, .ceilingHit, .push, .failure, .done, .snapshotChunk, .snapshot, .lifecycle:
+        case .hello, .baseline, .loaded, .ceiling, .ceilingHit, .push, .failure, .done, .snapshotChunk, .snapshot, .lifecycle, .snapshotSites:
             return true
         }
     }
@@ -110,15 +112,21 @@ struct Collected {
         case .snapshotChunk(let chunk):
             if snapshotInProgress?.label != chunk.label { snapshotInProgress = (chunk.label, snapshotInProgress?.push ?? 0, Data()) }
             snapshotInProgress!.data.append(contentsOf: Array(chunk.data.utf8))
+        case .snapshotSites(let sites):
+            // At most as many as the snapshot has functions, timers and listeners; the cap guards the parent.
+            for site in sites.sites where sitesInProgress.count < CollectedSnapshot.maximumSites { sitesInProgress[site.address] = site }
         case .snapshot(let closing) where closing.started == true:
             snapshotInProgress = (closing.label, closing.push, Data())
+            sitesInProgress = [:]
         case .snapshot(let closing):
             var data = Data()
             if let progress = snapshotInProgress, progress.label == closing.label { data = progress.data }
             snapshotInProgress = nil
             if snapshots.count < CollectedSnapshot.maximum {
-                snapshots.append(CollectedSnapshot(frame: closing, data: closing.error == nil && data.count == closing.bytes ? data : nil))
+                snapshots.append(
+                    CollectedSnapshot(frame: closing, data: closing.error == nil && data.count == closing.bytes ? data : nil, sites: sitesInProgress))
             }
+            sitesInProgress = [:]
         default: break
         }
     }
@@ -190,7 +198,7 @@ struct Collected {
                     if let counts = push.typeCounts { typeCensuses.append((push.push, counts)) }
                 case .notification(let notification):
                     RecordAssembler.fold(notification, into: &pushRecords[notification.push, default: RecordAssembler.emptyPush(notification.push)])
-                case .snapshotChunk, .snapshot:
+                case .snapshotChunk, .snapshot, .snapshotSites:
                     takeSnapshot(frame)
                 default:
                     frames.append(frame)

@@ -158,6 +158,9 @@ public struct RuntimeInfo: Codable, Sendable, Equatable {
     public var typeCounts: Capability?
     /// `--explain`: whether the worker can take heap snapshots with this JavaScriptCore, and why not.
     public var heapSnapshots: Capability?
+    /// `--explain`: whether the worker could place what the clusters hold at the probe's lines
+    /// (functions by their source range, timers and listeners by the call that made them), and why not.
+    public var functionSites: Capability?
 }
 
 public struct CeilingInfo: Codable, Sendable, Equatable {
