@@ -129,6 +129,9 @@ final class HeapSnapshots {
             frames.send(skipped)
             return
         }
+        // A pause first, so that memlab reads the push's frame before this one: what its monitor
+        // sampled until then is the push's peak; sampled after, the snapshot's (Collected.take).
+        usleep(10_000)
         var opening = SnapshotFrame(label: label, push: push)
         opening.started = true
         frames.send(opening)

@@ -11,6 +11,10 @@ struct Collected {
     var exit: WorkerExit = .exited(0)
     var monitorFiring: FootprintMonitor.Firing = .none
     var monitorPeakBytes: Int64 = 0
+    /// The monitor's peak outside `--explain`'s snapshots (what it sampled up to each push frame
+    /// and each snapshot's start, and after the last): the run's peak, which a snapshot's own
+    /// memory is not part of (it is the snapshot's `peakFootprintBytes`).
+    var peakOutsideSnapshots: Int64 = 0
     var overshootBytes: Int64?
     var monitorRealtime = false
     /// The limits the worker was started under.
@@ -141,6 +145,14 @@ struct Collected {
         sampledPeak: () -> Int64, sampledWarning: () -> Int64 = { 0 }, accepted: (WorkerFrame, PushPeak?) -> Void = { _, _ in }
     ) {
         let lastPush = results.lastIndex { if case .success(let frame) = $0 { return frame.kind == .push } else { return false } }
+        // A snapshot begun after the batch's last push frame: what the monitor sampled until now
+        // may be the snapshot's building, so it is the snapshot's, not the push's (which keeps its
+        // after-GC sample; the cgroup's exact mark is reset between the two either way).
+        let snapshotAfterLastPush =
+            lastPush.map { last in
+                results[(last + 1)...].contains { if case .success(let frame) = $0 { return frame.snapshot?.started == true } else { return false } }
+            } ?? false
+        var sampledBySnapshot: Int64 = 0
         for (position, result) in results.enumerated() {
             switch result {
             case .success(var frame):
@@ -157,12 +169,16 @@ struct Collected {
                 guard keeps(frame) else { continue }
                 var peak: PushPeak?
                 if case .snapshot(let snapshot) = frame {
-                    if snapshot.started == true {
+                    if snapshot.started == true && sampledBySnapshot > 0 {
+                        _ = sampledWarning()
+                    } else if snapshot.started == true {
                         carriedPeak = max(carriedPeak, sampledPeak())
+                        peakOutsideSnapshots = max(peakOutsideSnapshots, carriedPeak)
                         let warning = sampledWarning()
                         if carriedWarning == 0 { carriedWarning = warning }
                     } else {
-                        snapshotPeaks[snapshot.label] = sampledPeak()
+                        snapshotPeaks[snapshot.label] = max(sampledPeak(), sampledBySnapshot)
+                        sampledBySnapshot = 0
                         _ = sampledWarning()
                     }
                 }
@@ -170,14 +186,16 @@ struct Collected {
                     // The push's peak: what the monitor sampled during it (its after-GC sample
                     // at least), and the cgroup's exact high-water mark where there is one.
                     let index = frame.push ?? 0
-                    let sampled = max(position == lastPush ? sampledPeak() : 0, carriedPeak)
+                    if position == lastPush && snapshotAfterLastPush { sampledBySnapshot = max(1, sampledPeak()) }
+                    let sampled = max(position == lastPush && !snapshotAfterLastPush ? sampledPeak() : 0, carriedPeak)
+                    peakOutsideSnapshots = max(peakOutsideSnapshots, sampled)
                     carriedPeak = 0
                     if let charge = frame.pushFrame?[.peakChargeBytes] { chargePeakBytes = max(chargePeakBytes ?? 0, charge) }
                     // Into the push's record below, as it is folded (`pushPeaks` holds only
                     // what a spool's peak line says of a push not read yet).
                     peak = PushPeak(footprintBytes: max(sampled, frame.footprintBytes ?? 0))
                     if position == lastPush {
-                        let warning = sampledWarning()
+                        let warning = snapshotAfterLastPush ? 0 : sampledWarning()
                         noteWarning(carriedWarning > 0 ? carriedWarning : warning, push: index)
                     } else if carriedWarning > 0 {
                         noteWarning(carriedWarning, push: index)
@@ -219,6 +237,7 @@ struct Collected {
         exit = other.exit
         monitorFiring = other.monitorFiring
         monitorPeakBytes = max(monitorPeakBytes, other.monitorPeakBytes)
+        peakOutsideSnapshots = max(peakOutsideSnapshots, other.peakOutsideSnapshots)
         overshootBytes = other.overshootBytes
         monitorRealtime = other.monitorRealtime
         if rlimits.isEmpty { rlimits = other.rlimits }
