@@ -183,10 +183,10 @@ def main():
         if record is None:
             return None
         versions.add(str(record.get("runtime", {}).get("jscVersion")))
-        if not all(push.get("outcome") == "modified" for push in record["pushes"]):
+        if not all(push.get("outcome") == "modified" for push in benchlib.pushes(record)):
             failures.append(("footprint.js", "a push did not end modified"))
             return None
-        return statistics.median(push["footprintBytes"] for push in record["pushes"][2:])
+        return statistics.median(push["footprintBytes"] for push in benchlib.pushes(record)[2:])
 
     def one_round(index):
         for records, into in ((1000, filled), (1, empty), (0, none)):

@@ -305,7 +305,7 @@ def long_run(memlab, pushes, out_dir, timeout):
         verdict = record.get("verdict") or {}
         result["verdict"] = verdict.get("kind")
         result["reason"] = verdict.get("reason")
-        result["delivered"] = len(record.get("pushes") or [])
+        result["delivered"] = len(benchlib.pushes(record))
         result["end"] = (record.get("end") or {}).get("kind")
         result["recordBytes"] = os.path.getsize(stdout_path)
     except (OSError, ValueError):
