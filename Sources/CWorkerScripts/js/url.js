@@ -762,7 +762,9 @@ const urlPart = lazyPart(['URL', 'URLSearchParams'], () => (function installURL(
     }
     get searchParams() {
       if (this.#params === null) {
-        this.#params = new URLSearchParams(this.#url.query === null ? '' : this.#url.query);
+        // Initialized from the query as it is: a leading '?' of the query is a name's.
+        this.#params = new URLSearchParams();
+        if (this.#url.query !== null) setList(this.#params, formParse(this.#url.query));
         linkParams(this.#params, this.#url);
       }
       return this.#params;
