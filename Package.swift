@@ -42,7 +42,8 @@ let package = Package(
         .target(
             name: "MemlabCore", dependencies: ["CSandbox", "CWebCrypto", "MemlabProtocol"],
             exclude: ["Plan", "Launch", "Measure", "Record", "Analysis", "Regression", "Support"].map { $0 + "/README.md" }),
-        .target(name: "MemlabWorkerRuntime", dependencies: ["CJavaScriptCore", "CSandbox", "CJSCHeap", "CIDNA", "CWebCrypto", "CWorkerScripts", "MemlabProtocol"]),
+        .target(
+            name: "MemlabWorkerRuntime", dependencies: ["CJavaScriptCore", "CSandbox", "CJSCHeap", "CIDNA", "CWebCrypto", "CWorkerScripts", "MemlabProtocol"]),
         .target(name: "MemlabCLI", dependencies: ["MemlabCore"], exclude: ["README.md"]),
         .executableTarget(name: "memlab", dependencies: ["MemlabCLI", "MemlabCore"]),
         .executableTarget(
