@@ -661,13 +661,41 @@ const urlPart = lazyPart(['URL', 'URLSearchParams'], () => (function installURL(
       if (typeof callback !== 'function') throw new TypeError("Failed to execute 'forEach': the callback is not a function");
       for (let i = 0; i < this.#list.length; i++) callback.call(thisArg, this.#list[i][1], this.#list[i][0], this);
     }
-    *entries() { for (let i = 0; i < this.#list.length; i++) yield [this.#list[i][0], this.#list[i][1]]; }
-    *keys() { for (let i = 0; i < this.#list.length; i++) yield this.#list[i][0]; }
-    *values() { for (let i = 0; i < this.#list.length; i++) yield this.#list[i][1]; }
+    entries() { return makeIterator(this, 2); }
+    keys() { return makeIterator(this, 0); }
+    values() { return makeIterator(this, 1); }
     toString() { return formSerialize(this.#list); }
     get [Symbol.toStringTag]() { return 'URLSearchParams'; }
   }
-  URLSearchParams.prototype[Symbol.iterator] = URLSearchParams.prototype.entries;
+  // WebIDL's pair iterator: over the live list by index, a "URLSearchParams Iterator" object.
+  const iterators = new WeakMap();
+  const iteratorPrototype = Object.create(Object.getPrototypeOf(Object.getPrototypeOf([][Symbol.iterator]())));
+  Object.defineProperty(iteratorPrototype, 'next', {
+    value: function next() {
+      const state = iterators.get(this);
+      if (state === undefined) throw new TypeError("'next' called on an object that is not a URLSearchParams Iterator");
+      const list = listOf(state.params);
+      if (state.index >= list.length) return { value: undefined, done: true };
+      const [name, value] = list[state.index++];
+      return { value: state.kind === 0 ? name : state.kind === 1 ? value : [name, value], done: false };
+    },
+    writable: true, enumerable: true, configurable: true,
+  });
+  Object.defineProperty(iteratorPrototype, Symbol.toStringTag, { value: 'URLSearchParams Iterator', configurable: true });
+  const makeIterator = (params, kind) => {
+    listOf(params); // a brand check: throws for an object that is not a URLSearchParams
+    const iterator = Object.create(iteratorPrototype);
+    iterators.set(iterator, { params, kind, index: 0 });
+    return iterator;
+  };
+  Object.defineProperty(URLSearchParams.prototype, Symbol.iterator, { value: URLSearchParams.prototype.entries, writable: true, configurable: true });
+  // WebIDL's attributes and operations are enumerable (class members are not).
+  const enumerable = (prototype) => {
+    for (const key of Object.getOwnPropertyNames(prototype)) {
+      if (key !== 'constructor') Object.defineProperty(prototype, key, { enumerable: true });
+    }
+  };
+  enumerable(URLSearchParams.prototype);
 
   const parseOrThrow = (url, base, what) => {
     let baseRecord = null;
@@ -785,6 +813,7 @@ const urlPart = lazyPart(['URL', 'URLSearchParams'], () => (function installURL(
     toJSON() { return serializeURL(this.#url, false); }
     get [Symbol.toStringTag]() { return 'URL'; }
   }
+  enumerable(URL.prototype);
   define('URL', URL);
   define('URLSearchParams', URLSearchParams);
   // Whether a '..' of the reference `text`, resolved against `base` (a URL), climbs above the

@@ -251,4 +251,17 @@ test('URLSearchParams: constructor forms, order, sort, links', () => {
   same(u.href, 'https://h/', 'the params of a replaced href are still linked');
 });
 
+test('URLSearchParams iterators and a record read through getters', () => {
+  const p = new URLSearchParams('a=1&b=2&c=3');
+  const iterator = p.keys();
+  same(Object.prototype.toString.call(iterator), '[object URLSearchParams Iterator]', 'the iterator is WebIDL\'s');
+  same(iterator.next().value, 'a', 'first key');
+  p.delete('b');
+  same([iterator.next().value, iterator.next().done], ['c', true], 'it walks the live list by index');
+  same(p[Symbol.iterator], p.entries, '@@iterator is entries');
+  same(Object.keys(URLSearchParams.prototype).includes('append'), true, 'operations are enumerable');
+  same(new URLSearchParams(DOMException).get('DATA_CLONE_ERR'), '25', "a record of DOMException's constants");
+  throwsNamed('TypeError', () => new URLSearchParams(DOMException.prototype), "reading its attributes' getters on the prototype throws");
+});
+
 addEventListener('push', runConformance);
