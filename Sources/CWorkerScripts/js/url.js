@@ -566,7 +566,7 @@ const urlPart = lazyPart(['URL', 'URLSearchParams'], () => (function installURL(
   const formSerialize = (list) => list.map(([n, v]) => formEncode(n) + '=' + formEncode(v)).join('&');
 
   const needs = (count, required, what) => {
-    if (count < required) throw new TypeError(`Failed to execute '${what}': ${required} argument${required > 1 ? 's' : ''} required, but only ${count} present.`);
+    if (count < required) throw new TypeError(`Failed to ${what}: ${required} argument${required > 1 ? 's' : ''} required, but only ${count} present.`);
   };
 
   // The link between a URL and its URLSearchParams, set up in the class's static block.
@@ -614,34 +614,34 @@ const urlPart = lazyPart(['URL', 'URLSearchParams'], () => (function installURL(
     }
     get size() { return this.#list.length; }
     append(name, value) {
-      needs(arguments.length, 2, 'append');
+      needs(arguments.length, 2, "execute 'append' on 'URLSearchParams'");
       this.#list.push([usv(name), usv(value)]);
       this.#update();
     }
     delete(name, value) {
-      needs(arguments.length, 1, 'delete');
+      needs(arguments.length, 1, "execute 'delete' on 'URLSearchParams'");
       const n = usv(name), v = value === undefined ? undefined : usv(value);
       this.#list = this.#list.filter(([k, x]) => !(k === n && (v === undefined || x === v)));
       this.#update();
     }
     get(name) {
-      needs(arguments.length, 1, 'get');
+      needs(arguments.length, 1, "execute 'get' on 'URLSearchParams'");
       const n = usv(name);
       const hit = this.#list.find(([k]) => k === n);
       return hit ? hit[1] : null;
     }
     getAll(name) {
-      needs(arguments.length, 1, 'getAll');
+      needs(arguments.length, 1, "execute 'getAll' on 'URLSearchParams'");
       const n = usv(name);
       return this.#list.filter(([k]) => k === n).map(([, v]) => v);
     }
     has(name, value) {
-      needs(arguments.length, 1, 'has');
+      needs(arguments.length, 1, "execute 'has' on 'URLSearchParams'");
       const n = usv(name), v = value === undefined ? undefined : usv(value);
       return this.#list.some(([k, x]) => k === n && (v === undefined || x === v));
     }
     set(name, value) {
-      needs(arguments.length, 2, 'set');
+      needs(arguments.length, 2, "execute 'set' on 'URLSearchParams'");
       const n = usv(name), v = usv(value);
       const at = this.#list.findIndex(([k]) => k === n);
       if (at < 0) this.#list.push([n, v]);
@@ -657,7 +657,7 @@ const urlPart = lazyPart(['URL', 'URLSearchParams'], () => (function installURL(
       this.#update();
     }
     forEach(callback, thisArg = undefined) {
-      needs(arguments.length, 1, 'forEach');
+      needs(arguments.length, 1, "execute 'forEach' on 'URLSearchParams'");
       if (typeof callback !== 'function') throw new TypeError("Failed to execute 'forEach': the callback is not a function");
       for (let i = 0; i < this.#list.length; i++) callback.call(thisArg, this.#list[i][1], this.#list[i][0], this);
     }
@@ -712,15 +712,15 @@ const urlPart = lazyPart(['URL', 'URLSearchParams'], () => (function installURL(
     #url;
     #params = null;
     constructor(url, base = undefined) {
-      needs(arguments.length, 1, 'URL');
+      needs(arguments.length, 1, "construct 'URL'");
       this.#url = parseOrThrow(url, base, "construct 'URL'");
     }
     static canParse(url, base = undefined) {
-      needs(arguments.length, 1, 'canParse');
+      needs(arguments.length, 1, "execute 'canParse' on 'URL'");
       try { parseOrThrow(url, base, 'parse'); return true; } catch (error) { if (!(error instanceof TypeError)) throw error; return false; }
     }
     static parse(url, base = undefined) {
-      needs(arguments.length, 1, 'parse');
+      needs(arguments.length, 1, "execute 'parse' on 'URL'");
       try { return new URL(url, base); } catch (error) { if (!(error instanceof TypeError)) throw error; return null; }
     }
     get href() { return serializeURL(this.#url, false); }
