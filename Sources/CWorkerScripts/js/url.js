@@ -225,10 +225,11 @@ const urlPart = lazyPart(['URL', 'URLSearchParams'], () => (function installURL(
   const isAlpha = (c) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
   const isWindowsDriveLetter = (s) => s.length === 2 && isAlpha(s.charCodeAt(0)) && (s[1] === ':' || s[1] === '|');
   const isNormalizedDriveLetter = (s) => s.length === 2 && isAlpha(s.charCodeAt(0)) && s[1] === ':';
-  const startsWithDriveLetter = (cps, p) => {
-    if (cps.length - p < 2 || !isAlpha(cps[p]) || (cps[p + 1] !== 58 && cps[p + 1] !== 124)) return false;
-    if (cps.length - p === 2) return true;
-    const third = cps[p + 2];
+  // Whether the code points of `s` from code unit `p` start with a Windows drive letter.
+  const startsWithDriveLetter = (s, p) => {
+    if (s.length - p < 2 || !isAlpha(s.charCodeAt(p)) || (s.charCodeAt(p + 1) !== 58 && s.charCodeAt(p + 1) !== 124)) return false;
+    if (s.length - p === 2) return true;
+    const third = s.charCodeAt(p + 2);
     return third === 47 || third === 92 || third === 63 || third === 35;
   };
   const shortenPath = (url) => {
@@ -251,19 +252,20 @@ const urlPart = lazyPart(['URL', 'URLSearchParams'], () => (function installURL(
       input = input.replace(/^[\x00-\x20]+|[\x00-\x20]+$/g, '');
     }
     input = input.replace(/[\t\n\r]/g, '');
-    const cps = [];
-    for (const ch of input) cps.push(ch.codePointAt(0));
-    const length = cps.length;
+    const length = input.length;
     let state = override || SCHEME_START;
     let buffer = '';
     let atSignSeen = false, insideBrackets = false, passwordTokenSeen = false;
     let special = isSpecialScheme(url.scheme);
-    for (let p = 0; ; p++) {
-      const c = p < length ? cps[p] : EOF;
+    // The pointer counts code units; a run that goes back one code point (the standard's
+    // "decrease pointer by 1") sets step to 0, so the next run sees the same code point.
+    for (let p = 0; ;) {
+      const c = p < length ? input.codePointAt(p) : EOF;
+      let step = c > 0xFFFF ? 2 : 1;
       switch (state) {
         case SCHEME_START:
           if (isAlpha(c)) { buffer += String.fromCharCode(c).toLowerCase(); state = SCHEME; }
-          else if (!override) { state = NO_SCHEME; p--; }
+          else if (!override) { state = NO_SCHEME; step = 0; }
           else return null;
           break;
         case SCHEME:
@@ -284,9 +286,9 @@ const urlPart = lazyPart(['URL', 'URLSearchParams'], () => (function installURL(
             if (url.scheme === 'file') state = FILE;
             else if (special && base && base.scheme === url.scheme) state = SPECIAL_RELATIVE_OR_AUTHORITY;
             else if (special) state = SPECIAL_AUTHORITY_SLASHES;
-            else if (cps[p + 1] === 47) { state = PATH_OR_AUTHORITY; p++; }
+            else if (input.charCodeAt(p + 1) === 47) { state = PATH_OR_AUTHORITY; step = 2; }
             else { url.path = ''; state = OPAQUE_PATH; }
-          } else if (!override) { buffer = ''; state = NO_SCHEME; p = -1; }
+          } else if (!override) { buffer = ''; state = NO_SCHEME; p = 0; step = 0; }
           else return null;
           break;
         case NO_SCHEME:
@@ -298,16 +300,16 @@ const urlPart = lazyPart(['URL', 'URLSearchParams'], () => (function installURL(
             url.fragment = '';
             special = isSpecialScheme(url.scheme);
             state = FRAGMENT;
-          } else if (base.scheme !== 'file') { state = RELATIVE; p--; }
-          else { state = FILE; p--; }
+          } else if (base.scheme !== 'file') { state = RELATIVE; step = 0; }
+          else { state = FILE; step = 0; }
           break;
         case SPECIAL_RELATIVE_OR_AUTHORITY:
-          if (c === 47 && cps[p + 1] === 47) { state = SPECIAL_AUTHORITY_IGNORE_SLASHES; p++; }
-          else { state = RELATIVE; p--; }
+          if (c === 47 && input.charCodeAt(p + 1) === 47) { state = SPECIAL_AUTHORITY_IGNORE_SLASHES; step = 2; }
+          else { state = RELATIVE; step = 0; }
           break;
         case PATH_OR_AUTHORITY:
           if (c === 47) state = AUTHORITY;
-          else { state = PATH; p--; }
+          else { state = PATH; step = 0; }
           break;
         case RELATIVE:
           url.scheme = base.scheme;
@@ -322,7 +324,7 @@ const urlPart = lazyPart(['URL', 'URLSearchParams'], () => (function installURL(
             url.query = base.query;
             if (c === 63) { url.query = ''; state = QUERY; }
             else if (c === 35) { url.fragment = ''; state = FRAGMENT; }
-            else if (c !== EOF) { url.query = null; shortenPath(url); state = PATH; p--; }
+            else if (c !== EOF) { url.query = null; shortenPath(url); state = PATH; step = 0; }
           }
           break;
         case RELATIVE_SLASH:
@@ -334,16 +336,15 @@ const urlPart = lazyPart(['URL', 'URLSearchParams'], () => (function installURL(
             url.host = base.host;
             url.port = base.port;
             state = PATH;
-            p--;
+            step = 0;
           }
           break;
         case SPECIAL_AUTHORITY_SLASHES:
           state = SPECIAL_AUTHORITY_IGNORE_SLASHES;
-          if (c === 47 && cps[p + 1] === 47) p++;
-          else p--;
+          step = c === 47 && input.charCodeAt(p + 1) === 47 ? 2 : 0;
           break;
         case SPECIAL_AUTHORITY_IGNORE_SLASHES:
-          if (c !== 47 && c !== 92) { state = AUTHORITY; p--; }
+          if (c !== 47 && c !== 92) { state = AUTHORITY; step = 0; }
           break;
         case AUTHORITY:
           if (c === 64) {
@@ -358,16 +359,15 @@ const urlPart = lazyPart(['URL', 'URLSearchParams'], () => (function installURL(
             buffer = '';
           } else if (c === EOF || c === 47 || c === 63 || c === 35 || (special && c === 92)) {
             if (atSignSeen && buffer === '') return null;
-            let count = 0;
-            for (const _ of buffer) count++;
-            p -= count + 1;
+            p -= buffer.length;
+            step = 0;
             buffer = '';
             state = HOST;
           } else buffer += String.fromCodePoint(c);
           break;
         case HOST:
         case HOSTNAME:
-          if (override && url.scheme === 'file') { p--; state = FILE_HOST; }
+          if (override && url.scheme === 'file') { step = 0; state = FILE_HOST; }
           else if (c === 58 && !insideBrackets) {
             if (buffer === '') return null;
             if (override === HOSTNAME) return null;
@@ -377,7 +377,7 @@ const urlPart = lazyPart(['URL', 'URLSearchParams'], () => (function installURL(
             buffer = '';
             state = PORT;
           } else if (c === EOF || c === 47 || c === 63 || c === 35 || (special && c === 92)) {
-            p--;
+            step = 0;
             if (special && buffer === '') return null;
             if (override && buffer === '' && (includesCredentials(url) || url.port !== null)) return null;
             const parsed = parseHost(buffer, !special);
@@ -403,7 +403,7 @@ const urlPart = lazyPart(['URL', 'URLSearchParams'], () => (function installURL(
             }
             if (override) return url;
             state = PATH_START;
-            p--;
+            step = 0;
           } else return null;
           break;
         case FILE:
@@ -419,27 +419,27 @@ const urlPart = lazyPart(['URL', 'URLSearchParams'], () => (function installURL(
             else if (c === 35) { url.fragment = ''; state = FRAGMENT; }
             else if (c !== EOF) {
               url.query = null;
-              if (!startsWithDriveLetter(cps, p)) shortenPath(url);
+              if (!startsWithDriveLetter(input, p)) shortenPath(url);
               else url.path = [];
               state = PATH;
-              p--;
+              step = 0;
             }
-          } else { state = PATH; p--; }
+          } else { state = PATH; step = 0; }
           break;
         case FILE_SLASH:
           if (c === 47 || c === 92) state = FILE_HOST;
           else {
             if (base && base.scheme === 'file') {
               url.host = base.host;
-              if (!startsWithDriveLetter(cps, p) && base.path.length > 0 && isNormalizedDriveLetter(base.path[0])) url.path.push(base.path[0]);
+              if (!startsWithDriveLetter(input, p) && base.path.length > 0 && isNormalizedDriveLetter(base.path[0])) url.path.push(base.path[0]);
             }
             state = PATH;
-            p--;
+            step = 0;
           }
           break;
         case FILE_HOST:
           if (c === EOF || c === 47 || c === 92 || c === 63 || c === 35) {
-            p--;
+            step = 0;
             if (!override && isWindowsDriveLetter(buffer)) state = PATH;
             else if (buffer === '') {
               url.host = '';
@@ -459,12 +459,12 @@ const urlPart = lazyPart(['URL', 'URLSearchParams'], () => (function installURL(
         case PATH_START:
           if (special) {
             state = PATH;
-            if (c !== 47 && c !== 92) p--;
+            if (c !== 47 && c !== 92) step = 0;
           } else if (!override && c === 63) { url.query = ''; state = QUERY; }
           else if (!override && c === 35) { url.fragment = ''; state = FRAGMENT; }
           else if (c !== EOF) {
             state = PATH;
-            if (c !== 47) p--;
+            if (c !== 47) step = 0;
           } else if (override && url.host === null) url.path.push('');
           break;
         case PATH:
@@ -499,7 +499,8 @@ const urlPart = lazyPart(['URL', 'URLSearchParams'], () => (function installURL(
           if (c !== EOF) url.fragment += encodeCodePoint(c, FRAGMENT_SET);
           break;
       }
-      if (p >= length) break;
+      if (step !== 0 && p >= length) break;
+      p += step;
     }
     return url;
   };
