@@ -585,9 +585,10 @@ const urlPart = lazyPart(['URL', 'URLSearchParams'], () => (function installURL(
         const iterator = init[Symbol.iterator];
         if (iterator !== undefined && iterator !== null) {
           if (typeof iterator !== 'function') throw new TypeError("Failed to construct 'URLSearchParams': the value's Symbol.iterator is not a function");
-          for (const pair of init) {
-            if (!isObject(pair)) throw new TypeError("Failed to construct 'URLSearchParams': each query pair must be a sequence");
-            const items = Array.from(pair);
+          // WebIDL's sequence conversion: the iterator method read once, each pair an iterable.
+          for (const pair of { [Symbol.iterator]: () => iterator.call(init) }) {
+            if (!isObject(pair) || typeof pair[Symbol.iterator] !== 'function') throw new TypeError("Failed to construct 'URLSearchParams': each query pair must be a sequence");
+            const items = [...pair];
             if (items.length !== 2) throw new TypeError("Failed to construct 'URLSearchParams': each query pair must have exactly two items");
             this.#list.push([usv(items[0]), usv(items[1])]);
           }

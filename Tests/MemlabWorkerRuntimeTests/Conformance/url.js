@@ -235,6 +235,10 @@ test('URLSearchParams: constructor forms, order, sort, links', () => {
   same([...new URLSearchParams([['a', '1'], new Set(['b', '2'])])], [['a', '1'], ['b', '2']], 'a sequence of iterables');
   throwsNamed('TypeError', () => new URLSearchParams([['a']]), 'a pair of one item');
   throwsNamed('TypeError', () => new URLSearchParams([1]), 'a pair that is not an object');
+  throwsNamed('TypeError', () => new URLSearchParams([{ length: 2, 0: 'a', 1: 'b' }]), 'a pair that is array-like but not iterable');
+  let reads = 0;
+  const counted = { get [Symbol.iterator]() { reads++; return function* () { yield ['k', 'v']; }; } };
+  same([new URLSearchParams(counted).get('k'), reads], ['v', 1], 'the iterator method is read once');
   same(new URLSearchParams('??a=1').toString(), '%3Fa=1', 'the constructor strips only one ?');
   same(new URL('https://h/??a=1').searchParams.toString(), '%3Fa=1', "a URL's query is not stripped at all");
   const p = new URLSearchParams('z=1&a=2&z=0&\u00E9=3&\uD83D\uDE00=4&\uFFFD=5&a=1');
