@@ -268,4 +268,10 @@ test('URLSearchParams iterators and a record read through getters', () => {
   throwsNamed('TypeError', () => new URLSearchParams(DOMException.prototype), "reading its attributes' getters on the prototype throws");
 });
 
+test('a urlencoded body is read by the urlencoded parser: a byte order mark and a leading ? kept', async () => {
+  const read = async (text) => [...await new Response(text, { headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }).formData()];
+  same(await read('\uFEFFk=\uFEFF'), [['\uFEFFk', '\uFEFF']], 'the byte order mark is part of the name');
+  same(await read('?a=b&&c'), [['?a', 'b'], ['c', '']], "the '?' is part of the first name");
+});
+
 addEventListener('push', runConformance);
