@@ -486,7 +486,12 @@ const urlPart = lazyPart(['URL', 'URLSearchParams'], () => (function installURL(
         case OPAQUE_PATH:
           if (c === 63) { url.query = ''; state = QUERY; }
           else if (c === 35) { url.fragment = ''; state = FRAGMENT; }
-          else if (c !== EOF) url.path += encodeCodePoint(c, C0_SET);
+          // A space before the query or fragment is encoded, so the path never ends in one
+          // that a serialization without them would lose (whatwg/url#844).
+          else if (c === 32) {
+            const next = input.charCodeAt(p + 1);
+            url.path += next === 63 || next === 35 ? '%20' : ' ';
+          } else if (c !== EOF) url.path += encodeCodePoint(c, C0_SET);
           break;
         case QUERY:
           if ((!override && c === 35) || c === EOF) {
@@ -532,13 +537,6 @@ const urlPart = lazyPart(['URL', 'URLSearchParams'], () => (function installURL(
         return 'null';
     }
   };
-  // When a URL with an opaque path loses its query and fragment, trailing spaces of the path
-  // would otherwise end the serialization (and be stripped by the next parse).
-  const stripTrailingSpaces = (url) => {
-    if (!hasOpaquePath(url) || url.fragment !== null || url.query !== null) return;
-    url.path = url.path.replace(/ +$/, '');
-  };
-
   // ---- application/x-www-form-urlencoded ------------------------------------------------
   const formEncode = (text) => {
     const bytes = host.utf8Encode(text);
@@ -612,7 +610,6 @@ const urlPart = lazyPart(['URL', 'URLSearchParams'], () => (function installURL(
       if (url === null) return;
       const query = formSerialize(this.#list);
       url.query = query === '' ? null : query;
-      if (url.query === null) stripTrailingSpaces(url);
     }
     get size() { return this.#list.length; }
     append(name, value) {
@@ -782,7 +779,6 @@ const urlPart = lazyPart(['URL', 'URLSearchParams'], () => (function installURL(
       if (text === '') {
         url.query = null;
         if (this.#params !== null) setList(this.#params, []);
-        stripTrailingSpaces(url);
         return;
       }
       const input = text[0] === '?' ? text.slice(1) : text;
@@ -805,7 +801,6 @@ const urlPart = lazyPart(['URL', 'URLSearchParams'], () => (function installURL(
       const text = usv(value);
       if (text === '') {
         url.fragment = null;
-        stripTrailingSpaces(url);
         return;
       }
       url.fragment = '';

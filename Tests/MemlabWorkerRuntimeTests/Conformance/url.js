@@ -227,8 +227,12 @@ test('setters: state overrides', () => {
   m.host = 'h';
   same(m.href, 'mailto:x', 'an opaque path ignores the pathname and host setters');
   const d = new URL('data:a  #f');
+  same(d.pathname, 'a %20', 'an opaque path encodes the space before a fragment, and only that one');
   d.hash = '';
-  same(d.href, 'data:a', "without query and fragment, an opaque path's trailing spaces go");
+  same(d.href, 'data:a %20', 'so removing the fragment leaves a URL that parses back the same');
+  const q = new URL('sc:x y  ?k');
+  q.searchParams.delete('k');
+  same([q.href, new URL(q.href).href], ['sc:x y %20', 'sc:x y %20'], 'likewise when the query goes');
 });
 test('URLSearchParams: constructor forms, order, sort, links', () => {
   same([...new URLSearchParams({ '\uD800': '1', 'x': '2', '\uDC00': '3' })], [['\uFFFD', '3'], ['x', '2']], 'a record: keys made USV strings, a later duplicate replaces the value in place');
