@@ -23,6 +23,8 @@ const urlPart = lazyPart(['URL', 'URLSearchParams'], () => (function installURL(
   const FRAGMENT_SET = encodeSet(C0_SET, ' "<>`');
   const QUERY_SET = encodeSet(C0_SET, ' "#<>');
   const SPECIAL_QUERY_SET = encodeSet(QUERY_SET, "'");
+  // Without U+005E (^), which whatwg/url#846 (2025-03) added: the WPT data this project runs
+  // (url/resources/*.json, older) expects it unencoded, and so do three of its subtests.
   const PATH_SET = encodeSet(QUERY_SET, '?`{}');
   const USERINFO_SET = encodeSet(PATH_SET, '/:;=@[\\]^|');
   const HEX = '0123456789ABCDEF';
