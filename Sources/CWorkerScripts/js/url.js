@@ -212,7 +212,9 @@ const urlPart = lazyPart(['URL', 'URLSearchParams'], () => (function installURL(
       return address === null ? null : '[' + serializeIPv6(address) + ']';
     }
     if (isOpaque) return FORBIDDEN_HOST.test(input) ? null : encodeString(input, C0_SET);
-    const ascii = domainToASCII(host.utf8Decode(percentDecodeBytes(input), false, false));
+    // Percent-decoding text without a '%' gives its own UTF-8 back: no bytes to make.
+    const domain = input.indexOf('%') < 0 ? input : host.utf8Decode(percentDecodeBytes(input), false, false);
+    const ascii = domainToASCII(domain);
     if (ascii === null) return null;
     return endsInANumber(ascii) ? parseIPv4(ascii) : ascii;
   };
