@@ -1,6 +1,6 @@
 # memlab: `make run` and `make test` each install what is missing and build.
 SWIFT ?= swift
-PACKAGES := libjavascriptcoregtk-4.1-dev libjemalloc-dev pkg-config
+PACKAGES := libjavascriptcoregtk-4.1-dev libjemalloc-dev libicu-dev pkg-config
 BENCH_PACKAGES := libjavascriptcoregtk-4.0-bin
 # The HTML report's render test uses headless Chromium; the JUnit test validates with xmllint;
 # the cgroup v2 tests boot a VM (scripts/cgroup2-vm.sh) with QEMU, busybox, kmod's modprobe/depmod and mke2fs;

@@ -6,6 +6,7 @@
 //   CSandbox             C: the only code that runs between fork() and execve(), plus /proc readers
 //   CJSCHeap             C: JSC's heap counters read directly, madvise without core-dump advice, and
 //                        libpas's scavenger thread kept off (worker only; see jsc_heap.h)
+//   CIDNA                C: the URL Standard's domain to ASCII through ICU's UTS #46 (worker only)
 //   CWebCrypto           C: SHA-1/256/384/512 and getrandom(2): the worker's `crypto`, the records' hashes
 //   CWorkerScripts       the worker's JavaScript runtime (js/*.js), embedded read-only by scripts.S
 //   MemlabProtocol       the wire protocol, no Foundation, no JSC: frame types (written by the worker,
@@ -32,6 +33,8 @@ let package = Package(
         .target(name: "CSandbox"),
         .target(name: "CJSCHeap"),
         .target(name: "CWebCrypto"),
+        // ICU is already loaded by JavaScriptCore in the worker; the parent never links it.
+        .target(name: "CIDNA", linkerSettings: [.linkedLibrary("icuuc")]),
         // js/ is embedded by scripts.S (.incbin, found through the target directory on the include path).
         .target(name: "CWorkerScripts", exclude: ["js"], cSettings: [.headerSearchPath(".")]),
         .target(name: "MemlabProtocol"),
@@ -39,7 +42,8 @@ let package = Package(
         .target(
             name: "MemlabCore", dependencies: ["CSandbox", "CWebCrypto", "MemlabProtocol"],
             exclude: ["Plan", "Launch", "Measure", "Record", "Analysis", "Regression", "Support"].map { $0 + "/README.md" }),
-        .target(name: "MemlabWorkerRuntime", dependencies: ["CJavaScriptCore", "CSandbox", "CJSCHeap", "CWebCrypto", "CWorkerScripts", "MemlabProtocol"]),
+        .target(
+            name: "MemlabWorkerRuntime", dependencies: ["CJavaScriptCore", "CSandbox", "CJSCHeap", "CIDNA", "CWebCrypto", "CWorkerScripts", "MemlabProtocol"]),
         .target(name: "MemlabCLI", dependencies: ["MemlabCore"], exclude: ["README.md"]),
         .executableTarget(name: "memlab", dependencies: ["MemlabCLI", "MemlabCore"]),
         .executableTarget(

@@ -91,6 +91,10 @@ enum HostFunctions {
         .function(
             "deferred", WorkerHostFunctions.deferred,
             "deferred(name) -> the function of deferred source name (scripts.S), evaluated in this context"),
+        // URL's host parser (IDNAFunctions.swift).
+        .function(
+            "domainToASCII", IDNAFunctions.domainToASCII,
+            "domainToASCII(domain) -> the domain through UTS #46 ToASCII as the URL Standard asks, or null on failure"),
         // crypto (WebCryptoFunctions.swift).
         .function(
             "randomFill", WebCryptoFunctions.randomFill, "randomFill(typedArray) -> typedArray, its bytes from getrandom(2)"),

@@ -27,7 +27,7 @@ import Testing
 
     @Test func urlParserSerializerAndSetters() throws {
         let run = try SpawnedWorker.run(probe: SpawnedWorker.conformanceDirectory + "/url.js")
-        expectAllPassed(run, minimum: 14)
+        expectAllPassed(run, minimum: 23)
     }
 
     @Test func timersAndMicrotasks() throws {

@@ -119,6 +119,19 @@ const domExceptionPart = lazyPart(['DOMException', 'QuotaExceededError'], () => 
     get code() { return domCodes[this.#name] || 0; }
   }
   Object.defineProperty(DOMException.prototype, Symbol.toStringTag, { value: 'DOMException', configurable: true });
+  // WebIDL: attributes are enumerable, and the legacy code constants are enumerable, read-only
+  // properties of both the interface and its prototype.
+  for (const key of ['name', 'code']) Object.defineProperty(DOMException.prototype, key, { enumerable: true });
+  const legacyCodes = ['INDEX_SIZE_ERR', 'DOMSTRING_SIZE_ERR', 'HIERARCHY_REQUEST_ERR', 'WRONG_DOCUMENT_ERR',
+    'INVALID_CHARACTER_ERR', 'NO_DATA_ALLOWED_ERR', 'NO_MODIFICATION_ALLOWED_ERR', 'NOT_FOUND_ERR', 'NOT_SUPPORTED_ERR',
+    'INUSE_ATTRIBUTE_ERR', 'INVALID_STATE_ERR', 'SYNTAX_ERR', 'INVALID_MODIFICATION_ERR', 'NAMESPACE_ERR',
+    'INVALID_ACCESS_ERR', 'VALIDATION_ERR', 'TYPE_MISMATCH_ERR', 'SECURITY_ERR', 'NETWORK_ERR', 'ABORT_ERR',
+    'URL_MISMATCH_ERR', 'QUOTA_EXCEEDED_ERR', 'TIMEOUT_ERR', 'INVALID_NODE_TYPE_ERR', 'DATA_CLONE_ERR'];
+  for (let i = 0; i < legacyCodes.length; i++) {
+    const constant = { value: i + 1, writable: false, enumerable: true, configurable: false };
+    Object.defineProperty(DOMException, legacyCodes[i], constant);
+    Object.defineProperty(DOMException.prototype, legacyCodes[i], constant);
+  }
   define('DOMException', DOMException);
   // QuotaExceededError (WebIDL): the platform's quota errors are instances of it, with the quota
   // and the amount requested when known (null otherwise).
