@@ -10,13 +10,14 @@ The data is the Encoding Standard's, (c) WHATWG (Apple, Google, Mozilla, Microso
 Creative Commons Attribution 4.0 International License; as portions incorporated into source code,
 under the BSD 3-Clause License (the standard's LICENSE says so). This script is memlab's own.
 
-What it writes, for the decoders only (the worker's TextDecoder): each multi-byte index as one
-uint16_t array from its first mapped pointer to its last (0 = no code point; no index maps a
-pointer to U+0000), Big5's code points above U+FFFF as their low 16 bits plus a bitmap of the
+What it writes, for the decoders only (the worker's TextDecoder): each multi-byte index as a run
+of one uint16_t array from its first mapped pointer to its last (0 = no code point; no index maps
+a pointer to U+0000), Big5's code points above U+FFFF as their low 16 bits plus a bitmap of the
 pointers that add 0x20000 (all of them lie in plane 2: checked), the gb18030 ranges as two
 uint32_t arrays, the single-byte indexes as one uint16_t[128] row each, and the label table sorted
-for a binary search. Everything is const: read-only pages of the binary that a process touches
-only when it decodes that encoding.
+for a binary search, the names and labels as offsets into one string. Everything is const and in
+a read-only section of its own, with no pointers: pages of the binary that a process touches only
+when it decodes that encoding (or looks a label up), never dirty.
 """
 import json
 import os
@@ -62,6 +63,8 @@ def main():
               "   and indexes.json (https://github.com/whatwg/encoding); do not edit. The data is (c) WHATWG",
               "   (Apple, Google, Mozilla, Microsoft), CC BY 4.0, and as source code BSD 3-Clause. */"]
 
+    labels = sorted((label, number) for number, e in enumerate(encodings) for label in e["labels"])
+    label_count = len(labels)
     h = header + ["", "#ifndef MEMLAB_ENCODING_DATA_H", "#define MEMLAB_ENCODING_DATA_H", "",
                   "#include <stdint.h>", "", "/* Every encoding of the standard, in its table's order. */", "enum {"]
     for number, name in enumerate(names):
@@ -69,20 +72,29 @@ def main():
     h.append(f"    ENCODING_COUNT = {len(names)}")
     h.append("};")
     h.append("")
-    h.append("/* Each encoding's name, ASCII-lowercased as TextDecoder's encoding attribute gives it. */")
-    h.append("extern const char *const encoding_names[ENCODING_COUNT];")
+    h.append("/* Everything below lives in a read-only section of its own, with no pointers (offsets")
+    h.append("   instead): the worker's .rodata is in its writable segment, and a pointer would sit in")
+    h.append("   .data.rel.ro; this way the tables neither move the worker's data nor need a relocation. */")
+    h.append('#define ENCODING_DATA __attribute__((section("memlab_encoding")))')
     h.append("")
-    h.append("struct encoding_label { const char *label; uint8_t encoding; };")
-    h.append("/* Every label, sorted by strcmp. */")
-    h.append("extern const struct encoding_label encoding_labels[];")
-    h.append("extern const unsigned encoding_label_count;")
+    h.append("/* Each encoding's name, ASCII-lowercased as TextDecoder's encoding attribute gives it: at")
+    h.append("   encoding_text + encoding_name_offsets[encoding], NUL-terminated. */")
+    h.append("extern const char encoding_text[];")
+    h.append("extern const uint16_t encoding_name_offsets[ENCODING_COUNT];")
+    h.append("/* Every label, sorted by strcmp: at encoding_text + encoding_label_offsets[i], naming")
+    h.append("   encoding encoding_label_encodings[i]. */")
+    h.append(f"enum {{ ENCODING_LABEL_COUNT = {label_count} }};")
+    h.append("extern const uint16_t encoding_label_offsets[ENCODING_LABEL_COUNT];")
+    h.append("extern const uint8_t encoding_label_encodings[ENCODING_LABEL_COUNT];")
     h.append("")
     h.append("/* A single-byte encoding's row in single_byte_indexes (bytes 0x80..0xFF), -1 for the others. */")
     h.append("extern const int8_t single_byte_row[ENCODING_COUNT];")
     h.append(f"extern const uint16_t single_byte_indexes[{len(tables)}][128];")
     h.append("")
-    h.append("/* A multi-byte index: the code points of pointers first..first+count-1 (0: none). */")
-    h.append("struct encoding_index { const uint16_t *code_points; uint32_t first; uint32_t count; };")
+    h.append("/* The multi-byte indexes, back to back in index_code_points (0: no code point); each one's")
+    h.append("   pointers first..first+count-1 start at index_code_points[start]. */")
+    h.append("struct encoding_index { uint32_t start, first, count; };")
+    h.append("extern const uint16_t index_code_points[];")
     for name in MULTI_BYTE:
         h.append(f"extern const struct encoding_index index_{identifier(name).lower()};")
     h.append("/* Pointers of index_big5 whose code point is its 16 bits + 0x20000 (bit p - first). */")
@@ -94,25 +106,35 @@ def main():
     h.append("")
     h.append("#endif")
 
-    c = header + ["", '#include "encoding_data.h"', "", "const char *const encoding_names[ENCODING_COUNT] = {"]
-    for name in names:
-        c.append(f'    "{name.lower()}",')
-    c.append("};")
-    c.append("")
-    labels = sorted((label, number) for number, e in enumerate(encodings) for label in e["labels"])
+    c = header + ["", '#include "encoding_data.h"', ""]
     assert len({label for label, _ in labels}) == len(labels), "a label names two encodings"
     assert all(re.fullmatch(r"[a-z0-9._:-]+", label) for label, _ in labels), "a label is not lowercase ASCII"
-    c.append("const struct encoding_label encoding_labels[] = {")
-    for label, number in labels:
-        c.append(f'    {{"{label}", ENCODING_{identifier(names[number])}}},')
+    text, offsets = "", {}
+    for string in [n.lower() for n in names] + [label for label, _ in labels]:
+        if string not in offsets:
+            offsets[string] = len(text)
+            text += string + "\0"
+    assert len(text) < 65536
+    c.append("ENCODING_DATA const char encoding_text[] =")
+    for at in range(0, len(text), 96):
+        chunk = text[at:at + 96].replace("\0", "\\000")  # three octal digits: a digit after it stays a digit
+        c.append(f'    "{chunk}"')
+    c.append("    ;")
+    c.append("ENCODING_DATA const uint16_t encoding_name_offsets[ENCODING_COUNT] = {")
+    c.append(rows([offsets[n.lower()] for n in names]))
     c.append("};")
-    c.append(f"const unsigned encoding_label_count = {len(labels)};")
+    c.append("ENCODING_DATA const uint16_t encoding_label_offsets[ENCODING_LABEL_COUNT] = {")
+    c.append(rows([offsets[label] for label, _ in labels]))
+    c.append("};")
+    c.append("ENCODING_DATA const uint8_t encoding_label_encodings[ENCODING_LABEL_COUNT] = {")
+    c.append(rows([number for _, number in labels]))
+    c.append("};")
     c.append("")
-    c.append("const int8_t single_byte_row[ENCODING_COUNT] = {")
+    c.append("ENCODING_DATA const int8_t single_byte_row[ENCODING_COUNT] = {")
     c.append("    " + ",".join(str(tables.index(index_of_single[n]) if n in index_of_single else -1) for n in names) + ",")
     c.append("};")
     c.append("")
-    c.append(f"const uint16_t single_byte_indexes[{len(tables)}][128] = {{")
+    c.append(f"ENCODING_DATA const uint16_t single_byte_indexes[{len(tables)}][128] = {{")
     for table in tables:
         values = indexes[table]
         assert len(values) == 128 and all(v is None or 0 < v < 0x10000 for v in values), table
@@ -120,40 +142,45 @@ def main():
         c.append(rows([v or 0 for v in values]))
         c.append("    },")
     c.append("};")
+    code_points, spans = [], []
+    plane2 = None
     for name in MULTI_BYTE:
         values = indexes[name]
         mapped = [p for p, v in enumerate(values) if v is not None]
         first, last = mapped[0], mapped[-1]
         span = values[first:last + 1]
         assert all(v is None or v > 0 for v in span), name
-        low = []
-        plane2 = bytearray((len(span) + 7) // 8)
+        start = len(code_points)
+        if name == "big5":
+            plane2 = bytearray((len(span) + 7) // 8)
         for offset, v in enumerate(span):
             if v is None:
-                low.append(0)
+                code_points.append(0)
             elif v < 0x10000:
-                low.append(v)
+                code_points.append(v)
             else:
                 assert name == "big5" and 0x20000 <= v < 0x30000, (name, v)
-                low.append(v - 0x20000)
+                code_points.append(v - 0x20000)
                 plane2[offset // 8] |= 1 << (offset % 8)
-        ident = identifier(name).lower()
-        c.append("")
-        c.append(f"static const uint16_t {ident}_code_points[{len(span)}] = {{")
-        c.append(rows(low))
-        c.append("};")
-        c.append(f"const struct encoding_index index_{ident} = {{{ident}_code_points, {first}, {len(span)}}};")
-        if name == "big5":
-            c.append(f"const uint8_t index_big5_plane2[{len(plane2)}] = {{")
-            c.append(rows(list(plane2), 32))
-            c.append("};")
+        spans.append((name, start, first, len(span)))
+    c.append("")
+    c.append("ENCODING_DATA const uint16_t index_code_points[] = {")
+    for name, start, first, count in spans:
+        c.append(f"    /* index {name}: pointers {first} to {first + count - 1} */")
+        c.append(rows(code_points[start:start + count]))
+    c.append("};")
+    for name, start, first, count in spans:
+        c.append(f"ENCODING_DATA const struct encoding_index index_{identifier(name).lower()} = {{{start}, {first}, {count}}};")
+    c.append(f"ENCODING_DATA const uint8_t index_big5_plane2[{len(plane2)}] = {{")
+    c.append(rows(list(plane2), 32))
+    c.append("};")
     ranges = indexes["gb18030-ranges"]
     assert ranges == sorted(ranges)
     c.append("")
-    c.append(f"const uint32_t gb18030_range_pointers[{len(ranges)}] = {{")
+    c.append(f"ENCODING_DATA const uint32_t gb18030_range_pointers[{len(ranges)}] = {{")
     c.append(rows([p for p, _ in ranges]))
     c.append("};")
-    c.append(f"const uint32_t gb18030_range_code_points[{len(ranges)}] = {{")
+    c.append(f"ENCODING_DATA const uint32_t gb18030_range_code_points[{len(ranges)}] = {{")
     c.append(rows([cp for _, cp in ranges]))
     c.append("};")
 

@@ -60,7 +60,7 @@ static void restore1(struct run *run, uint8_t byte) { restore(run, &byte, 1); }
 /* The index code point for pointer in a multi-byte index; 0 for null. */
 static uint32_t index_code_point(const struct encoding_index *index, uint32_t pointer) {
     if (pointer < index->first || pointer - index->first >= index->count) return 0;
-    return index->code_points[pointer - index->first];
+    return index_code_points[index->start + pointer - index->first];
 }
 
 static uint32_t big5_code_point(uint32_t pointer) {
@@ -420,11 +420,11 @@ int memlab_encoding_for_label(const char *label, size_t length) {
     for (size_t i = 0; i < length; i++) key[i] = (char)lower((unsigned char)label[i]);
     key[length] = 0;
     if (memchr(key, 0, length)) return -1;
-    unsigned low = 0, high = encoding_label_count;
+    unsigned low = 0, high = ENCODING_LABEL_COUNT;
     while (low < high) {
         unsigned middle = (low + high) / 2;
-        int order = strcmp(encoding_labels[middle].label, key);
-        if (order == 0) return encoding_labels[middle].encoding;
+        int order = strcmp(encoding_text + encoding_label_offsets[middle], key);
+        if (order == 0) return encoding_label_encodings[middle];
         if (order < 0) low = middle + 1;
         else high = middle;
     }
@@ -432,7 +432,7 @@ int memlab_encoding_for_label(const char *label, size_t length) {
 }
 
 const char *memlab_encoding_name(int encoding) {
-    return encoding >= 0 && encoding < ENCODING_COUNT ? encoding_names[encoding] : NULL;
+    return encoding >= 0 && encoding < ENCODING_COUNT ? encoding_text + encoding_name_offsets[encoding] : NULL;
 }
 
 size_t memlab_decode(int encoding, uint8_t state[MEMLAB_DECODER_STATE_BYTES], const uint8_t *bytes, size_t count,

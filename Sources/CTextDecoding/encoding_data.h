@@ -52,20 +52,29 @@ enum {
     ENCODING_COUNT = 40
 };
 
-/* Each encoding's name, ASCII-lowercased as TextDecoder's encoding attribute gives it. */
-extern const char *const encoding_names[ENCODING_COUNT];
+/* Everything below lives in a read-only section of its own, with no pointers (offsets
+   instead): the worker's .rodata is in its writable segment, and a pointer would sit in
+   .data.rel.ro; this way the tables neither move the worker's data nor need a relocation. */
+#define ENCODING_DATA __attribute__((section("memlab_encoding")))
 
-struct encoding_label { const char *label; uint8_t encoding; };
-/* Every label, sorted by strcmp. */
-extern const struct encoding_label encoding_labels[];
-extern const unsigned encoding_label_count;
+/* Each encoding's name, ASCII-lowercased as TextDecoder's encoding attribute gives it: at
+   encoding_text + encoding_name_offsets[encoding], NUL-terminated. */
+extern const char encoding_text[];
+extern const uint16_t encoding_name_offsets[ENCODING_COUNT];
+/* Every label, sorted by strcmp: at encoding_text + encoding_label_offsets[i], naming
+   encoding encoding_label_encodings[i]. */
+enum { ENCODING_LABEL_COUNT = 228 };
+extern const uint16_t encoding_label_offsets[ENCODING_LABEL_COUNT];
+extern const uint8_t encoding_label_encodings[ENCODING_LABEL_COUNT];
 
 /* A single-byte encoding's row in single_byte_indexes (bytes 0x80..0xFF), -1 for the others. */
 extern const int8_t single_byte_row[ENCODING_COUNT];
 extern const uint16_t single_byte_indexes[27][128];
 
-/* A multi-byte index: the code points of pointers first..first+count-1 (0: none). */
-struct encoding_index { const uint16_t *code_points; uint32_t first; uint32_t count; };
+/* The multi-byte indexes, back to back in index_code_points (0: no code point); each one's
+   pointers first..first+count-1 start at index_code_points[start]. */
+struct encoding_index { uint32_t start, first, count; };
+extern const uint16_t index_code_points[];
 extern const struct encoding_index index_big5;
 extern const struct encoding_index index_euc_kr;
 extern const struct encoding_index index_gb18030;
