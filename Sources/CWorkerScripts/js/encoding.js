@@ -74,8 +74,8 @@ const encodingPart = lazyPart(['TextEncoder', 'TextDecoder', 'btoa', 'atob', 'Bl
     constructor(label = 'utf-8', options) {
       const text = String(label);
       const o = dictionary(options, 'TextDecoder');
-      const encoding = host.encodingFor(text);
-      const name = encoding < 0 ? 'replacement' : host.encodingName(encoding);
+      const encoding = text === 'utf-8' ? utf8 : host.encodingFor(text);
+      const name = encoding === utf8 ? 'utf-8' : encoding < 0 ? 'replacement' : host.encodingName(encoding);
       if (name === 'replacement') throw new RangeError(`Failed to construct 'TextDecoder': The encoding label provided ('${text}') is invalid.`);
       this.#encoding = encoding;
       this.#name = name;
