@@ -65,7 +65,7 @@ let package = Package(
         ),
         .testTarget(name: "MemlabCoreTests", dependencies: ["MemlabCore", "CSandbox"]),
         .testTarget(name: "MemlabProtocolTests", dependencies: ["MemlabProtocol", "MemlabCore"], exclude: ["Probes"]),
-        .testTarget(name: "MemlabWorkerRuntimeTests", dependencies: ["MemlabWorkerRuntime", "CWorkerScripts"], exclude: ["Conformance"]),
+        .testTarget(name: "MemlabWorkerRuntimeTests", dependencies: ["MemlabWorkerRuntime", "CWorkerScripts", "CTextDecoding"], exclude: ["Conformance"]),
         .testTarget(name: "MemlabCLITests", dependencies: ["MemlabCLI", "MemlabCore"]),
         .testTarget(name: "EndToEndTests", dependencies: ["MemlabCore"])
     ]
