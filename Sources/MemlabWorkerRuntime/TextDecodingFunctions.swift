@@ -58,8 +58,20 @@ enum TextDecodingFunctions {
                 ctx, "TypeError", "The encoded data was not valid \(memlab_encoding_name(encoding).map { String(cString: $0) } ?? "").")
             return nil
         }
-        let text = JSStringCreateWithCharacters(units, produced)!
+        let text = makeString(units, produced)
         defer { JSStringRelease(text) }
         return JSValueMakeString(ctx, text)
+    }
+
+    /// ASCII text (no NUL) as JavaScriptCore's 8-bit string, through its UTF-8 entry, which keeps
+    /// ASCII in one byte a character: half the memory of JSStringCreateWithCharacters's 16 bits.
+    static func makeString(_ units: UnsafePointer<UInt16>, _ count: Int) -> JSStringRef {
+        let ascii = UnsafeBufferPointer(start: units, count: count).allSatisfy { $0 != 0 && $0 < 0x80 }
+        guard ascii, count > 0 else { return JSStringCreateWithCharacters(units, count)! }
+        let bytes = UnsafeMutablePointer<CChar>.allocate(capacity: count + 1)
+        defer { bytes.deallocate() }
+        for index in 0..<count { bytes[index] = CChar(truncatingIfNeeded: units[index]) }
+        bytes[count] = 0
+        return JSStringCreateWithUTF8CString(bytes)!
     }
 }
