@@ -27,7 +27,7 @@ import Testing
 
     @Test func textDecoderLegacyEncodingsUTF16AndStreaming() throws {
         let run = try SpawnedWorker.run(probe: SpawnedWorker.conformanceDirectory + "/text-decoders.js")
-        expectAllPassed(run, minimum: 9)
+        expectAllPassed(run, minimum: 10)
     }
 
     @Test func urlParserSerializerAndSetters() throws {

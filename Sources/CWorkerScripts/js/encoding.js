@@ -85,7 +85,8 @@ const encodingPart = lazyPart(['TextEncoder', 'TextDecoder', 'btoa', 'atob', 'Bl
     get encoding() { return this.#name; }
     get fatal() { return this.#fatal; }
     get ignoreBOM() { return this.#ignoreBOM; }
-    decode(input, options) {
+    // Both arguments optional (WebIDL): decode.length is 0.
+    decode(input = undefined, options = undefined) {
       let bytes = viewBytes(input, 'TextDecoder.decode');
       const stream = !!dictionary(options, 'TextDecoder.decode').stream;
       if (this.#encoding !== utf8) return this.#decodeOther(bytes, stream);
@@ -122,6 +123,8 @@ const encodingPart = lazyPart(['TextEncoder', 'TextDecoder', 'btoa', 'atob', 'Bl
       return text;
     }
   }
+  for (const [constructor, name] of [[TextEncoder, 'TextEncoder'], [TextDecoder, 'TextDecoder']])
+    Object.defineProperty(constructor.prototype, Symbol.toStringTag, { value: name, configurable: true });
   define('TextEncoder', TextEncoder);
   define('TextDecoder', TextDecoder);
 

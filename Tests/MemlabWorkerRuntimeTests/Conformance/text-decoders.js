@@ -77,6 +77,11 @@ test('fatal errors throw and the next call starts afresh', () => {
   throwsNamed('TypeError', () => { d.decode(new Uint8Array([0xA4]), { stream: true }); d.decode(); }, 'an incomplete sequence at the end');
   same(d.decode(new Uint8Array([0x41])), 'A', 'and after that');
 });
+test('the interfaces as WebIDL shapes them', () => {
+  same([TextDecoder.length, TextDecoder.prototype.decode.length, TextEncoder.prototype.encode.length], [0, 0, 0], 'optional arguments');
+  same([Object.prototype.toString.call(new TextDecoder()), Object.prototype.toString.call(new TextEncoder())], ['[object TextDecoder]', '[object TextEncoder]'], 'toStringTag');
+  same(typeof Object.getOwnPropertyDescriptor(TextDecoder.prototype, 'encoding').get, 'function', 'encoding is an accessor');
+});
 test('any BufferSource; a large input decodes whole', () => {
   const bytes = new Uint8Array([0, 0x82, 0xA0, 0]);
   same(new TextDecoder('shift_jis').decode(bytes.subarray(1, 3)), '\u3042', 'a view with an offset');
