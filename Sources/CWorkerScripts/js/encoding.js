@@ -50,6 +50,7 @@ const encodingPart = lazyPart(['TextEncoder', 'TextDecoder', 'btoa', 'atob', 'Bl
       return { read, written };
     }
   }
+  // How many bytes at the end of `bytes` start a UTF-8 sequence that more input could still complete.
   const incompleteTail = (bytes) => {
     const n = bytes.length;
     for (let k = 1; k <= 3 && k <= n; k++) {
