@@ -64,6 +64,15 @@ enum HostFunctions {
             "utf8Decode", WorkerHostFunctions.utf8Decode,
             "utf8Decode(bytes, fatal, stripBOM) -> a Uint8Array's text (invalid sequences: U+FFFD, or with fatal a TypeError)"),
         .function("utf8Encode", WorkerHostFunctions.utf8Encode, "utf8Encode(text) -> a fresh Uint8Array of the text's UTF-8"),
+        // The Encoding Standard's labels and its other decoders (TextDecodingFunctions.swift).
+        .function(
+            "encodingFor", TextDecodingFunctions.encodingFor,
+            "encodingFor(label) -> the number of the encoding label names (get an encoding), -1 for none"),
+        .function("encodingName", TextDecodingFunctions.encodingName, "encodingName(number) -> that encoding's lowercase name"),
+        .function(
+            "decode", TextDecodingFunctions.decode,
+            "decode(number, bytes, state, flush, fatal) -> bytes' text in that encoding (not UTF-8), state a 16-byte Uint8Array kept between calls; with fatal an error throws a TypeError"
+        ),
         // Notifications shown and displayed (NotificationFunctions.swift).
         .function(
             "notify", NotificationFunctions.notify,

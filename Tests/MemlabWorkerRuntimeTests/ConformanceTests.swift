@@ -25,6 +25,11 @@ import Testing
         expectAllPassed(run, minimum: 13)
     }
 
+    @Test func textDecoderLegacyEncodingsUTF16AndStreaming() throws {
+        let run = try SpawnedWorker.run(probe: SpawnedWorker.conformanceDirectory + "/text-decoders.js")
+        expectAllPassed(run, minimum: 10)
+    }
+
     @Test func urlParserSerializerAndSetters() throws {
         let run = try SpawnedWorker.run(probe: SpawnedWorker.conformanceDirectory + "/url.js")
         expectAllPassed(run, minimum: 23)
