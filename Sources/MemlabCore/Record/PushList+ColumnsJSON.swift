@@ -12,8 +12,19 @@ import MemlabProtocol
 extension PushList {
     /// The columns' JSON object, compact, in the shape `ColumnsCoding` decodes.
     func appendColumnsJSON(to bytes: inout [UInt8]) {
-        var out = ColumnWriter(bytes: bytes)
-        bytes = []
+        var whole: [UInt8] = bytes
+        writeColumnsJSON(chunkBytes: .max) {
+            whole.append(contentsOf: $0)
+            return true
+        }
+        bytes = whole
+    }
+
+    /// The columns' JSON object in pieces of about `chunkBytes` to `emit` (false: stop), so that a
+    /// long run's record is never held whole: each column is read twice from PushList's own
+    /// columns (how to spell it, then its values), never copied out.
+    func writeColumnsJSON(chunkBytes: Int, _ emit: @escaping ([UInt8]) -> Bool) {
+        var out = ColumnWriter(bytes: [], chunkBytes: chunkBytes, emit: emit)
         out.raw("{\"format\":\"columns\",\"count\":")
         out.integer(Int64(count))
         out.raw(",\"index\":")
@@ -28,12 +39,15 @@ extension PushList {
             // Each distinct notification text once, its `timestamp` (the one member that changes
             // every push) in a column of its own: most runs show the same notification every push.
             var table: [[UInt8]] = []
-            var codes: [[UInt8]: Int] = [:]
-            var column = [Int?](repeating: nil, count: count)
-            var stamps = [Int64?](repeating: nil, count: count)
+            var codes: [[UInt8]: Int32] = [:]
+            // -1: none (a push that showed nothing); a timestamp's none is Int64.min.
+            var column = [Int32](repeating: -1, count: count)
+            var stamps = [Int64](repeating: .min, count: count)
+            var text: [UInt8] = []
             for position in 0..<count {
                 guard let offset = notificationOffset[position], let length = notificationLength[position] else { continue }
-                var text = texts.read(offset: Int(offset), length: Int(length))
+                text.removeAll(keepingCapacity: true)
+                texts.read(offset: Int(offset), length: Int(length), into: &text)
                 if let (stamp, range) = PushList.timestamp(in: text) {
                     stamps[position] = stamp
                     text.replaceSubrange(range, with: [UInt8(ascii: "0")])
@@ -41,8 +55,8 @@ extension PushList {
                 if let code = codes[text] {
                     column[position] = code
                 } else {
-                    codes[text] = table.count
-                    column[position] = table.count
+                    codes[text] = Int32(table.count)
+                    column[position] = Int32(table.count)
                     table.append(text)
                 }
             }
@@ -52,10 +66,10 @@ extension PushList {
                 out.bytes.append(contentsOf: text)
             }
             out.raw("],\"codes\":")
-            out.integers(count) { column[$0].map(Int64.init) }
-            if stamps.contains(where: { $0 != nil }) {
+            out.integers(count) { column[$0] < 0 ? nil : Int64(column[$0]) }
+            if stamps.contains(where: { $0 != .min }) {
                 out.raw(",\"timestamps\":")
-                out.integers(count) { stamps[$0] }
+                out.integers(count) { stamps[$0] == .min ? nil : stamps[$0] }
             }
             out.raw("}")
         }
@@ -103,7 +117,7 @@ extension PushList {
             out.raw("]")
         }
         out.raw("}")
-        bytes = out.bytes
+        out.flush()
     }
 
     /// A compact notification text's whole-number `"timestamp":` member (its value and where the
@@ -298,69 +312,106 @@ extension PushList {
     }
 }
 
-/// Appends a columns object's pieces, numbers spelled as PushList's line writer spells them.
+/// Writes a columns object's pieces, numbers spelled as PushList's line writer spells them,
+/// handing them to `emit` every `chunkBytes`.
 private struct ColumnWriter {
     var bytes: [UInt8]
+    let chunkBytes: Int
+    let emit: ([UInt8]) -> Bool
+    var stopped = false
 
     mutating func raw(_ text: String) { bytes.append(contentsOf: text.utf8) }
 
+    /// Hands what is written so far to `emit` when it reaches a chunk (at the end: `flush`).
+    mutating func spill() {
+        if bytes.count >= chunkBytes { flush() }
+    }
+
+    mutating func flush() {
+        guard !bytes.isEmpty, !stopped else { return }
+        stopped = !emit(bytes)
+        bytes.removeAll(keepingCapacity: true)
+    }
+
     mutating func integer(_ value: Int64) {
-        var writer = PushList.FieldWriter(bytes: [], mark: 0)
+        var writer = PushList.FieldWriter(bytes: bytes, mark: 0)
+        bytes = []
         writer.digits(value)
-        bytes.append(contentsOf: writer.bytes)
+        bytes = writer.bytes
     }
 
     mutating func double(_ value: Double) {
-        var writer = PushList.FieldWriter(bytes: [], mark: 0)
+        var writer = PushList.FieldWriter(bytes: bytes, mark: 0)
+        bytes = []
         writer.number(value)
-        bytes.append(contentsOf: writer.bytes)
+        bytes = writer.bytes
     }
 
     /// An integer column: a progression when it is one, runs when they are few, else its values.
     mutating func integers(_ count: Int, _ value: (Int) -> Int64?) {
-        let values = (0..<count).map(value)
-        if count >= 2, let first = values[0], let second = values[1], values.allSatisfy({ $0 != nil }),
-            zip(values, values.dropFirst()).allSatisfy({ $1! - $0! == second - first })
-        {
+        // First pass: whether it is a progression, and how many runs it has.
+        var progression = count >= 2
+        var step: Int64 = 0
+        var runs = count > 0 ? 1 : 0
+        if count >= 2, let first = value(0), let second = value(1) { step = second &- first } else { progression = false }
+        var previous = count > 0 ? value(0) : nil
+        for position in 1..<max(count, 1) {
+            let current = value(position)
+            if current != previous { runs += 1 }
+            if progression, let current, let previous, current &- previous == step {
+            } else {
+                progression = false
+            }
+            previous = current
+        }
+        if progression, let first = value(0) {
             raw("{\"from\":")
             integer(first)
             raw(",\"step\":")
-            integer(second - first)
+            integer(step)
             raw("}")
             return
         }
-        column(values) { writer, value in writer.integer(value) }
+        column(count, runs: runs, value) { writer, number in writer.integer(number) }
     }
 
     mutating func doubles(_ count: Int, _ value: (Int) -> Double?) {
         // A number JSON has no spelling for is written as none (the line writer refuses it too).
-        column((0..<count).map { value($0).flatMap { $0.isFinite ? $0 : nil } }) { writer, value in writer.double(value) }
+        func finite(_ position: Int) -> Double? { value(position).flatMap { $0.isFinite ? $0 : nil } }
+        var runs = count > 0 ? 1 : 0
+        for position in 1..<max(count, 1) where finite(position) != finite(position - 1) { runs += 1 }
+        column(count, runs: runs, finite) { writer, number in writer.double(number) }
     }
 
     /// Runs when there are at most a third as many as values, else the values.
-    private mutating func column<T: Equatable>(_ values: [T?], write: (inout ColumnWriter, T) -> Void) {
-        var runs: [(T?, Int)] = []
-        for value in values {
-            if let last = runs.last, last.0 == value { runs[runs.count - 1].1 += 1 } else { runs.append((value, 1)) }
+    private mutating func column<T: Equatable>(_ count: Int, runs: Int, _ value: (Int) -> T?, write: (inout ColumnWriter, T) -> Void) {
+        func put(_ item: T?) {
+            if let item { write(&self, item) } else { raw("null") }
         }
-        func put(_ value: T?) {
-            if let value { write(&self, value) } else { raw("null") }
-        }
-        if runs.count * 3 <= values.count {
+        if runs * 3 <= count {
             raw("{\"runs\":[")
-            for (number, run) in runs.enumerated() {
+            var start = 0
+            var number = 0
+            while start < count {
+                let item = value(start)
+                var end = start + 1
+                while end < count && value(end) == item { end += 1 }
                 raw(number > 0 ? ",[" : "[")
-                put(run.0)
+                put(item)
                 raw(",")
-                integer(Int64(run.1))
+                integer(Int64(end - start))
                 raw("]")
+                number += 1
+                start = end
+                spill()
             }
             raw("]}")
         } else {
             raw("{\"values\":[")
-            for (number, value) in values.enumerated() {
-                if number > 0 { raw(",") }
-                put(value)
+            for position in 0..<count {
+                if position > 0 { raw(",") }
+                put(value(position))
+                spill()
             }
             raw("]}")
         }

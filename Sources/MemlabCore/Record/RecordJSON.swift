@@ -24,15 +24,15 @@ public enum RecordJSON {
             _ = emit(head + [UInt8(ascii: "\n")])
             return
         }
-        var buffer = Array(head[..<(start + marker.count - 1)])
-        guard emit(buffer) else { return }
-        buffer = []
-        record.pushes.appendColumnsJSON(to: &buffer)
-        var offset = 0
-        while offset < buffer.count {
-            guard emit(Array(buffer[offset..<min(buffer.count, offset + chunkBytes)])) else { return }
-            offset += chunkBytes
+        guard emit(Array(head[..<(start + marker.count - 1)])) else { return }
+        var stopped = false
+        withoutActuallyEscaping(emit) { emit in
+            record.pushes.writeColumnsJSON(chunkBytes: chunkBytes) { piece in
+                stopped = !emit(piece)
+                return !stopped
+            }
         }
+        guard !stopped else { return }
         _ = emit(Array(head[(close + 1)...]) + [UInt8(ascii: "\n")])
     }
 
