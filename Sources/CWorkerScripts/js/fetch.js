@@ -10,7 +10,7 @@
 
 const fetchPart = lazyPart(['fetch', 'Headers', 'Request', 'Response'], () => (function installFetch({
   host, g, define, secret, OriginalPromise, resolved, isObject, dictionary, byteCopy, freshBuffer, scriptURL,
-}, { blobBytesOf }, { doubleDot, percentDecode, toUSV, climbs }) {
+}, { blobBytesOf }, { doubleDot, percentDecode, percentDecodeBytes, toUSV, climbs }) {
   const httpWhitespace = /^[\t\n\r ]+|[\t\n\r ]+$/g;
   const tokenPattern = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
   // Header names and values the guards filter (Fetch Standard, "forbidden request-header",
@@ -41,6 +41,12 @@ const fetchPart = lazyPart(['fetch', 'Headers', 'Request', 'Response'], () => (f
   };
   const noCorsNames = new Set(['accept', 'accept-language', 'content-language', 'content-type']);
   const illegalHeaders = () => new TypeError('Failed to construct \'Headers\': The provided value is not of type \'(record<ByteString, ByteString> or sequence<sequence<ByteString>>)\'.');
+  // WebIDL's ByteString: a string of code units up to 0xFF (a symbol throws in String()).
+  const byteString = (value) => {
+    const text = typeof value === 'symbol' ? value.description : String(value);
+    if (typeof value === 'symbol' || /[^\x00-\xFF]/.test(text)) throw new TypeError(`Headers: '${text}' is not a valid ByteString.`);
+    return text;
+  };
   let headersIteratorPrototype = null;
   const headerLists = new WeakMap();
   class Headers {
@@ -60,7 +66,7 @@ const fetchPart = lazyPart(['fetch', 'Headers', 'Request', 'Response'], () => (f
         const pairs = [];
         for (const pair of { [Symbol.iterator]: () => iterate.call(init) }) {
           if (!isObject(pair)) throw new TypeError("Failed to construct 'Headers': every header must be a [name, value] pair");
-          pairs.push(Array.from(pair, (item) => String(item)));
+          pairs.push(Array.from(pair, byteString));
         }
         for (const items of pairs) {
           if (items.length !== 2) throw new TypeError("Failed to construct 'Headers': every header must be a [name, value] pair");
@@ -72,8 +78,8 @@ const fetchPart = lazyPart(['fetch', 'Headers', 'Request', 'Response'], () => (f
       for (const key of Reflect.ownKeys(init)) {
         const descriptor = Reflect.getOwnPropertyDescriptor(init, key);
         if (descriptor === undefined || !descriptor.enumerable) continue;
-        if (typeof key === 'symbol') throw new TypeError("Failed to construct 'Headers': a header name cannot be a symbol");
-        record.push([key, String(init[key])]);
+        const name = byteString(key);
+        record.push([name, byteString(init[key])]);
       }
       for (const [name, value] of record) this.append(name, value);
     }
@@ -239,9 +245,10 @@ const fetchPart = lazyPart(['fetch', 'Headers', 'Request', 'Response'], () => (f
       return promiseThen.call(streamsPart().readAll(body.stream), (box) => convert(box.bytes, body));
     }
     // A null body is read as empty and stays unused (Fetch: bodyUsed is false without a body).
+    const isNull = body.bytes === null;
     const bytes = body.bytes || new Uint8Array(0);
-    if (body.bytes !== null) { body.used = true; body.bytes = null; }
-    try { return resolved(convert(bytes, body)); } catch (error) { return OriginalPromise.reject(error); }
+    if (!isNull) { body.used = true; body.bytes = null; }
+    try { return resolved(convert(bytes, body, isNull)); } catch (error) { return OriginalPromise.reject(error); }
   };
   const bodyMethods = {
     get body() { const body = bodies.get(this); if (!body) throw new TypeError('body: illegal invocation'); return streamOf(body); },
@@ -262,7 +269,14 @@ const fetchPart = lazyPart(['fetch', 'Headers', 'Request', 'Response'], () => (f
     arrayBuffer() { return consume(this, 'arrayBuffer', (bytes) => freshBuffer(bytes)); },
     bytes() { return consume(this, 'bytes', (bytes) => new Uint8Array(freshBuffer(bytes))); },
     blob() { return consume(this, 'blob', (bytes, body) => new Blob([bytes], { type: body.headers.get('content-type') || '' })); },
-    formData() { return consume(this, 'formData', (bytes, body) => formDataPart().parse(bytes, body.headers.get('content-type'))); },
+    formData() {
+      return consume(this, 'formData', (bytes, body, isNull) => {
+        const type = body.headers.get('content-type');
+        // No body is no bytes, which no multipart body is (formdata.js reads empty bytes as an empty FormData's body).
+        if (isNull && /^\s*multipart\/form-data\s*(;|$)/i.test(type || '')) throw new TypeError("Failed to execute 'formData': the body could not be parsed as form data.");
+        return formDataPart().parse(bytes, type);
+      });
+    },
   };
   const mixBody = (Class) => {
     for (const key of Object.keys(Object.getOwnPropertyDescriptors(bodyMethods)))
@@ -481,11 +495,39 @@ const fetchPart = lazyPart(['fetch', 'Headers', 'Request', 'Response'], () => (f
   };
   let origin = null;
   const workerOrigin = () => (origin === null ? (origin = new URL(scriptURL).origin) : origin);
+  // The data: URL processor (Fetch Standard): the MIME type before the comma, the body after it,
+  // percent-decoded, then forgiving-base64-decoded when the type ends in ';base64'.
+  const asciiWhitespace = /^[\t\n\f\r ]+|[\t\n\f\r ]+$/g;
+  const dataResponse = (href) => {
+    const input = href.replace(/#.*$/s, '').slice(5);
+    const comma = input.indexOf(',');
+    if (comma < 0) throw new TypeError(`Failed to fetch: '${href}' is not a valid data: URL (no comma)`);
+    let mimeType = input.slice(0, comma).replace(asciiWhitespace, '');
+    let bytes = percentDecodeBytes(input.slice(comma + 1));
+    const base64 = /;[\x20]*base64$/i.exec(mimeType);
+    if (base64) {
+      let decoded;
+      try { decoded = g.atob(String.fromCharCode.apply(null, Array.from(bytes))); } catch (error) {
+        throw new TypeError(`Failed to fetch: the base64 body of '${href}' does not decode`);
+      }
+      bytes = new Uint8Array(decoded.length);
+      for (let i = 0; i < decoded.length; i++) bytes[i] = decoded.charCodeAt(i);
+      mimeType = mimeType.slice(0, base64.index);
+    }
+    if (mimeType.startsWith(';')) mimeType = 'text/plain' + mimeType;
+    if (!/^[!#$%&'*+\-.^_`|~0-9A-Za-z]+\/[!#$%&'*+\-.^_`|~0-9A-Za-z]+/.test(mimeType)) mimeType = 'text/plain;charset=US-ASCII';
+    const response = new Response(null, { status: 200, statusText: 'OK', headers: { 'content-type': mimeType } });
+    bodies.get(response).bytes = bytes;
+    Object.assign(responseStates.get(response), { type: 'basic', url: href });
+    lockHeaders(response.headers);
+    return response;
+  };
   const fixtureResponse = (request) => {
     const state = requestStates.get(request);
+    if (state.url.startsWith('data:')) return dataResponse(state.url);
     const url = new URL(state.url);
     if (url.protocol !== 'http:' && url.protocol !== 'https:')
-      throw new TypeError(`fetch: '${url.protocol}' URLs are refused; this worker serves only http(s) and relative URLs, from its fixtures directory`);
+      throw new TypeError(`fetch: '${url.protocol}' URLs are refused; this worker serves only http(s), data: and relative URLs, from its fixtures directory`);
     // A '..' that climbs above the root is refused before URL parsing would quietly clamp it.
     if (climbs(state.raw, scriptURL)) throw new TypeError(`fetch: '${state.raw}' climbs out of the fixtures directory and is refused`);
     const path = percentDecode(url.pathname).replace(/^\/+/, '');
