@@ -1003,7 +1003,8 @@
   class ReadableStream {
     constructor(underlyingSource = undefined, strategy = undefined) {
       const what = "Failed to construct 'ReadableStream'";
-      const source = underlyingSource === null ? undefined : underlyingSource;
+      // WebIDL's `optional object`: undefined is absent, null is not an object.
+      const source = underlyingSource;
       if (source !== undefined && !isObject(source)) throw new TypeError(`${what}: the underlying source must be an object`);
       const o = source === undefined ? {} : source;
       // The dictionary's members in WebIDL's order (alphabetical).
@@ -1390,7 +1391,8 @@
   class WritableStream {
     constructor(underlyingSink = undefined, strategy = undefined) {
       const what = "Failed to construct 'WritableStream'";
-      const sink = underlyingSink === null ? undefined : underlyingSink;
+      // WebIDL's `optional object`: undefined is absent, null is not an object.
+      const sink = underlyingSink;
       if (sink !== undefined && !isObject(sink)) throw new TypeError(`${what}: the underlying sink must be an object`);
       const o = sink === undefined ? {} : sink;
       const abort = method(o, 'abort', what);
@@ -1531,7 +1533,8 @@
   class TransformStream {
     constructor(transformer = undefined, writableStrategy = undefined, readableStrategy = undefined) {
       const what = "Failed to construct 'TransformStream'";
-      const source = transformer === null ? undefined : transformer;
+      // WebIDL's `optional object`: undefined is absent, null is not an object.
+      const source = transformer;
       if (source !== undefined && !isObject(source)) throw new TypeError(`${what}: the transformer must be an object`);
       const o = source === undefined ? {} : source;
       const cancel = method(o, 'cancel', what);
