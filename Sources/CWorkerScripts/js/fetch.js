@@ -316,8 +316,13 @@ const fetchPart = lazyPart(['fetch', 'Headers', 'Request', 'Response'], () => (f
       if (arguments.length < 1) throw new TypeError(`${what}: 1 argument required, but only 0 present.`);
       const o = dictionary(init, 'Request');
       const from = input instanceof Request ? requestStates.get(input) : null;
+      let parsedInput = null;
+      if (!from) {
+        parsedInput = parseForFetch(input, what);
+        if (parsedInput.username !== '' || parsedInput.password !== '') throw new TypeError(`${what}: Request cannot be constructed from a URL that includes credentials: ${String(input)}`);
+      }
       const state = {
-        url: from ? from.url : parseForFetch(input, what).href,
+        url: from ? from.url : parsedInput.href,
         raw: from ? from.raw : String(input),
         method: from ? from.method : 'GET',
         mode: from ? from.mode : 'cors',
@@ -328,7 +333,19 @@ const fetchPart = lazyPart(['fetch', 'Headers', 'Request', 'Response'], () => (f
         integrity: from ? from.integrity : '',
         keepalive: from ? from.keepalive : false,
         signal: from ? from.signal : null,
+        referrer: from ? from.referrer : 'about:client',
       };
+      if (o.window !== undefined && o.window !== null) throw new TypeError(`${what}: 'window' can only be null.`);
+      if (o.referrer !== undefined) {
+        const referrer = String(o.referrer);
+        if (referrer === '') state.referrer = '';
+        else {
+          const parsed = URL.parse(toUSV(referrer), scriptURL);
+          if (!parsed) throw new TypeError(`${what}: Referrer '${referrer}' is not a valid URL.`);
+          // "about:client", or a URL of another origin, is the client (Fetch: referrer "client").
+          state.referrer = parsed.href === 'about:client' || parsed.origin !== workerOrigin() ? 'about:client' : parsed.href;
+        }
+      }
       if (o.referrerPolicy !== undefined) state.referrerPolicy = enumValue(o.referrerPolicy, referrerPolicies, 'ReferrerPolicy');
       if (o.mode !== undefined) {
         state.mode = enumValue(o.mode, modes, 'RequestMode');
@@ -404,7 +421,7 @@ const fetchPart = lazyPart(['fetch', 'Headers', 'Request', 'Response'], () => (f
       return state.ownSignal;
     }
     get destination() { return ''; }
-    get referrer() { return 'about:client'; }
+    get referrer() { return requestStates.get(this).referrer; }
     get isReloadNavigation() { return false; }
     get isHistoryNavigation() { return false; }
     get duplex() { return 'half'; }
@@ -412,7 +429,7 @@ const fetchPart = lazyPart(['fetch', 'Headers', 'Request', 'Response'], () => (f
       const body = bodies.get(this);
       if (unusable(body)) throw new TypeError("Failed to execute 'clone' on 'Request': Request body is already used");
       const state = requestStates.get(this);
-      const copy = new Request(this.url, { method: this.method, mode: state.mode === 'navigate' ? 'same-origin' : state.mode, credentials: state.credentials, cache: state.cache, redirect: state.redirect, referrerPolicy: state.referrerPolicy, integrity: state.integrity, keepalive: state.keepalive, signal: state.signal });
+      const copy = new Request(this.url, { method: this.method, mode: state.mode === 'navigate' ? 'same-origin' : state.mode, credentials: state.credentials, cache: state.cache, redirect: state.redirect, referrer: state.referrer, referrerPolicy: state.referrerPolicy, integrity: state.integrity, keepalive: state.keepalive, signal: state.signal });
       const copyState = requestStates.get(copy);
       copyState.raw = state.raw;
       copyState.mode = state.mode;

@@ -262,7 +262,7 @@
       if (r === undefined || r.kind !== 'DR') return rejectedWith(new TypeError('closed: illegal invocation'));
       return r.closed.promise;
     }
-    cancel(reason) {
+    cancel(reason = undefined) {
       const r = slots.get(this);
       if (r === undefined || r.kind !== 'DR') return rejectedWith(new TypeError('cancel: illegal invocation'));
       if (r.stream === undefined) return rejectedWith(new TypeError('cancel: the reader is released'));
@@ -293,7 +293,7 @@
       if (r === undefined || r.kind !== 'BR') return rejectedWith(new TypeError('closed: illegal invocation'));
       return r.closed.promise;
     }
-    cancel(reason) {
+    cancel(reason = undefined) {
       const r = slots.get(this);
       if (r === undefined || r.kind !== 'BR') return rejectedWith(new TypeError('cancel: illegal invocation'));
       if (r.stream === undefined) return rejectedWith(new TypeError('cancel: the reader is released'));
@@ -401,12 +401,12 @@
       if (!rsdcCanCloseOrEnqueue(c)) throw new TypeError('close: the stream is closed or closing');
       rsdcClose(c);
     }
-    enqueue(chunk) {
+    enqueue(chunk = undefined) {
       const c = slotOf(this, 'RSDC', 'enqueue');
       if (!rsdcCanCloseOrEnqueue(c)) throw new TypeError('enqueue: the stream is closed or closing');
       rsdcEnqueue(c, chunk);
     }
-    error(e) { rsdcError(slotOf(this, 'RSDC', 'error'), e); }
+    error(e = undefined) { rsdcError(slotOf(this, 'RSDC', 'error'), e); }
   }
 
   // ---- The byte controller.
@@ -692,7 +692,7 @@
       if (c.stream.state !== 'readable') throw new TypeError('enqueue: the stream is not readable');
       rbscEnqueue(c, chunk);
     }
-    error(e) { rbscError(slotOf(this, 'RBSC', 'error'), e); }
+    error(e = undefined) { rbscError(slotOf(this, 'RBSC', 'error'), e); }
   }
   class ReadableStreamBYOBRequest {
     constructor(key) { illegal(key); }
@@ -1043,7 +1043,7 @@
     }
     static from(asyncIterable) { return publicStream(readableStreamFromIterable(asyncIterable)); }
     get locked() { return isLocked(slotOf(this, 'RS', 'locked')); }
-    cancel(reason) {
+    cancel(reason = undefined) {
       const s = slots.get(this);
       if (s === undefined || s.kind !== 'RS') return rejectedWith(new TypeError('cancel: illegal invocation'));
       if (isLocked(s)) return rejectedWith(new TypeError('cancel: the stream is locked to a reader'));
@@ -1269,7 +1269,7 @@
       if (writer === undefined || writer.kind !== 'WW') return rejectedWith(new TypeError('ready: illegal invocation'));
       return writer.ready.promise;
     }
-    abort(reason) {
+    abort(reason = undefined) {
       const writer = slots.get(this);
       if (writer === undefined || writer.kind !== 'WW') return rejectedWith(new TypeError('abort: illegal invocation'));
       if (writer.stream === undefined) return rejectedWith(new TypeError('abort: the writer is released'));
@@ -1287,7 +1287,7 @@
       const writer = slotOf(this, 'WW', 'releaseLock');
       if (writer.stream !== undefined) writerRelease(writer);
     }
-    write(chunk) {
+    write(chunk = undefined) {
       const writer = slots.get(this);
       if (writer === undefined || writer.kind !== 'WW') return rejectedWith(new TypeError('write: illegal invocation'));
       if (writer.stream === undefined) return rejectedWith(new TypeError('write: the writer is released'));
@@ -1413,7 +1413,7 @@
         (reason) => promiseCall(abort, sink, [reason]), hwm, size);
     }
     get locked() { return slotOf(this, 'WS', 'locked').writer !== undefined; }
-    abort(reason) {
+    abort(reason = undefined) {
       const w = slots.get(this);
       if (w === undefined || w.kind !== 'WS') return rejectedWith(new TypeError('abort: illegal invocation'));
       if (w.writer !== undefined) return rejectedWith(new TypeError('abort: the stream is locked to a writer'));
@@ -1578,6 +1578,16 @@
     [TransformStreamDefaultController, 'TransformStreamDefaultController'], [ByteLengthQueuingStrategy, 'ByteLengthQueuingStrategy'],
     [CountQueuingStrategy, 'CountQueuingStrategy']]) {
     tagged(Class, name);
+    // WebIDL: operations and attributes are enumerable.
+    for (const key of Object.getOwnPropertyNames(Class.prototype)) {
+      if (key === 'constructor') continue;
+      const descriptor = Object.getOwnPropertyDescriptor(Class.prototype, key);
+      descriptor.enumerable = true;
+      Object.defineProperty(Class.prototype, key, descriptor);
+    }
+    for (const key of Object.getOwnPropertyNames(Class)) {
+      if (key === 'from') Object.defineProperty(Class, key, { enumerable: true });
+    }
     define(name, Class);
   }
 
