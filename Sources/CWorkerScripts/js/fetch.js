@@ -1,12 +1,14 @@
 // fetch.js: Headers, Request, Response and fetch (Fetch Standard), served from the fixtures
-// directory, then the site directory (same origin) or the mirror (cross-origin), never the network; installed on first use of any of them (which installs
-// encoding.js and url.js first).
-// Defines: fetchPart (exports bodies, requestStates, responseStates and lockHeaders, for
+// directory, then the site directory (same origin) or the mirror (cross-origin), never the network,
+// and data: URLs; installed on first use of any of them (which installs encoding.js and url.js
+// first). A body is bytes until its stream is asked for (streams.js is installed only then).
+// Defines: fetchPart (exports bodies, requestStates, responseStates, lockHeaders and takeBytes, for
 //   cache.js). Globals: fetch, Headers, Request, Response.
 // Uses: lazyPart (core.js), encodingPart (encoding.js), urlPart (url.js), formDataPart
-//   (formdata.js, a later part: a FormData body, body.formData()); the install function
-//   takes everything else it uses as parameters: the helpers of core.js, scriptURL (worker.js)
-//   and what the encoding and URL parts export. URL, URLSearchParams and Blob through the global.
+//   (formdata.js, a later part: a FormData body, body.formData()), streamsPart (deferred.js, a
+//   later part: a body's stream); the install function takes everything else it uses as
+//   parameters: the helpers of core.js, scriptURL (worker.js) and what the encoding and URL parts
+//   export. URL, URLSearchParams, Blob, AbortController and AbortSignal through the global.
 
 const fetchPart = lazyPart(['fetch', 'Headers', 'Request', 'Response'], () => (function installFetch({
   host, g, define, secret, OriginalPromise, resolved, isObject, dictionary, byteCopy, freshBuffer, scriptURL,
