@@ -571,7 +571,11 @@ const fetchPart = lazyPart(['fetch', 'Headers', 'Request', 'Response'], () => (f
   define('fetch', function fetch(input, init) {
     try {
       if (arguments.length < 1) throw new TypeError("Failed to execute 'fetch': 1 argument required, but only 0 present.");
-      return resolved(fixtureResponse(new Request(input, init)));
+      const request = new Request(input, init);
+      // An aborted signal ends the call before anything is served (with its reason, an AbortError by default).
+      const signal = requestStates.get(request).signal;
+      if (signal !== null && signal.aborted) throw signal.reason;
+      return resolved(fixtureResponse(request));
     } catch (error) {
       return OriginalPromise.reject(error);
     }

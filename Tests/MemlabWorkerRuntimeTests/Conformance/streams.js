@@ -271,6 +271,13 @@ test('Request.body: a stream body needs duplex, a Request takes over another\'s 
   same(await taken.text(), 'upload', 'the bytes moved');
   same(new Request('/g').body, null, 'GET has none');
 });
+test('fetch with an aborted signal rejects with its reason', async () => {
+  await rejectsNamed('AbortError', fetch('data:,x', { signal: AbortSignal.abort() }), 'the default reason');
+  const controller = new AbortController();
+  controller.abort(new RangeError('mine'));
+  await rejectsNamed('RangeError', fetch(new Request('data:,x', { signal: controller.signal })), 'a request\'s signal');
+  same(await (await fetch('data:,ok', { signal: new AbortController().signal })).text(), 'ok', 'a signal not aborted');
+});
 test('a page\'s Object.prototype.then cannot see a body being read', async () => {
   const response = new Response(new ReadableStream({ start(c) { c.enqueue(enc('real')); c.close(); } }));
   let intercepted = false;
