@@ -572,10 +572,13 @@ const fetchPart = lazyPart(['fetch', 'Headers', 'Request', 'Response'], () => (f
     try {
       if (arguments.length < 1) throw new TypeError("Failed to execute 'fetch': 1 argument required, but only 0 present.");
       const request = new Request(input, init);
-      // An aborted signal ends the call before anything is served (with its reason, an AbortError by default).
+      // Served a microtask later, as a network answers later: a signal aborted by then (before the
+      // call, or right after it) rejects the call with its reason, an AbortError by default.
       const signal = requestStates.get(request).signal;
-      if (signal !== null && signal.aborted) throw signal.reason;
-      return resolved(fixtureResponse(request));
+      return promiseThen.call(resolved(undefined), () => {
+        if (signal !== null && signal.aborted) throw signal.reason;
+        return fixtureResponse(request);
+      });
     } catch (error) {
       return OriginalPromise.reject(error);
     }
