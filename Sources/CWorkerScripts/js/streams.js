@@ -1622,37 +1622,54 @@
     }, () => { bytes = null; return resolvedWith(undefined); });
     return publicStream(s);
   };
-  // "Fully read" a stream: every chunk must be a Uint8Array; resolves with { bytes }.
+  // "Fully read" a stream: every chunk must be a Uint8Array; resolves with { bytes }. A byte
+  // stream's chunks are views of buffers it took over (transferred on enqueue), which nothing else
+  // can change: they are kept as they are, and copied once, into the result (a single chunk that
+  // is a whole buffer is the result itself); a default stream's are copied as they are read.
+  // Chunks read at once are read in a loop, not by recursion (a stream may hold thousands).
   const readAll = (stream) => {
     const s = streamOf(stream);
+    const owned = s.controller.kind === 'RBSC';
     const reader = acquireDefaultReader(s);
     const d = deferred();
     const chunks = [];
     let total = 0;
-    const next = () => {
-      defaultReaderRead(reader, {
-        chunk: (chunk) => {
-          if (!(chunk instanceof Uint8Array)) {
-            const error = new TypeError('a body chunk is not a Uint8Array');
-            d.reject(error);
-            readableStreamCancel(s, error);
-            return;
-          }
-          chunks.push(chunk.slice());
-          total += chunk.byteLength;
-          next();
-        },
-        close: () => {
-          const bytes = new Uint8Array(total);
+    let looping = false;
+    let again = false;
+    const request = {
+      chunk: (chunk) => {
+        if (!(chunk instanceof Uint8Array)) {
+          const error = new TypeError('a body chunk is not a Uint8Array');
+          d.reject(error);
+          readableStreamCancel(s, error);
+          return;
+        }
+        chunks.push(owned ? chunk : chunk.slice());
+        total += chunk.byteLength;
+        next();
+      },
+      close: () => {
+        let bytes;
+        const only = chunks.length === 1 ? chunks[0] : null;
+        if (only !== null && only.byteOffset === 0 && only.byteLength === only.buffer.byteLength) bytes = only;
+        else {
+          bytes = new Uint8Array(total);
           let at = 0;
           for (const chunk of chunks) { bytes.set(chunk, at); at += chunk.byteLength; }
-          // In a box with no prototype: a `then` added to Object.prototype cannot intercept it.
-          const box = Object.create(null);
-          box.bytes = bytes;
-          d.resolve(box);
-        },
-        error: (e) => d.reject(e),
-      });
+        }
+        chunks.length = 0;
+        // In a box with no prototype: a `then` added to Object.prototype cannot intercept it.
+        const box = Object.create(null);
+        box.bytes = bytes;
+        d.resolve(box);
+      },
+      error: (e) => d.reject(e),
+    };
+    const next = () => {
+      if (looping) { again = true; return; }
+      looping = true;
+      do { again = false; defaultReaderRead(reader, request); } while (again);
+      looping = false;
     };
     next();
     return d.promise;
