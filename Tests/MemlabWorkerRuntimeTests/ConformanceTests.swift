@@ -60,6 +60,6 @@ import Testing
 
     @Test func streamsAndBodiesAsStreams() throws {
         let run = try SpawnedWorker.run(probe: SpawnedWorker.conformanceDirectory + "/streams.js")
-        expectAllPassed(run, minimum: 24)
+        expectAllPassed(run, minimum: 25)
     }
 }

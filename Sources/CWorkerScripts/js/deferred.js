@@ -25,5 +25,5 @@ lazyPart(['caches', 'CacheStorage', 'Cache'],
 const streamsPart = lazyPart(['ReadableStream', 'ReadableStreamDefaultReader', 'ReadableStreamBYOBReader',
   'ReadableStreamDefaultController', 'ReadableByteStreamController', 'ReadableStreamBYOBRequest', 'WritableStream',
   'WritableStreamDefaultWriter', 'WritableStreamDefaultController', 'TransformStream', 'TransformStreamDefaultController',
-  'ByteLengthQueuingStrategy', 'CountQueuingStrategy'],
+  'ByteLengthQueuingStrategy', 'CountQueuingStrategy', 'TextDecoderStream', 'TextEncoderStream'],
 () => host.deferred('streams')({ g, define, OriginalPromise, isObject, tagged }));

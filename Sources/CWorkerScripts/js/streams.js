@@ -12,9 +12,9 @@
 //   ReadableStreamDefaultController, ReadableByteStreamController, ReadableStreamBYOBRequest,
 //   WritableStream, WritableStreamDefaultWriter, WritableStreamDefaultController,
 //   TransformStream, TransformStreamDefaultController, ByteLengthQueuingStrategy,
-//   CountQueuingStrategy.
+//   CountQueuingStrategy; TextDecoderStream, TextEncoderStream (Encoding Standard).
 // Uses (as parameters): g, define, OriginalPromise, isObject, tagged. AbortController,
-//   AbortSignal and structuredClone through the global.
+//   AbortSignal, structuredClone, TextDecoder and TextEncoder through the global.
 
 'use strict';
 (function installStreams({ g, define, OriginalPromise, isObject, tagged }) {
@@ -1570,13 +1570,63 @@
     get writable() { return publicWritable(slotOf(this, 'TS', 'writable').writable); }
   }
 
+  // ======== TextDecoderStream and TextEncoderStream (Encoding Standard): a TransformStream
+  // each, over the worker's TextDecoder (whatever encodings it decodes) and UTF-8.
+  const transformPair = (transform, flush) => {
+    const t = new TransformStream({ transform, flush });
+    return slots.get(t);
+  };
+  class TextDecoderStream {
+    #decoder; #pair;
+    constructor(label = 'utf-8', options = undefined) {
+      const decoder = new g.TextDecoder(label, options);
+      this.#decoder = decoder;
+      this.#pair = transformPair((chunk, controller) => {
+        if (!(chunk instanceof ArrayBuffer) && !ArrayBuffer.isView(chunk) && !(typeof SharedArrayBuffer === 'function' && chunk instanceof SharedArrayBuffer)) {
+          throw new TypeError('TextDecoderStream: a chunk must be an ArrayBuffer or an ArrayBufferView');
+        }
+        const text = decoder.decode(chunk, { stream: true });
+        if (text !== '') controller.enqueue(text);
+      }, (controller) => {
+        const text = decoder.decode();
+        if (text !== '') controller.enqueue(text);
+      });
+    }
+    get encoding() { if (!(#decoder in this)) throw new TypeError('encoding: illegal invocation'); return this.#decoder.encoding; }
+    get fatal() { if (!(#decoder in this)) throw new TypeError('fatal: illegal invocation'); return this.#decoder.fatal; }
+    get ignoreBOM() { if (!(#decoder in this)) throw new TypeError('ignoreBOM: illegal invocation'); return this.#decoder.ignoreBOM; }
+    get readable() { if (!(#pair in this)) throw new TypeError('readable: illegal invocation'); return publicStream(this.#pair.readable); }
+    get writable() { if (!(#pair in this)) throw new TypeError('writable: illegal invocation'); return publicWritable(this.#pair.writable); }
+  }
+  class TextEncoderStream {
+    #pair;
+    constructor() {
+      const encoder = new g.TextEncoder();
+      // A high surrogate that ends a chunk waits for the next one (a pair split across chunks).
+      let pending = '';
+      this.#pair = transformPair((chunk, controller) => {
+        if (typeof chunk === 'symbol') throw new TypeError('TextEncoderStream: a Symbol cannot be converted to a string');
+        let text = pending + String(chunk);
+        pending = '';
+        const last = text.length > 0 ? text.charCodeAt(text.length - 1) : 0;
+        if (last >= 0xD800 && last <= 0xDBFF) { pending = text.slice(-1); text = text.slice(0, -1); }
+        if (text !== '') controller.enqueue(encoder.encode(text));
+      }, (controller) => {
+        if (pending !== '') controller.enqueue(new Uint8Array([0xEF, 0xBF, 0xBD]));
+      });
+    }
+    get encoding() { if (!(#pair in this)) throw new TypeError('encoding: illegal invocation'); return 'utf-8'; }
+    get readable() { if (!(#pair in this)) throw new TypeError('readable: illegal invocation'); return publicStream(this.#pair.readable); }
+    get writable() { if (!(#pair in this)) throw new TypeError('writable: illegal invocation'); return publicWritable(this.#pair.writable); }
+  }
+
   for (const [Class, name] of [[ReadableStream, 'ReadableStream'], [ReadableStreamDefaultReader, 'ReadableStreamDefaultReader'],
     [ReadableStreamBYOBReader, 'ReadableStreamBYOBReader'], [ReadableStreamDefaultController, 'ReadableStreamDefaultController'],
     [ReadableByteStreamController, 'ReadableByteStreamController'], [ReadableStreamBYOBRequest, 'ReadableStreamBYOBRequest'],
     [WritableStream, 'WritableStream'], [WritableStreamDefaultWriter, 'WritableStreamDefaultWriter'],
     [WritableStreamDefaultController, 'WritableStreamDefaultController'], [TransformStream, 'TransformStream'],
     [TransformStreamDefaultController, 'TransformStreamDefaultController'], [ByteLengthQueuingStrategy, 'ByteLengthQueuingStrategy'],
-    [CountQueuingStrategy, 'CountQueuingStrategy']]) {
+    [CountQueuingStrategy, 'CountQueuingStrategy'], [TextDecoderStream, 'TextDecoderStream'], [TextEncoderStream, 'TextEncoderStream']]) {
     tagged(Class, name);
     // WebIDL: operations and attributes are enumerable.
     for (const key of Object.getOwnPropertyNames(Class.prototype)) {

@@ -226,6 +226,22 @@ test('queuing strategies: sizes and the required highWaterMark', () => {
   throwsNamed('TypeError', () => new CountQueuingStrategy({}), 'highWaterMark is required');
   throwsNamed('RangeError', () => new ReadableStream({}, { highWaterMark: -1 }), 'a negative mark');
 });
+test('TextDecoderStream and TextEncoderStream: text through a pipe, a character split across chunks', async () => {
+  const bytes = enc('h\u00e9 \ud83d\ude00');
+  const split = ReadableStream.from([bytes.subarray(0, 2), bytes.subarray(2, 6), bytes.subarray(6)]);
+  const parts = [];
+  for await (const text of split.pipeThrough(new TextDecoderStream())) parts.push(text);
+  same(parts.join(''), 'h\u00e9 \ud83d\ude00', 'decoded whole');
+  const decoder = new TextDecoderStream('utf-8', { fatal: true });
+  same([decoder.encoding, decoder.fatal, decoder.ignoreBOM], ['utf-8', true, false], 'its attributes');
+  const writer = decoder.writable.getWriter();
+  const failing = writer.write(new Uint8Array([0xff]));
+  await rejectsNamed('TypeError', decoder.readable.getReader().read(), 'a fatal decoder errors the stream');
+  void failing.catch(() => {});
+  const out = [];
+  for await (const chunk of ReadableStream.from(['a\ud83d', '\ude00', '\ud800']).pipeThrough(new TextEncoderStream())) out.push(...chunk);
+  same(out, [0x61, 0xf0, 0x9f, 0x98, 0x80, 0xef, 0xbf, 0xbd], 'a pair split across chunks, a lone surrogate at the end');
+});
 test('Response.body: a byte stream of the body, read once', async () => {
   const response = new Response('body text');
   const body = response.body;
