@@ -285,6 +285,12 @@ const fetchPart = lazyPart(['fetch', 'Headers', 'Request', 'Response'], () => (f
       Object.defineProperty(Class.prototype, key, Object.assign(Object.getOwnPropertyDescriptor(bodyMethods, key), { enumerable: false }));
   };
   // "Clone a body": a copy of the bytes, or the stream teed (this body keeps the first branch).
+  // Fetch's "abort fetch" for a response already given: a body not yet read through errors.
+  const abortBody = (owner, reason) => {
+    const body = bodies.get(owner);
+    if (body.stream === null && (body.used || body.bytes === null)) return;
+    streamsPart().error(streamOf(body), reason);
+  };
   const cloneBody = (body, headers) => {
     if (body.stream === null) return newBody(body.bytes === null ? null : body.bytes.slice(), null, headers);
     const [one, two] = streamsPart().tee(body.stream);
@@ -577,7 +583,10 @@ const fetchPart = lazyPart(['fetch', 'Headers', 'Request', 'Response'], () => (f
       const signal = requestStates.get(request).signal;
       return promiseThen.call(resolved(undefined), () => {
         if (signal !== null && signal.aborted) throw signal.reason;
-        return fixtureResponse(request);
+        const response = fixtureResponse(request);
+        // Aborted later, while its body is still to be read: the body errors with the reason.
+        if (signal !== null) signal.addEventListener('abort', () => abortBody(response, signal.reason), { once: true });
+        return response;
       });
     } catch (error) {
       return OriginalPromise.reject(error);

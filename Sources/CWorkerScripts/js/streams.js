@@ -1741,6 +1741,12 @@
     // Fetch's "tee": two new streams, the second's chunks copies.
     tee: (stream) => readableStreamTee(streamOf(stream), true).map(publicStream),
     cancel: (stream, reason) => readableStreamCancel(streamOf(stream), reason),
+    // Fetch's "error a body": a readable stream errors with e (a closed or errored one stays so).
+    error: (stream, e) => {
+      const s = streamOf(stream);
+      if (s.state !== 'readable') return;
+      if (s.controller.kind === 'RBSC') rbscError(s.controller, e); else rsdcError(s.controller, e);
+    },
     // A new stream that reads this one (which is then locked and disturbed): a Request made from
     // a Request takes its body over this way.
     proxy: (stream) => {

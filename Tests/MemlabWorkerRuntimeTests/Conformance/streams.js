@@ -287,12 +287,19 @@ test('Request.body: a stream body needs duplex, a Request takes over another\'s 
   same(await taken.text(), 'upload', 'the bytes moved');
   same(new Request('/g').body, null, 'GET has none');
 });
-test('fetch with an aborted signal rejects with its reason', async () => {
+test('fetch with an aborted signal rejects with its reason; aborted later, the unread body errors', async () => {
   await rejectsNamed('AbortError', fetch('data:,x', { signal: AbortSignal.abort() }), 'the default reason');
   const controller = new AbortController();
   controller.abort(new RangeError('mine'));
   await rejectsNamed('RangeError', fetch(new Request('data:,x', { signal: controller.signal })), 'a request\'s signal');
   same(await (await fetch('data:,ok', { signal: new AbortController().signal })).text(), 'ok', 'a signal not aborted');
+  const later = new AbortController();
+  const response = await fetch('data:,unread', { signal: later.signal });
+  const read = await fetch('data:,read', { signal: later.signal });
+  same(await read.text(), 'read', 'read before the abort');
+  later.abort();
+  await rejectsNamed('AbortError', response.text(), 'a body still to be read errors with the reason');
+  same(read.bodyUsed, true, 'a body already read stays as it was');
 });
 test('a page\'s Object.prototype.then cannot see a body being read', async () => {
   const response = new Response(new ReadableStream({ start(c) { c.enqueue(enc('real')); c.close(); } }));
