@@ -937,14 +937,17 @@
       }, writable: true, configurable: true, enumerable: true,
     },
     return: {
-      value: function (value) {
-        const it = slots.get(this);
-        if (it === undefined || it.kind !== 'IT') return rejectedWith(new TypeError('return: illegal invocation'));
-        const steps = () => iteratorReturnSteps(it, value);
-        const p = it.ongoing !== undefined ? upon(it.ongoing, steps, steps) : steps();
-        it.ongoing = p;
-        return upon(p, () => iterResult(value, true));
-      }, writable: true, configurable: true, enumerable: true,
+      // A method of an object literal: its name is 'return', which a function declaration cannot be.
+      value: {
+        return(value) {
+          const it = slots.get(this);
+          if (it === undefined || it.kind !== 'IT') return rejectedWith(new TypeError('return: illegal invocation'));
+          const steps = () => iteratorReturnSteps(it, value);
+          const p = it.ongoing !== undefined ? upon(it.ongoing, steps, steps) : steps();
+          it.ongoing = p;
+          return upon(p, () => iterResult(value, true));
+        },
+      }.return, writable: true, configurable: true, enumerable: true,
     },
     [Symbol.toStringTag]: { value: 'ReadableStream AsyncIterator', configurable: true },
   });
