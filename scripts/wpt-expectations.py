@@ -18,7 +18,7 @@ RULES = [
     (r"header-values", "", r"expected \(string\)", "needs the WPT server (resources/inspect-headers.py echoes the request's headers); memlab serves files, no server"),
     (r"cache-put", r"Response from fetch\(\)", "", "test data: resources/simple.txt, which it fetches, is not in the subset"),
     (r"cache-", "", r"simple\.txt", "test data: resources/simple.txt is not in the subset"),
-    (r"fetch/api/(abort|response)/", "", r"resources/data\.json|response\.body\.(getReader|cancel)", "test data: ../resources/data.json, which it fetches, is not in the subset (fetch answers 404 with no body)"),
+    (r"fetch/api/(abort|response)/", "", r"resources/data\.json|response\.body\.(getReader|cancel)", "test data: ../resources/data.json, which it fetches, is not in the subset (fetch answers 404, an empty body)"),
     (r"cache-put", "", r"status code should be|pipe=|\{\{host\}\}|\{\{ports", "needs the WPT server (?pipe= responses, .sub.js host names)"),
     (r"", "", r"\.py\b|get-host-info|inspect-headers|stash-", "needs the WPT server (a .py endpoint); memlab serves files, no server"),
     (r"cache-storage-buckets", "", "", "unsupported: navigator.storageBuckets (Storage Buckets API) is not implemented"),

@@ -569,7 +569,8 @@ const fetchPart = lazyPart(['fetch', 'Headers', 'Request', 'Response'], () => (f
       ? { status: 404, statusText: 'Not Found', headers: { 'content-type': 'text/plain;charset=UTF-8' } }
       : { status: 200, statusText: 'OK', headers: { 'content-type': (extension && contentTypes[extension[1].toLowerCase()]) || 'application/octet-stream', 'content-length': String(bytes.length) } };
     const response = new Response(null, init);
-    bodies.get(response).bytes = state.method === 'HEAD' ? null : bytes;
+    // A 404 has a body, as a server's has (empty here): only HEAD answers without one.
+    bodies.get(response).bytes = state.method === 'HEAD' ? null : bytes === null ? new Uint8Array(0) : bytes;
     Object.assign(responseStates.get(response), { type: 'basic', url: url.href.replace(/#.*$/s, '') });
     lockHeaders(response.headers);
     return response;
