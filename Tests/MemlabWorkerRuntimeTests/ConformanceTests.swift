@@ -59,7 +59,12 @@ import Testing
         try handle.close()
 
         let run = try SpawnedWorker.run(probe: SpawnedWorker.conformanceDirectory + "/fetch.js", fixtures: temporary.path + "/fixtures")
-        expectAllPassed(run, minimum: 11)
+        expectAllPassed(run, minimum: 12)
         #expect(!run.summary.contains("secret outside"), "nothing outside the fixtures directory was read")
+    }
+
+    @Test func streamsAndBodiesAsStreams() throws {
+        let run = try SpawnedWorker.run(probe: SpawnedWorker.conformanceDirectory + "/streams.js")
+        expectAllPassed(run, minimum: 25)
     }
 }

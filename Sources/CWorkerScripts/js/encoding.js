@@ -2,7 +2,8 @@
 // (HTML, forgiving-base64), Blob (File API, in memory); installed on first use of any of them.
 // Defines: encodingPart (exports blobBytesOf: a Blob's bytes, for fetch.js). Globals:
 //   TextEncoder, TextDecoder, btoa, atob, Blob.
-// Uses: lazyPart (core.js); the install function takes everything else it uses as parameters.
+// Uses: lazyPart (core.js), streamsPart (deferred.js, a later part: Blob.stream()); the install
+//   function takes everything else it uses as parameters.
 
 const encodingPart = lazyPart(['TextEncoder', 'TextDecoder', 'btoa', 'atob', 'Blob'], () => (function installEncoding({
   host, define, resolved, isObject, dictionary, dom, byteCopy, freshBuffer,
@@ -194,6 +195,8 @@ const encodingPart = lazyPart(['TextEncoder', 'TextDecoder', 'btoa', 'atob', 'Bl
     text() { return resolved(host.utf8Decode(this.#bytes, false, true)); }
     arrayBuffer() { return resolved(freshBuffer(this.#bytes)); }
     bytes() { return resolved(new Uint8Array(freshBuffer(this.#bytes))); }
+    // A byte stream of a copy of the bytes (streams.js, installed on the first call).
+    stream() { return streamsPart().bytesStream(this.#bytes.slice()); }
     get [Symbol.toStringTag]() { return 'Blob'; }
     static _bytes(blob) { return blob.#bytes; }
   }

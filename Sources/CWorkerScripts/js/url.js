@@ -835,5 +835,5 @@ const urlPart = lazyPart(['URL', 'URLSearchParams'], () => (function installURL(
     }
     return false;
   };
-  return { doubleDot, percentDecode, toUSV, climbs };
+  return { doubleDot, percentDecode, percentDecodeBytes, toUSV, climbs };
 })({ host, define, isObject }));
