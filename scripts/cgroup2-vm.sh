@@ -41,7 +41,8 @@
 # Everything is cached in .build/cgroup2-vm/ (remove it to start over; --refresh-kernel
 # picks the kernel package again): the default kernel in kernel/ and initrd.gz, the backports
 # one in kernel-backports/ and initrd-backports.gz; the root disk is the same for both.
-# A boot takes about 3 s of kernel start-up under TCG.
+# A boot takes about 3 s of kernel start-up under TCG. CGROUP2_VM_DEBIAN_MIRROR names another
+# Debian mirror for bookworm-backports (default http://deb.debian.org/debian).
 set -euo pipefail
 
 checkout=$(cd "$(dirname "$0")/.." && pwd)
@@ -68,7 +69,7 @@ while [ $# -gt 0 ]; do
         --init) init="$2"; shift 2 ;;
         --kernel) kernel="$2"; shift 2 ;;
         --refresh-kernel) refresh_kernel=1; shift ;;
-        -h|--help) sed -n '2,44p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n '2,45p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         -*) die "unknown option $1; see --help" ;;
         *) script="$1"; shift ;;
     esac
@@ -109,6 +110,7 @@ if [ "$kernel" = backports ]; then
     # status are neither read nor written. Root is not needed.
     apt_dir="$cache/apt-backports"
     keyring=/usr/share/keyrings/debian-archive-keyring.gpg
+    mirror=${CGROUP2_VM_DEBIAN_MIRROR:-http://deb.debian.org/debian}
     apt_options=(-o Dir::Etc::SourceList="$apt_dir/sources.list" -o Dir::Etc::SourceParts=/dev/null
         -o Dir::State::Lists="$apt_dir/lists" -o Dir::Cache="$apt_dir/cache"
         -o Dir::Etc::Preferences=/dev/null -o Dir::Etc::PreferencesParts=/dev/null -o Dir::State::status=/dev/null)
@@ -117,12 +119,15 @@ if [ $refresh_kernel = 1 ] || [ ! -s "$kernel_dir/vmlinuz" ]; then
     rm -rf "$cache"/kernel-work.*   # what a failed or interrupted download left (under the lock)
     if [ "$kernel" = backports ]; then
         [ -r "$keyring" ] || die "there is no $keyring to check bookworm-backports with; install debian-archive-keyring"
+        # The lists afresh each time: a failed update would otherwise leave the last ones in use
+        # (apt-get update reports an unreachable mirror as a warning and exits 0).
+        rm -rf "$apt_dir/lists" "$apt_dir/cache"
         mkdir -p "$apt_dir/lists/partial" "$apt_dir/cache/archives/partial"
-        echo "deb [signed-by=$keyring] http://deb.debian.org/debian bookworm-backports main" > "$apt_dir/sources.list"
-        say "reading bookworm-backports' package list"
-        errors=$(apt-get "${apt_options[@]}" -q update 2>&1 >/dev/null | grep -E '^(E|W):' || true)
-        [ -s "$apt_dir/lists/deb.debian.org_debian_dists_bookworm-backports_InRelease" ] ||
-            die "cannot read bookworm-backports' package list from deb.debian.org (${errors:-no error given}); check the network"
+        echo "deb [signed-by=$keyring] $mirror bookworm-backports main" > "$apt_dir/sources.list"
+        say "reading bookworm-backports' package list from $mirror"
+        errors=$(apt-get "${apt_options[@]}" -q update 2>&1 >/dev/null | grep -E '^(E|W):' | head -2 | tr '\n' ' ' || true)
+        ls "$apt_dir/lists/"*bookworm-backports_InRelease >/dev/null 2>&1 ||
+            die "cannot read bookworm-backports' package list from $mirror (${errors:-apt-get update fetched nothing}); check the network, or set CGROUP2_VM_DEBIAN_MIRROR"
     fi
     # linux-image-amd64 is the metapackage; it depends on the exact ABI package to fetch
     # (naming it exactly matters: a wildcard downloads every flavour, 1.8 GB).
