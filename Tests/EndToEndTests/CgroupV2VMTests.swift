@@ -375,9 +375,10 @@ struct CgroupV2SystemdVMTests {
 /// cgroup's `memory.peak` after each push (a write to the open file; 6.1 refuses it): every push
 /// then has the kernel's exact peak charge, which the 6.1 guest above cannot show. The scenarios
 /// are scripts/cgroup2-vm-peak-scenarios.sh. It boots beside the other two guests: alone it takes
-/// 19 s (boot and four runs); it made the `CgroupV2` step of `make test` 169 s instead of 116 s
-/// (+53 s, the three guests sharing two cores with other work, load average 7-9; measured on this
-/// machine kind, 2026-12-04). Its kernel package (67 MiB) is fetched once by `make cgroup2-vm`.
+/// 19 s (boot and four runs); with it the `CgroupV2` step of `make test` took 169 s instead of
+/// 116 s (+53 s, load average 7-9) and, measured again, 148 s instead of 144 s (+4 s, load 12-17;
+/// this machine kind's two cores shared with other builds, so the added time is noisy; 2026-12-04).
+/// Its kernel package (67 MiB) is fetched once by `make cgroup2-vm`.
 @Suite(
     "cgroup v2 on a kernel that resets memory.peak (bookworm-backports' 6.12), in a virtual machine", .serialized,
     .enabled(if: CgroupV2VM.backportsAvailable, CgroupV2VM.backportsSkipComment))
