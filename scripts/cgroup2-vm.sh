@@ -23,7 +23,8 @@
 #                   cached (below) for that kernel
 #
 # What it does, step by step (each step is skipped when its result is cached):
-#   1. Installs qemu-system-x86, busybox-static, kmod and e2fsprogs with apt-get if missing.
+#   1. Installs qemu-system-x86, busybox-static, kmod, e2fsprogs and xz-utils with apt-get if
+#      missing.
 #   2. Downloads the kernel package the running Debian offers (`apt-get download
 #      linux-image-<abi>-amd64`, the exact name linux-image-amd64 depends on), unpacks it,
 #      and keeps the kernel image and the few modules the guest needs. With --kernel backports
@@ -69,7 +70,7 @@ while [ $# -gt 0 ]; do
         --init) init="$2"; shift 2 ;;
         --kernel) kernel="$2"; shift 2 ;;
         --refresh-kernel) refresh_kernel=1; shift ;;
-        -h|--help) sed -n '2,45p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n '2,46p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         -*) die "unknown option $1; see --help" ;;
         *) script="$1"; shift ;;
     esac
@@ -95,6 +96,7 @@ command -v qemu-system-x86_64 >/dev/null || need+=(qemu-system-x86)
 [ -x /bin/busybox ] && ! ldd /bin/busybox >/dev/null 2>&1 || need+=(busybox-static)
 command -v modprobe >/dev/null && command -v depmod >/dev/null || need+=(kmod)
 command -v mke2fs >/dev/null || need+=(e2fsprogs)
+command -v xz >/dev/null || need+=(xz-utils)   # bookworm-backports' kernel modules are .ko.xz
 if [ ${#need[@]} -gt 0 ]; then
     [ "$(id -u)" = 0 ] || die "missing ${need[*]}; install them: sudo apt-get install ${need[*]}"
     say "installing ${need[*]}"
@@ -154,7 +156,8 @@ if [ $refresh_kernel = 1 ] || [ ! -s "$kernel_dir/vmlinuz" ]; then
             name=$(basename "$ko")
             case "$name" in
                 *.ko.xz) name=${name%.xz}; xz -dc "$ko" > "$kernel_dir/modules/$name" ;;
-                *.ko.zst) name=${name%.zst}; zstd -qdc "$ko" > "$kernel_dir/modules/$name" ;;
+                *.ko.zst) command -v zstd >/dev/null || die "$package's modules are zstd-compressed; install zstd"
+                    name=${name%.zst}; zstd -qdc "$ko" > "$kernel_dir/modules/$name" ;;
                 *.ko.gz) name=${name%.gz}; gzip -dc "$ko" > "$kernel_dir/modules/$name" ;;
                 *) cp "$ko" "$kernel_dir/modules/$name" ;;
             esac
