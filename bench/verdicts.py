@@ -480,7 +480,10 @@ def main():
         rss = long_result.get("ownHWM") or long_result.get("timeMaxRSS")
         very_long = options.long_pushes > VERY_LONG_PUSHES
         bound = VERY_LONG_RSS_TARGET if very_long else LONG_RSS_TARGET
-        checks.check(rss is not None and (rss < bound if very_long else rss <= bound),
+        completed = long_result.get("delivered") == options.long_pushes and long_result.get("end") == "completed"
+        checks.check(completed, "the long run completed all %d pushes (%s delivered, end %s)"
+                     % (options.long_pushes, long_result.get("delivered"), long_result.get("end")))
+        checks.check(completed and rss is not None and (rss < bound if very_long else rss <= bound),
                      "parent RSS %s %d MiB after %d pushes: memlab VmHWM %s (time -v, worker included: %s)"
                      % ("<" if very_long else "<=", bound // MIB, options.long_pushes, bytes_text(long_result.get("ownHWM")),
                         bytes_text(long_result.get("timeMaxRSS"))))

@@ -110,7 +110,7 @@ enum RunOptionGroup {
         "--pushes", value: "N", help: "deliver N pushes into one reused worker and judge leaks",
         default: defaults.pushes, defaultText: String(defaults.pushes)
     ) { text, spelled throws(MemlabError) in
-        try Validate.wholeNumber(text, spelled, in: 1...100_000)
+        try Validate.wholeNumber(text, spelled, in: 1...1_000_000)
     }
     static let isolation = Option<RunPlan.Isolation>(
         "--isolation", value: "MODE",
