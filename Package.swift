@@ -3,6 +3,7 @@
 //
 // Targets, one line each:
 //   CJavaScriptCore      system library: JavaScriptCore's C API via pkg-config (worker only)
+//   CSQLite              system library: SQLite via pkg-config, IndexedDB's and the caches' store (worker only)
 //   CSandbox             C: the only code that runs between fork() and execve(), plus /proc readers
 //   CJSCHeap             C: JSC's heap counters read directly, madvise without core-dump advice, and
 //                        libpas's scavenger thread kept off (worker only; see jsc_heap.h)
@@ -29,6 +30,7 @@ let package = Package(
             pkgConfig: "javascriptcoregtk-4.1",
             providers: [.apt(["libjavascriptcoregtk-4.1-dev"])]
         ),
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .target(name: "CSandbox"),
         .target(name: "CJSCHeap"),
         .target(name: "CWebCrypto"),
@@ -39,7 +41,8 @@ let package = Package(
         .target(
             name: "MemlabCore", dependencies: ["CSandbox", "CWebCrypto", "MemlabProtocol"],
             exclude: ["Plan", "Launch", "Measure", "Record", "Analysis", "Regression", "Support"].map { $0 + "/README.md" }),
-        .target(name: "MemlabWorkerRuntime", dependencies: ["CJavaScriptCore", "CSandbox", "CJSCHeap", "CWebCrypto", "CWorkerScripts", "MemlabProtocol"]),
+        .target(
+            name: "MemlabWorkerRuntime", dependencies: ["CJavaScriptCore", "CSQLite", "CSandbox", "CJSCHeap", "CWebCrypto", "CWorkerScripts", "MemlabProtocol"]),
         .target(name: "MemlabCLI", dependencies: ["MemlabCore"], exclude: ["README.md"]),
         .executableTarget(name: "memlab", dependencies: ["MemlabCLI", "MemlabCore"]),
         .executableTarget(

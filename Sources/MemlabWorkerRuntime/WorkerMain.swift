@@ -46,7 +46,9 @@ public enum WorkerMain {
         }
         if let userAgent = configuration.userAgent { host.userAgent = userAgent }
         WorkerHost.current = host
-        if let problem = host.storage.prepare(quota: configuration.storageQuotaBytes, loading: configuration.storageLoadPath) {
+        if let problem = host.storage.prepare(
+            quota: configuration.storageQuotaBytes, directory: configuration.storageDirectory, inMemory: configuration.storageIn == .memory)
+        {
             host.frames.send(FailureFrame(kind: .storageFile, message: problem))
             return WorkerExitCode.usage
         }
@@ -61,6 +63,7 @@ public enum WorkerMain {
         }
         // The push loop is gone by now: start-up lets go of what it made, in order.
         startup.finish()
+        host.storage.close()
         return code
     }
 }

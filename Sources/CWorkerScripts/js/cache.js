@@ -199,7 +199,7 @@
           const transaction = host.storeBegin();
           try {
             const index = readIndex();
-            index.caches.push([name, host.storeNewTable(transaction)]);
+            index.caches.push([name, host.storeNewTable(transaction, `cache '${name}'`, 2)]);
             writeIndex(transaction, index);
             host.storeEnd(transaction, true);
           } catch (error) { host.storeEnd(transaction, false); throw error; }

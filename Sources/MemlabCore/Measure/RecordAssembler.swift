@@ -101,6 +101,7 @@ public struct RecordAssembler {
                 RecordAssembler.fold(notification, into: &pushes[notification.push, default: RecordAssembler.emptyPush(notification.push)])
             case .push(let frame):
                 RecordAssembler.fold(frame, into: &pushes[frame.push, default: RecordAssembler.emptyPush(frame.push)])
+
             case .done(let done):
                 if let dropped = done.dumpAdviceDropped { record.runtime.dumpAdviceDropped = (record.runtime.dumpAdviceDropped ?? 0) + dropped }
                 // The done frame's list is the later word (some hooks show only once they have run).
@@ -123,6 +124,10 @@ public struct RecordAssembler {
             case .hello, .ceiling, .ceilingHit, .failure, .snapshotChunk, .snapshot:
                 break  // read above (hello) and by ceiling() and classifyEnd()
             }
+        }
+        if measurement.collected.storageOpened {
+            record.storage = StorageRecord(
+                storedIn: plan.storageIn, pageCacheBytes: StorageRecord.pageCacheBytes, largestStore: measurement.collected.largestStore)
         }
         // Each finished push's peak: what the monitor sampled during it (Collected.take).
         for (index, sampled) in measurement.collected.pushPeaks {
