@@ -20,7 +20,10 @@ import CSQLite
 ///
 /// The schema (README, "The storage directory"): `meta(name, value)`; `stores(id, label,
 /// entries, bytes)`, one row a table, its counters kept by triggers; `rows(store, key, value)`;
-/// `undo(seq, txn, kind, store, key, value, name)`, what the open transactions replaced.
+/// `undo(seq, txn, kind, store, key, value, name)`, what the open transactions replaced. `rows` is a
+/// rowid table with a unique index on (store, key), as WebKit's Records table is: a WITHOUT ROWID
+/// table keeps rows over about 1,000 bytes (on 4 KiB pages) in overflow pages of their own, a
+/// whole page for a 1 KiB record.
 /// A table's `per` is its rows per entry (a cache keeps two: the request and response, the body).
 /// `PRAGMA application_id` is 0x6D6C6162 ("mlab"), `user_version` the format version.
 public final class StorageHost {
@@ -139,8 +142,8 @@ public final class StorageHost {
                 CREATE TABLE IF NOT EXISTS meta(name TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
                 CREATE TABLE IF NOT EXISTS stores(id INTEGER PRIMARY KEY AUTOINCREMENT, label TEXT NOT NULL DEFAULT '',
                   entries INTEGER NOT NULL DEFAULT 0, bytes INTEGER NOT NULL DEFAULT 0, per INTEGER NOT NULL DEFAULT 1);
-                CREATE TABLE IF NOT EXISTS rows(store INTEGER NOT NULL, key BLOB NOT NULL, value BLOB NOT NULL,
-                  PRIMARY KEY(store, key)) WITHOUT ROWID;
+                CREATE TABLE IF NOT EXISTS rows(id INTEGER PRIMARY KEY, store INTEGER NOT NULL, key BLOB NOT NULL, value BLOB NOT NULL);
+                CREATE UNIQUE INDEX IF NOT EXISTS rows_key ON rows(store, key);
                 CREATE TABLE IF NOT EXISTS undo(seq INTEGER PRIMARY KEY, txn INTEGER NOT NULL, kind INTEGER NOT NULL,
                   store INTEGER, key BLOB, value BLOB, name TEXT);
                 CREATE TRIGGER IF NOT EXISTS rows_insert AFTER INSERT ON rows BEGIN
