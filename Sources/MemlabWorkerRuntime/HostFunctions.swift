@@ -97,7 +97,8 @@ enum HostFunctions {
         // IndexedDB's and the Cache API's store (StorageFunctions.swift).
         .function("storeBegin", StorageFunctions.begin, "storeBegin() -> a transaction id"),
         .function(
-            "storeEnd", StorageFunctions.end, "storeEnd(transaction, commit) -> undefined: commits the transaction's writes, or undoes them"),
+            "storeEnd", StorageFunctions.end,
+            "storeEnd(transaction, commit) -> false when the store could not write it (a full disk): commits the transaction's writes, or undoes them"),
         .function("storeMeta", StorageFunctions.meta, "storeMeta(name) -> the metadata string, or null"),
         .function(
             "storeSetMeta", StorageFunctions.setMeta, "storeSetMeta(transaction, name, value or null) -> false when the quota refuses it"),

@@ -124,8 +124,8 @@ enum StorageFunctions {
 
     static let end: JSObjectCallAsFunctionCallback = { ctx, _, _, count, arguments, _ in
         guard let ctx else { return nil }
-        store?.end(int(ctx, count, arguments, 0), commit: argument(count, arguments, 1).map { JSValueToBoolean(ctx, $0) } ?? false)
-        return JSValueMakeUndefined(ctx)
+        let ok = store?.end(int(ctx, count, arguments, 0), commit: argument(count, arguments, 1).map { JSValueToBoolean(ctx, $0) } ?? false)
+        return JSValueMakeBoolean(ctx, ok ?? true)
     }
 
     static let meta: JSObjectCallAsFunctionCallback = { ctx, _, _, count, arguments, _ in

@@ -173,7 +173,9 @@ public final class StorageHost {
         let ran = run(handle, "PRAGMA quick_check(1)") { result = text($0, 0) }
         if !ran { failed = true }
         if failed || result != "ok" {
-            let why = failed ? String(cString: sqlite3_errmsg(handle)) : (result ?? "no answer")
+            // quick_check's report is lines ("*** in database main ***", then each page's): one clause.
+            let report = failed ? String(cString: sqlite3_errmsg(handle)) : (result ?? "no answer")
+            let why = report.split(whereSeparator: \.isNewline).filter { !$0.hasPrefix("***") }.joined(separator: "; ")
             return "the storage file \(file) is corrupt (SQLite says: \(why)); \(fix)"
         }
         var app: Int32 = 0, version: Int32 = 0, tables = 0
@@ -366,8 +368,11 @@ public final class StorageHost {
 
     /// Commits (drops the undo rows, and the rows of the tables it dropped) or aborts (puts back
     /// what it replaced, newest first).
-    func end(_ transaction: Int, commit: Bool) {
-        guard open.remove(transaction) != nil else { return }
+    /// False when SQLite could not commit (a full disk): then nothing since the first open
+    /// transaction began was written, and every transaction open with it is gone too.
+    @discardableResult
+    func end(_ transaction: Int, commit: Bool) -> Bool {
+        guard open.remove(transaction) != nil else { return true }
         if commit {
             step("DELETE FROM rows WHERE store IN (SELECT store FROM undo WHERE txn = ?1 AND kind = 3)", [.int(transaction)])
             step("DELETE FROM stores WHERE id IN (SELECT store FROM undo WHERE txn = ?1 AND kind = 3)", [.int(transaction)])
@@ -375,7 +380,10 @@ public final class StorageHost {
         } else {
             undo(transaction)
         }
-        if open.isEmpty && sqlite3_get_autocommit(db) == 0 { exec("COMMIT") }
+        guard open.isEmpty && sqlite3_get_autocommit(db) == 0 else { return true }
+        if exec("COMMIT") { return true }
+        if sqlite3_get_autocommit(db) == 0 { exec("ROLLBACK") }
+        return false
     }
 
     private func undo(_ transaction: Int) {

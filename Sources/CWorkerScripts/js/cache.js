@@ -118,7 +118,7 @@
         if (!host.storePut(transaction, table, 'b' + id, bytes === null ? '\0' : '\x01' + latin1(bytes))) throw quota();
       }
       writeIndex(transaction, index);
-      host.storeEnd(transaction, true);
+      if (!host.storeEnd(transaction, true)) throw quota();
     } catch (error) {
       host.storeEnd(transaction, false);
       throw error;
@@ -174,7 +174,7 @@
           host.storeDelete(transaction, table, 'm' + entry.id, false, 'm' + entry.id, false);
           host.storeDelete(transaction, table, 'b' + entry.id, false, 'b' + entry.id, false);
         }
-        host.storeEnd(transaction, true);
+        if (!host.storeEnd(transaction, true)) throw quota();
         return found.length > 0;
       });
     }
@@ -201,7 +201,7 @@
             const index = readIndex();
             index.caches.push([name, host.storeNewTable(transaction, `cache '${name}'`, 2)]);
             writeIndex(transaction, index);
-            host.storeEnd(transaction, true);
+            if (!host.storeEnd(transaction, true)) throw quota();
           } catch (error) { host.storeEnd(transaction, false); throw error; }
         }
         return new Cache(secret, name);

@@ -81,8 +81,9 @@ public enum StorageFile {
         let path = directory + "/" + registrationName
         let scratch = directory + "/.\(registrationName).\(getpid()).tmp"
         guard FileManager.default.createFile(atPath: scratch, contents: Data((sha256 + "\n").utf8)), rename(scratch, path) == 0 else {
+            let reason = access(scratch, F_OK) == 0 ? String(cString: strerror(errno)) : "it could not be written (is the disk full?)"
             unlink(scratch)
-            throw MemlabError(.cannotCreate, "cannot save \(path): \(String(cString: strerror(errno))); the next run will install the script again")
+            throw MemlabError(.cannotCreate, "cannot save \(path): \(reason); the next run will install the script again")
         }
     }
 }
