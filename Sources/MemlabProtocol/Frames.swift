@@ -86,9 +86,12 @@ public struct HelloFrame: WireFrame {
     public var seccompError: String?
     /// `private` (only a loopback device visible) or `host` (or `unknown`).
     public var network: String?
+    /// Where the worker may write (Landlock): `landlock:DIR` (beneath the storage directory only),
+    /// `landlock:none` (nowhere), or `unconfined: WHY` (the kernel has no Landlock).
+    public var writes: String?
 
     public enum CodingKeys: String, CodingKey, CaseIterable {
-        case pid, jscVersion, jit, mode, noNewPrivileges, seccomp, seccompError, network
+        case pid, jscVersion, jit, mode, noNewPrivileges, seccomp, seccompError, network, writes
     }
     public static var fieldNames: [String] { names(CodingKeys.self) }
 
@@ -109,6 +112,7 @@ public struct HelloFrame: WireFrame {
         if let seccomp { frame.bool(CodingKeys.seccomp.rawValue, seccomp) }
         if let seccompError { frame.string(CodingKeys.seccompError.rawValue, seccompError) }
         if let network { frame.string(CodingKeys.network.rawValue, network) }
+        if let writes { frame.string(CodingKeys.writes.rawValue, writes) }
     }
 }
 

@@ -53,7 +53,7 @@ public enum WorkerMain {
             return WorkerExitCode.usage
         }
         // Before the engine exists: from here on, sockets, exec and new processes fail.
-        let sandbox = SandboxReport.apply()
+        let sandbox = SandboxReport.apply(storageDirectory: configuration.storageDirectory, chargePeakFile: configuration.chargePeakFile)
         let session = Session(configuration: configuration, host: host, sandbox: sandbox)
         let startup = WorkerStartup(session: session)
         let code: Int32

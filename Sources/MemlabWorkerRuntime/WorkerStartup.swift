@@ -45,11 +45,12 @@ final class WorkerStartup {
     }
 
     func start() -> Start {
-        frames.send(
-            HelloFrame(
-                pid: Int(getpid()), jscVersion: JSC.version, jit: session.jitEnabled, mode: configuration.mode,
-                noNewPrivileges: session.sandbox.noNewPrivileges, seccomp: session.sandbox.seccomp,
-                seccompError: session.sandbox.seccompError, network: session.sandbox.network))
+        var hello = HelloFrame(
+            pid: Int(getpid()), jscVersion: JSC.version, jit: session.jitEnabled, mode: configuration.mode,
+            noNewPrivileges: session.sandbox.noNewPrivileges, seccomp: session.sandbox.seccomp,
+            seccompError: session.sandbox.seccompError, network: session.sandbox.network)
+        hello.writes = session.sandbox.writes
+        frames.send(hello)
 
         // Contexts are not remotely inspectable, as a JSContext on iOS is not unless the
         // app sets isInspectable (iOS 16.4 on); each inspectable one also registers with the

@@ -114,6 +114,25 @@ import Testing
         #expect(left == ["storage.sqlite3"], "\(left)")
     }
 
+    @Test func theWorkerWritesOnlyBeneathTheStorageDirectory() throws {
+        let temporary = try TemporaryDirectory(), outside = try TemporaryDirectory()
+        // The database's name in the storage directory points outside it: Landlock refuses the write.
+        let target = outside.path + "/elsewhere.sqlite3"
+        try FileManager.default.createSymbolicLink(atPath: temporary.path + "/storage.sqlite3", withDestinationPath: target)
+        let refused = try run("storage-upgrade.js", ["--storage-dir", temporary.path])
+        let writes = refused.frames("hello").first?["writes"] as? String
+        try #require(writes?.hasPrefix("landlock:") == true, "this kernel has no Landlock: \(writes ?? "no hello")")
+        #expect(writes == "landlock:" + temporary.path)
+        let failure = refused.frames("failure").first
+        #expect(failure?["kind"] as? String == "storage-file", "\(refused.summary)")
+        #expect((failure?["message"] as? String)?.contains("cannot open the storage file") == true, "\(refused.summary)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path).isEmpty, "nothing was written outside")
+        // The same directory without the link: the worker writes its database there.
+        try FileManager.default.removeItem(atPath: temporary.path + "/storage.sqlite3")
+        let written = try run("storage-upgrade.js", ["--storage-dir", temporary.path])
+        #expect(written.consoleLines == ["upgrade 1->2 stores counter,s2 pushes 1"], "\(written.summary)")
+    }
+
     @Test func aStoreNeverTouchedLeavesNoFile() throws {
         let temporary = try TemporaryDirectory()
         let run = try SpawnedWorker.run(

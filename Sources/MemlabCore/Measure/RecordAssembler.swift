@@ -58,7 +58,7 @@ public struct RecordAssembler {
         if let hello, let seccomp = hello.seccomp {
             record.sandbox = SandboxInfo(
                 noNewPrivileges: hello.noNewPrivileges ?? false, seccomp: seccomp, seccompError: hello.seccompError,
-                network: hello.network ?? "unknown", rlimits: measurement.collected.rlimits)
+                network: hello.network ?? "unknown", writes: hello.writes, rlimits: measurement.collected.rlimits)
         }
 
         var peak = max(measurement.collected.monitorPeakBytes, measurement.collected.pushFootprintPeakBytes)

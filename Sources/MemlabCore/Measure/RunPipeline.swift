@@ -260,7 +260,7 @@ public struct RunPipeline {
     /// The run's own storage directory, when `--storage` gives none: a fresh temporary one
     /// that the run's workers share and that is removed when the run ends.
     static func makeStorageDirectory() throws(MemlabError) -> String {
-        var template = Array((NSTemporaryDirectory() + "/memlab-storage-XXXXXX").utf8CString)
+        var template = Array((NSTemporaryDirectory() as NSString).appendingPathComponent("memlab-storage-XXXXXX").utf8CString)
         let made = template.withUnsafeMutableBufferPointer { buffer in mkdtemp(buffer.baseAddress!).map { String(cString: $0) } }
         guard let made else {
             throw MemlabError(

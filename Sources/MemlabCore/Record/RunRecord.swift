@@ -124,6 +124,9 @@ public struct SandboxInfo: Codable, Sendable, Equatable {
     public var seccompError: String?
     /// `private` (a network namespace with only loopback) or `host`.
     public var network: String
+    /// Where the worker may write, as it saw itself (Landlock: `landlock:DIR`, the storage
+    /// directory only; `landlock:none`; `unconfined: WHY`); nil in records from before it.
+    public var writes: String? = nil
     /// The limits set before exec.
     public var rlimits: [String: Int64]
 }
