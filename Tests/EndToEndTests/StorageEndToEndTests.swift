@@ -78,6 +78,14 @@ import MemlabCore
         #expect(after.subtracting(before).filter { $0.hasPrefix("memlab-storage-") }.isEmpty, "\(after.subtracting(before))")
     }
 
+    @Test func onlyTheWorkerLinksSQLite() throws {
+        let parent = try MemlabBinary.execute("/usr/bin/ldd", [MemlabBinary.path])
+        let worker = try MemlabBinary.execute("/usr/bin/ldd", [MemlabBinary.productsDirectory + "/memlab-worker"])
+        #expect(parent.status == 0 && worker.status == 0, "\(parent.stderr) \(worker.stderr)")
+        #expect(!parent.stdout.contains("libsqlite3") && !parent.stdout.contains("libjavascriptcoregtk"), "\(parent.stdout)")
+        #expect(worker.stdout.contains("libsqlite3"), "\(worker.stdout)")
+    }
+
     @Test func withoutStorageARunStartsEmpty() throws {
         let record = try run("idb-token-store.js", ["--pushes", "1"])
         #expect(lines(record) == ["deliveries 1 token tok-xxx"])
