@@ -1,5 +1,6 @@
 @preconcurrency import Glibc
 import CSQLite
+import CSQLiteLoader
 
 /// The storage behind IndexedDB and the Cache API (js/idb-*.js, js/cache.js), kept as WebKit
 /// keeps it (its SQLiteIDBBackingStore, and Cache Storage on disk): one SQLite database,
@@ -100,6 +101,9 @@ public final class StorageHost {
     /// database read from that file. A sentence saying what is wrong, or nil. A file that is not
     /// a database of this format is never written.
     private func openNow() -> String? {
+        guard memlab_sqlite_load() == 1 else {
+            return "cannot load SQLite (\(String(cString: memlab_sqlite_load_error()))); install Debian's libsqlite3-0 (`make deps`)"
+        }
         // SQLite's temporary files (large sorts) go to the storage directory too: the only one
         // the sandbox lets the worker write.
         if let directory { setenv("SQLITE_TMPDIR", directory, 1) }
