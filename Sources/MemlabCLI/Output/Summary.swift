@@ -297,8 +297,10 @@ struct Summary {
             text += " (\(store.name): \(store.entries) \(store.entries == 1 ? "entry" : "entries"), \(ByteSize.format(store.bytes)))"
         }
         switch verdict.kind {
-        case .flat, .saturating, .insufficient:
+        case .flat, .insufficient:
             text += "; memory flat"
+        case .saturating:
+            text += verdict.attribution == .storage ? "; memory rose as SQLite's page cache filled, then stopped" : "; memory rose, then stopped"
         case .leaking, .slowing:
             text += verdict.attribution == .storage ? "; that is the memory's growth" : "; memory grows \(perPush(verdict.slopeBytesPerPush)), not the store's"
         }
