@@ -55,5 +55,8 @@ import Testing
         let inMemory = Summary.storageText(verdict(stored: 40_960), StorageRecord(storedIn: .memory, pageCacheBytes: 512 << 10, largestStore: store))
         #expect(inMemory?.hasPrefix("grows 40 KiB per push in the worker's memory (cache 'images-v1'") == true, "\(inMemory ?? "none")")
         #expect(Summary.storageText(verdict(stored: 0), StorageRecord(storedIn: .disk, pageCacheBytes: 512 << 10)) == nil)
+        // A store that does not grow: where it was and what it held.
+        let state = Summary.storageState(StorageRecord(storedIn: .disk, pageCacheBytes: 512 << 10, largestStore: store), bytes: 176_128)
+        #expect(state == "on disk, 172 KiB (cache 'images-v1': 60 entries, 2.3 MiB); SQLite's page cache at most 512 KiB", "\(state)")
     }
 }

@@ -46,6 +46,10 @@ struct Summary {
         }
         // Many-push runs show them beside the verdict; a run without one shows them here.
         if record.verdict == nil { explainRows(row) }
+        // Where the store was, when the worker opened it and no row above said how it grew.
+        if let storage = record.storage, record.verdict.flatMap({ Summary.storageText($0, storage) }) == nil {
+            row("storage", Summary.storageState(storage, bytes: record.pushes.last?[.storageBytes]))
+        }
         deviceRows(row)
         ending(row)
         return lines.joined(separator: "\n")
@@ -305,6 +309,18 @@ struct Summary {
             text += verdict.attribution == .storage ? "; that is the memory's growth" : "; memory grows \(perPush(verdict.slopeBytesPerPush)), not the store's"
         }
         if onDisk, let cache = storage?.pageCacheBytes { text += " (SQLite's page cache, at most \(ByteSize.format(cache)), is what the worker keeps of it)" }
+        return text
+    }
+
+    /// Where the store was and what it held at the end: "on disk, 172 KiB (IndexedDB 'inbox' store
+    /// 'messages': 3 entries, 48 KiB); SQLite's page cache at most 512 KiB".
+    static func storageState(_ storage: StorageRecord, bytes: Int64?) -> String {
+        var text = storage.storedIn == .disk ? "on disk" : "in the worker's memory (--storage-in memory)"
+        if let bytes { text += ", \(ByteSize.format(bytes))" }
+        if let store = storage.largestStore {
+            text += " (\(store.name): \(store.entries) \(store.entries == 1 ? "entry" : "entries"), \(ByteSize.format(store.bytes)))"
+        }
+        if storage.storedIn == .disk { text += "; SQLite's page cache at most \(ByteSize.format(storage.pageCacheBytes))" }
         return text
     }
 
