@@ -363,6 +363,9 @@ struct Summary {
         case .expired: endText = terminal.yellow("expired") + ": " + record.end.message
         case .crashed: endText = terminal.red("crashed") + ": " + record.end.message
         // The sentence itself is on stderr, once.
+        case .probeError where record.end.message.contains("the storage file ") || record.end.message.contains("storage directory "):
+            // The storage directory's database, refused before any push (StorageHost.check).
+            endText = terminal.red("storage error") + ": the storage database was refused or could not be opened (why is on stderr)"
         case .probeError: endText = terminal.red("probe error") + ": it did not load (the error, with its line, is on stderr)"
         case .workerError: endText = terminal.red("worker error") + ": " + record.end.message
         case .interrupted: endText = terminal.yellow("interrupted") + ": " + record.end.message
