@@ -140,6 +140,8 @@ public final class StorageHost {
             exec("PRAGMA journal_size_limit=\(1 << 20)")
         }
         _ = exec("PRAGMA cache_size=-\(StorageHost.pageCacheKiB)")
+        // Another worker on the same directory (a suite's probes sharing --storage): wait for it.
+        _ = exec("PRAGMA busy_timeout=10000")
         guard
             exec(
                 """
@@ -174,7 +176,11 @@ public final class StorageHost {
         let fix = "nothing was run and the file is unchanged (restore it, or give --storage an empty directory)"
         var result: String?
         var failed = false
+        _ = run(handle, "PRAGMA busy_timeout=10000") { _ in }
         let ran = run(handle, "PRAGMA quick_check(1)") { result = text($0, 0) }
+        if !ran, let handle, sqlite3_errcode(handle) == SQLITE_BUSY || sqlite3_errcode(handle) == SQLITE_LOCKED {
+            return "the storage file \(file) stayed locked by another process for 10 s; run again when it is done"
+        }
         if !ran { failed = true }
         if failed || result != "ok" {
             // quick_check's report is lines ("*** in database main ***", then each page's): one clause.
