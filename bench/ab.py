@@ -48,7 +48,7 @@ def per_push(memlab, options, out, failures):
     if done is None:
         return None
     try:
-        pushes = json.loads(done.stdout).get("pushes") or []
+        pushes = benchlib.pushes(json.loads(done.stdout))
     except ValueError:
         failures.append((done.returncode, done.stderr.decode(errors="replace").strip()[-300:]))
         return None

@@ -179,3 +179,46 @@ def print_targets(verdicts):
     for line in verdicts.lines:
         print("  " + line)
     return 0 if verdicts.passed() else 1
+
+
+def pushes(record):
+    """A record's pushes as a list of dicts, from schema 3's columns or an older array."""
+    section = record.get("pushes") or []
+    if isinstance(section, list):
+        return section
+    count = section.get("count", 0)
+
+    def expand(column):
+        if column is None:
+            return [None] * count
+        if "values" in column:
+            return column["values"]
+        if "from" in column:
+            return [column["from"] + i * column["step"] for i in range(count)]
+        out = []
+        for value, length in column.get("runs", []):
+            out.extend([value] * int(length))
+        return out
+
+    def coded(section_name):
+        coding = section.get(section_name)
+        if coding is None:
+            return [None] * count
+        return [None if code is None else coding["values"][int(code)] for code in expand(coding["codes"])]
+
+    out = [{"index": int(i)} for i in expand(section["index"])]
+    for push, outcome in zip(out, coded("outcome")):
+        push["outcome"] = outcome
+    for push, reason in zip(out, coded("reason")):
+        if reason is not None:
+            push["reason"] = reason
+    for name, column in (section.get("counters") or {}).items():
+        for push, value in zip(out, expand(column)):
+            if value is not None:
+                push[name] = value
+    for group in ("heap", "malloc"):
+        for name, column in (section.get(group) or {}).items():
+            for push, value in zip(out, expand(column)):
+                if value is not None:
+                    push.setdefault(group, {})[name] = value
+    return out

@@ -249,7 +249,7 @@ def per_push_costs(records, walls, mode):
     """Seconds per push of each run (its record and this script's wall time around it)."""
     costs = []
     for record, wall in zip(records, walls):
-        samples = record.get("pushes") or []
+        samples = benchlib.pushes(record)
         if mode == "process":
             if samples:
                 costs.append(wall / len(samples))

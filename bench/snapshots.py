@@ -55,7 +55,7 @@ def one_run(memlab, probe, extra, out):
     if failures or result is None:
         sys.exit("bench/snapshots.py: %s failed: %s" % (" ".join(command), failures))
     record = json.loads(result.stdout)
-    pushes = [p["pushSeconds"] for p in record["pushes"] if p.get("pushSeconds") is not None]
+    pushes = [p["pushSeconds"] for p in benchlib.pushes(record) if p.get("pushSeconds") is not None]
     rows = []
     for snapshot in record["explain"]["snapshots"]:
         if snapshot.get("error"):

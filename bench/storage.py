@@ -201,12 +201,13 @@ def main():
         if record is None:
             return None
         versions.add(str(record.get("runtime", {}).get("jscVersion")))
-        if not all(push.get("outcome") == "modified" for push in record["pushes"]):
+        if not all(push.get("outcome") == "modified" for push in benchlib.pushes(record)):
             failures.append(("footprint.js", "a push did not end modified"))
             return None
+        pushes = benchlib.pushes(record)
         if records == 1000:
-            sqlite_memory[where].append(statistics.median(push.get("storageMemoryBytes", 0) for push in record["pushes"][2:]))
-        return statistics.median(push["footprintBytes"] for push in record["pushes"][2:])
+            sqlite_memory[where].append(statistics.median(push.get("storageMemoryBytes", 0) for push in pushes[2:]))
+        return statistics.median(push["footprintBytes"] for push in pushes[2:])
 
     def one_round(index):
         for where in ("disk", "memory"):

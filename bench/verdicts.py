@@ -22,7 +22,9 @@ noise hits all rows alike):
    (2-5 minutes). It reports time's maximum RSS (memlab and its waited-for worker together:
    an upper bound on memlab's own), memlab's own peak RSS (VmHWM, polled every 20 ms), the
    wall time, and the time memlab took after its worker exited (analysis plus writing the
-   record: an upper bound on the analysis). Targets: parent RSS <= 64 MiB, analysis < 2 s.
+   record: an upper bound on the analysis). Targets (issue 31): at 100,000 pushes parent RSS
+   <= 48 MiB and the analysis < 1 s; with --long-pushes 1000000, parent RSS < 64 MiB (the time
+   after the worker is reported, not a target).
 3. The machine: kernel, CPU, cores, memory, load average at start and end, the date.
 
 Targets (PASS/FAIL; exit status 1 if any fails): every row's modal verdict is shared by at
@@ -68,8 +70,11 @@ COMPLETING = {"json-3mb.js": ["--limit", "64M"]}
 MATRIX_OPTIONS = {"--pushes": 1, "--isolation": 1}
 # memlab's LeakAnalysis.minimumPushesAnalysed: fewer pushes after warm-up give `insufficient`.
 MINIMUM_ANALYSED = 10
-LONG_RSS_TARGET = 64 * MIB
-LONG_ANALYSIS_TARGET = 2.0
+LONG_RSS_TARGET = 48 * MIB
+LONG_ANALYSIS_TARGET = 1.0
+# Runs longer than 100,000 pushes (the 1,000,000-push row): the RSS bound only.
+VERY_LONG_PUSHES = 100000
+VERY_LONG_RSS_TARGET = 64 * MIB
 
 
 # ---------------------------------------------------------------- probe headers
@@ -305,7 +310,7 @@ def long_run(memlab, pushes, out_dir, timeout):
         verdict = record.get("verdict") or {}
         result["verdict"] = verdict.get("kind")
         result["reason"] = verdict.get("reason")
-        result["delivered"] = len(record.get("pushes") or [])
+        result["delivered"] = len(benchlib.pushes(record))
         result["end"] = (record.get("end") or {}).get("kind")
         result["recordBytes"] = os.path.getsize(stdout_path)
     except (OSError, ValueError):
@@ -473,14 +478,20 @@ def main():
             print("note: " + long_result["error"])
         print()
         rss = long_result.get("ownHWM") or long_result.get("timeMaxRSS")
-        checks.check(rss is not None and rss <= LONG_RSS_TARGET,
-                     "parent RSS <= 64 MiB after %d pushes: memlab VmHWM %s (time -v, worker included: %s)"
-                     % (options.long_pushes, bytes_text(long_result.get("ownHWM")),
+        very_long = options.long_pushes > VERY_LONG_PUSHES
+        bound = VERY_LONG_RSS_TARGET if very_long else LONG_RSS_TARGET
+        checks.check(rss is not None and (rss < bound if very_long else rss <= bound),
+                     "parent RSS %s %d MiB after %d pushes: memlab VmHWM %s (time -v, worker included: %s)"
+                     % ("<" if very_long else "<=", bound // MIB, options.long_pushes, bytes_text(long_result.get("ownHWM")),
                         bytes_text(long_result.get("timeMaxRSS"))))
         after = long_result.get("afterWorker")
-        checks.check(after is not None and after < LONG_ANALYSIS_TARGET,
-                     "analysis < 2 s: %s s from the worker's exit to memlab's (analysis + record written)"
-                     % ("%.2f" % after if after is not None else "?"))
+        if very_long:
+            print("after the worker: %s s (analysis + record written; no target past 100,000 pushes)"
+                  % ("%.2f" % after if after is not None else "?"))
+        else:
+            checks.check(after is not None and after < LONG_ANALYSIS_TARGET,
+                         "analysis < 1 s: %s s from the worker's exit to memlab's (analysis + record written)"
+                         % ("%.2f" % after if after is not None else "?"))
     return benchlib.print_targets(checks)
 
 

@@ -13,15 +13,24 @@
 #     --out DIR     a host directory the guest sees read-write at /out
 #     --init systemd  boot the host's systemd as the guest's PID 1 (it mounts cgroup2 itself)
 #                   and run SCRIPT as a service; the default is a plain busybox shell
+#     --kernel backports  boot the newest kernel of Debian's bookworm-backports (6.12 and
+#                   later: memory.peak can be reset there) instead of the running Debian's
+#                   own (bookworm's 6.1); fetched with an apt configuration of this script's
+#                   own, never added to the system's sources
 #     SCRIPT        a shell script (busybox sh) the guest runs as root; its exit status is
 #                   written to DIR/status and the script's output to DIR/console.log
-#   scripts/cgroup2-vm.sh --prepare     only download and build what is cached (below)
+#   scripts/cgroup2-vm.sh [--kernel backports] --prepare   only download and build what is
+#                   cached (below) for that kernel
 #
 # What it does, step by step (each step is skipped when its result is cached):
-#   1. Installs qemu-system-x86, busybox-static, kmod and e2fsprogs with apt-get if missing.
+#   1. Installs qemu-system-x86, busybox-static, kmod, e2fsprogs and xz-utils with apt-get if
+#      missing.
 #   2. Downloads the kernel package the running Debian offers (`apt-get download
 #      linux-image-<abi>-amd64`, the exact name linux-image-amd64 depends on), unpacks it,
-#      and keeps the kernel image and the few modules the guest needs.
+#      and keeps the kernel image and the few modules the guest needs. With --kernel backports
+#      the same from bookworm-backports, through a private apt configuration in
+#      .build/cgroup2-vm/apt-backports/ (its own sources.list, package lists and cache; signed
+#      by the Debian archive keyring the system's apt already trusts).
 #   3. Builds an initramfs: busybox, those modules, and an /init (below) that mounts the
 #      guest's root disk, /proc, /sys, /dev, cgroup2 on /sys/fs/cgroup and /out, then runs SCRIPT.
 #   4. Builds the guest's root disk (an ext4 image made with `mke2fs -d`, read-only in the
@@ -31,7 +40,10 @@
 #      themselves VMs) and waits for the guest to power off.
 #
 # Everything is cached in .build/cgroup2-vm/ (remove it to start over; --refresh-kernel
-# picks the kernel package again). A boot takes about 3 s of kernel start-up under TCG.
+# picks the kernel package again): the default kernel in kernel/ and initrd.gz, the backports
+# one in kernel-backports/ and initrd-backports.gz; the root disk is the same for both.
+# A boot takes about 3 s of kernel start-up under TCG. CGROUP2_VM_DEBIAN_MIRROR names another
+# Debian mirror for bookworm-backports (default http://deb.debian.org/debian).
 set -euo pipefail
 
 checkout=$(cd "$(dirname "$0")/.." && pwd)
@@ -46,6 +58,7 @@ out=""
 script=""
 prepare_only=0
 init=busybox
+kernel=debian
 refresh_kernel=0
 memory_mb=${CGROUP2_VM_MEMORY_MB:-1536}
 timeout_s=${CGROUP2_VM_TIMEOUT:-300}
@@ -55,12 +68,18 @@ while [ $# -gt 0 ]; do
         --out) out="$2"; shift 2 ;;
         --prepare) prepare_only=1; shift ;;
         --init) init="$2"; shift 2 ;;
+        --kernel) kernel="$2"; shift 2 ;;
         --refresh-kernel) refresh_kernel=1; shift ;;
-        -h|--help) sed -n '2,31p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n '2,46p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         -*) die "unknown option $1; see --help" ;;
         *) script="$1"; shift ;;
     esac
 done
+case "$kernel" in
+    debian) kernel_dir="$cache/kernel" initrd="$cache/initrd.gz" ;;
+    backports) kernel_dir="$cache/kernel-backports" initrd="$cache/initrd-backports.gz" ;;
+    *) die "--kernel takes debian (the running Debian's own, the default) or backports, not $kernel" ;;
+esac
 if [ $prepare_only = 0 ]; then
     [ -n "$out" ] && [ -n "$script" ] || die "give --out DIR and a SCRIPT to run (see --help)"
     [ -f "$script" ] || die "the guest script $script does not exist"
@@ -77,6 +96,7 @@ command -v qemu-system-x86_64 >/dev/null || need+=(qemu-system-x86)
 [ -x /bin/busybox ] && ! ldd /bin/busybox >/dev/null 2>&1 || need+=(busybox-static)
 command -v modprobe >/dev/null && command -v depmod >/dev/null || need+=(kmod)
 command -v mke2fs >/dev/null || need+=(e2fsprogs)
+command -v xz >/dev/null || need+=(xz-utils)   # bookworm-backports' kernel modules are .ko.xz
 if [ ${#need[@]} -gt 0 ]; then
     [ "$(id -u)" = 0 ] || die "missing ${need[*]}; install them: sudo apt-get install ${need[*]}"
     say "installing ${need[*]}"
@@ -85,41 +105,80 @@ fi
 
 # 2. The kernel: Debian's own, never installed, only unpacked.
 modules="virtio_pci virtio_blk 9p 9pnet_virtio ext4"
-if [ $refresh_kernel = 1 ] || [ ! -s "$cache/kernel/vmlinuz" ]; then
+apt_options=()
+if [ "$kernel" = backports ]; then
+    # bookworm-backports through apt's own client, with a configuration of ours: its sources,
+    # lists and cache live in the cache directory; the system's sources, preferences and dpkg
+    # status are neither read nor written. Root is not needed.
+    apt_dir="$cache/apt-backports"
+    keyring=/usr/share/keyrings/debian-archive-keyring.gpg
+    mirror=${CGROUP2_VM_DEBIAN_MIRROR:-http://deb.debian.org/debian}
+    apt_options=(-o Dir::Etc::SourceList="$apt_dir/sources.list" -o Dir::Etc::SourceParts=/dev/null
+        -o Dir::State::Lists="$apt_dir/lists" -o Dir::Cache="$apt_dir/cache"
+        -o Dir::Etc::Preferences=/dev/null -o Dir::Etc::PreferencesParts=/dev/null -o Dir::State::status=/dev/null)
+fi
+if [ $refresh_kernel = 1 ] || [ ! -s "$kernel_dir/vmlinuz" ]; then
+    rm -rf "$cache"/kernel-work.*   # what a failed or interrupted download left (under the lock)
+    if [ "$kernel" = backports ]; then
+        [ -r "$keyring" ] || die "there is no $keyring to check bookworm-backports with; install debian-archive-keyring"
+        # The lists afresh each time: a failed update would otherwise leave the last ones in use
+        # (apt-get update reports an unreachable mirror as a warning and exits 0).
+        rm -rf "$apt_dir/lists" "$apt_dir/cache"
+        mkdir -p "$apt_dir/lists/partial" "$apt_dir/cache/archives/partial"
+        echo "deb [signed-by=$keyring] $mirror bookworm-backports main" > "$apt_dir/sources.list"
+        say "reading bookworm-backports' package list from $mirror"
+        errors=$(apt-get "${apt_options[@]}" -q update 2>&1 >/dev/null | grep -E '^(E|W):' | head -2 | tr '\n' ' ' || true)
+        ls "$apt_dir/lists/"*bookworm-backports_InRelease >/dev/null 2>&1 ||
+            die "cannot read bookworm-backports' package list from $mirror (${errors:-apt-get update fetched nothing}); check the network, or set CGROUP2_VM_DEBIAN_MIRROR"
+    fi
     # linux-image-amd64 is the metapackage; it depends on the exact ABI package to fetch
     # (naming it exactly matters: a wildcard downloads every flavour, 1.8 GB).
-    package=$(apt-cache depends linux-image-amd64 2>/dev/null | awk '/Depends: linux-image-[0-9]/ { print $2; exit }')
+    package=$(apt-cache "${apt_options[@]}" depends linux-image-amd64 2>/dev/null | awk '/Depends: linux-image-[0-9]/ { print $2; exit }')
     [ -n "$package" ] || die "apt-cache offers no linux-image-amd64 here; is this Debian with its package lists (apt-get update)?"
-    say "downloading $package ($(apt-cache policy "$package" | awk '/Candidate:/ { print $2 }'))"
+    say "downloading $package ($(apt-cache "${apt_options[@]}" policy "$package" | awk '/Candidate:/ { print $2 }'))"
     work=$(mktemp -d "$cache/kernel-work.XXXXXX")
-    (cd "$work" && apt-get download -q "$package" >/dev/null 2>&1) || die "apt-get download $package failed; check the network and apt's sources"
+    (cd "$work" && apt-get "${apt_options[@]}" download -q "$package" >/dev/null 2>&1) || die "apt-get download $package failed; check the network and apt's sources"
     dpkg-deb -x "$work"/*.deb "$work/root"
-    version=$(ls "$work/root/lib/modules")
-    depmod -b "$work/root" "$version"
-    rm -rf "$cache/kernel" && mkdir -p "$cache/kernel/modules"
-    cp "$work/root/boot/vmlinuz-$version" "$cache/kernel/vmlinuz"
-    # The modules in load order, dependencies first, as modprobe would insert them.
-    modprobe -d "$work/root" -S "$version" --show-depends -a $modules | awk '$1 == "insmod" { print $2 }' |
+    # The modules are in /lib/modules (bookworm) or /usr/lib/modules (later kernels' packages).
+    moddir=""
+    for dir in "$work"/root/lib/modules/* "$work"/root/usr/lib/modules/*; do [ -d "$dir" ] && moddir=${dir#"$work/root/"}; done
+    [ -n "$moddir" ] || die "$package holds no modules directory"
+    version=$(basename "$moddir")
+    base="$work/root"
+    [ "${moddir#usr/}" != "$moddir" ] && base="$work/root/usr"
+    depmod -b "$base" "$version"
+    rm -rf "$kernel_dir" && mkdir -p "$kernel_dir/modules"
+    cp "$work/root/boot/vmlinuz-$version" "$kernel_dir/vmlinuz"
+    # The modules in load order, dependencies first, as modprobe would insert them; compressed
+    # ones (.ko.xz, .ko.zst) are stored decompressed, for busybox's insmod.
+    modprobe -d "$base" -S "$version" --show-depends -a $modules | awk '$1 == "insmod" { print $2 }' |
         while read -r ko; do
             name=$(basename "$ko")
-            grep -qx "$name" "$cache/kernel/modules/order" 2>/dev/null && continue
-            cp "$ko" "$cache/kernel/modules/$name"
-            echo "$name" >> "$cache/kernel/modules/order"
+            case "$name" in
+                *.ko.xz) name=${name%.xz}; xz -dc "$ko" > "$kernel_dir/modules/$name" ;;
+                *.ko.zst) command -v zstd >/dev/null || die "$package's modules are zstd-compressed; install zstd"
+                    name=${name%.zst}; zstd -qdc "$ko" > "$kernel_dir/modules/$name" ;;
+                *.ko.gz) name=${name%.gz}; gzip -dc "$ko" > "$kernel_dir/modules/$name" ;;
+                *) cp "$ko" "$kernel_dir/modules/$name" ;;
+            esac
+            grep -qx "$name" "$kernel_dir/modules/order" 2>/dev/null && continue
+            echo "$name" >> "$kernel_dir/modules/order"
         done
-    echo "$package $version" > "$cache/kernel/package"
-    rm -rf "$work" "$cache/initrd.gz"
+    [ -s "$kernel_dir/modules/order" ] || die "no modules of $modules found in $package"
+    echo "$package $version" > "$kernel_dir/package"
+    rm -rf "$work" "$initrd"
 fi
 
 # 3. The initramfs: busybox and an /init that mounts the guest's world and runs the script.
 # Made again when this script (which holds /init) changed.
-if [ "$(cksum < "$0")" != "$(cat "$cache/initrd.script" 2>/dev/null)" ]; then rm -f "$cache/initrd.gz"; fi
-if [ ! -s "$cache/initrd.gz" ]; then
+if [ "$(cksum < "$0")" != "$(cat "$initrd.script" 2>/dev/null)" ]; then rm -f "$initrd"; fi
+if [ ! -s "$initrd" ]; then
     say "building the initramfs"
     work=$(mktemp -d "$cache/initrd-work.XXXXXX")
     mkdir -p "$work"/{bin,proc,sys,dev,newroot,modules}
     cp /bin/busybox "$work/bin/busybox"
     ln -s busybox "$work/bin/sh"
-    cp "$cache/kernel/modules/"* "$work/modules/"
+    cp "$kernel_dir/modules/"* "$work/modules/"
     cat > "$work/init" <<'INIT'
 #!/bin/sh
 # The guest's first process: modules, the root disk, the mounts, then /out/.script.
@@ -147,12 +206,12 @@ sync
 poweroff -f
 INIT
     chmod +x "$work/init"
-    (cd "$work" && find . | sort | busybox cpio -o -H newc 2>/dev/null | gzip -1 > "$cache/initrd.gz.tmp")
-    mv "$cache/initrd.gz.tmp" "$cache/initrd.gz"
-    cksum < "$0" > "$cache/initrd.script"
+    (cd "$work" && find . | sort | busybox cpio -o -H newc 2>/dev/null | gzip -1 > "$initrd.tmp")
+    mv "$initrd.tmp" "$initrd"
+    cksum < "$0" > "$initrd.script"
     rm -rf "$work"
 fi
-[ $prepare_only = 1 ] && { say "cached in $cache: $(cat "$cache/kernel/package")"; exit 0; }
+[ $prepare_only = 1 ] && { say "cached in $cache: $(cat "$kernel_dir/package")"; exit 0; }
 
 # 4. The root disk: busybox, the --with files and the libraries they load, at their host paths.
 # Made again only when a --with file (its path, size and modification time) or this script changed.
@@ -237,13 +296,13 @@ mkdir -p "$out"
 out=$(realpath "$out")
 cp "$script" "$out/.script"
 rm -f "$out/status" "$out/console.log"
-say "booting (TCG, ${memory_mb} MiB)"
+say "booting $(cat "$kernel_dir/package") (TCG, ${memory_mb} MiB)"
 # SIGKILL: a caller may have left SIGTERM blocked (QEMU started from a test harness ignored it).
 # nice: under `make test` the emulated CPUs must not starve the tests running beside them
 # (a verdict test that depends on the allocator's timing turned "slowing" under two guests).
 timeout -s KILL "$timeout_s" nice -n 10 qemu-system-x86_64 -accel tcg,thread=multi -cpu max -m "$memory_mb" -smp 2 \
     -nographic -no-reboot -nic none -monitor none -serial file:"$out/serial.log" \
-    -kernel "$cache/kernel/vmlinuz" -initrd "$cache/initrd.gz" \
+    -kernel "$kernel_dir/vmlinuz" -initrd "$initrd" \
     -append "console=ttyS0 quiet panic=-1 mitigations=off transparent_hugepage=$thp memlab.init=$init" \
     -drive file="$cache/root-$init.img",format=raw,if=virtio,readonly=on \
     -virtfs local,path="$out",mount_tag=out,security_model=none,multidevs=remap \

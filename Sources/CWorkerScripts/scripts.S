@@ -51,6 +51,7 @@
     || !__has_include("js/idb-database.js") \
     || !__has_include("js/idb-end.js") \
     || !__has_include("js/cache.js") \
+    || !__has_include("js/streams.js") \
     || !__has_include("js/dispatch.js") \
     || !__has_include("js/dispatch-next.js")
 #error "a file of Sources/CWorkerScripts/js is missing: scripts.S embeds every file it lists"
@@ -122,6 +123,14 @@ memlab_js_cache_end:
     .byte 0
     .size memlab_js_cache, . - memlab_js_cache
 
+    .globl memlab_js_streams
+    .type memlab_js_streams, %object
+memlab_js_streams:
+    part js_streams, "js/streams.js"
+memlab_js_streams_end:
+    .byte 0
+    .size memlab_js_streams, . - memlab_js_streams
+
     .globl memlab_js_dispatch
     .type memlab_js_dispatch, %object
 memlab_js_dispatch:
@@ -144,6 +153,7 @@ memlab_js_part_names:
 source_name_prelude: .asciz "prelude"
 source_name_idb: .asciz "idb"
 source_name_cache: .asciz "cache"
+source_name_streams: .asciz "streams"
 source_name_dispatch: .asciz "dispatch"
 source_name_dispatch_next: .asciz "dispatch-next"
 name_begin: .asciz "js/begin.js"
@@ -179,6 +189,7 @@ name_idb_cursors: .asciz "js/idb-cursors.js"
 name_idb_database: .asciz "js/idb-database.js"
 name_idb_end: .asciz "js/idb-end.js"
 name_cache: .asciz "js/cache.js"
+name_streams: .asciz "js/streams.js"
 name_dispatch: .asciz "js/dispatch.js"
 name_dispatch_next: .asciz "js/dispatch-next.js"
     .size memlab_js_part_names, . - memlab_js_part_names
@@ -235,6 +246,8 @@ parts_idb:
     entry name_idb_end, js_idb_end
 parts_cache:
     entry name_cache, js_cache
+parts_streams:
+    entry name_streams, js_streams
 parts_dispatch:
     entry name_dispatch, js_dispatch
 parts_dispatch_next:
@@ -257,7 +270,8 @@ memlab_js_part_count:
 memlab_js_sources:
     .long source_name_prelude - memlab_js_part_names, memlab_js_prelude - memlab_js_prelude, memlab_js_prelude_end - memlab_js_prelude, 0, (parts_idb - parts_prelude) / 12
     .long source_name_idb - memlab_js_part_names, memlab_js_idb - memlab_js_prelude, memlab_js_idb_end - memlab_js_idb, (parts_idb - memlab_js_parts) / 12, (parts_cache - parts_idb) / 12
-    .long source_name_cache - memlab_js_part_names, memlab_js_cache - memlab_js_prelude, memlab_js_cache_end - memlab_js_cache, (parts_cache - memlab_js_parts) / 12, (parts_dispatch - parts_cache) / 12
+    .long source_name_cache - memlab_js_part_names, memlab_js_cache - memlab_js_prelude, memlab_js_cache_end - memlab_js_cache, (parts_cache - memlab_js_parts) / 12, (parts_streams - parts_cache) / 12
+    .long source_name_streams - memlab_js_part_names, memlab_js_streams - memlab_js_prelude, memlab_js_streams_end - memlab_js_streams, (parts_streams - memlab_js_parts) / 12, (parts_dispatch - parts_streams) / 12
     .long source_name_dispatch - memlab_js_part_names, memlab_js_dispatch - memlab_js_prelude, memlab_js_dispatch_end - memlab_js_dispatch, (parts_dispatch - memlab_js_parts) / 12, (parts_dispatch_next - parts_dispatch) / 12
     .long source_name_dispatch_next - memlab_js_part_names, memlab_js_dispatch_next - memlab_js_prelude, memlab_js_dispatch_next_end - memlab_js_dispatch_next, (parts_dispatch_next - memlab_js_parts) / 12, (parts_end - parts_dispatch_next) / 12
 memlab_js_sources_end:

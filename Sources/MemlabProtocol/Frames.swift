@@ -12,6 +12,7 @@ public enum FrameKind: String, CaseIterable, Sendable, Codable {
     case snapshotChunk = "snapshot-chunk"
     case snapshot, lifecycle
     case portMessages = "port-messages"
+    case snapshotSites = "snapshot-sites"
 
     /// The frame type that carries this kind.
     public var frameType: any WireFrame.Type {
@@ -33,6 +34,7 @@ public enum FrameKind: String, CaseIterable, Sendable, Codable {
         case .snapshot: return SnapshotFrame.self
         case .lifecycle: return LifecycleFrame.self
         case .portMessages: return PortMessagesFrame.self
+        case .snapshotSites: return SnapshotSitesFrame.self
         }
     }
 }
@@ -138,13 +140,15 @@ public struct BaselineFrame: WireFrame {
     public var typeCountsCapability: Capability?
     /// `--explain`: whether heap snapshots can be taken (`heapSnapshots`), and why not.
     public var heapSnapshotsCapability: Capability?
+    /// `--explain`: whether the worker can place functions, timers and listeners at the probe's lines.
+    public var functionSitesCapability: Capability?
     /// `--explain`: what the start-up canary snapshot left in the worker after it was freed (it is
     /// taken after `footprintBytes` was read, so every later sample includes it).
     public var heapSnapshotsCanaryResidueBytes: Int64?
 
     public enum CodingKeys: String, CodingKey, CaseIterable {
         case footprintBytes, vmSizeBytes, rssBytes, bootSeconds, heapCounters, heapCountersFallback, scavengerThread, capabilities,
-            footprint16KBytes, typeCountsCapability, heapSnapshotsCapability, heapSnapshotsCanaryResidueBytes
+            footprint16KBytes, typeCountsCapability, heapSnapshotsCapability, heapSnapshotsCanaryResidueBytes, functionSitesCapability
     }
     public static var fieldNames: [String] { names(CodingKeys.self) + names(HeapCounts.CodingKeys.self) + names(MallocCounts.CodingKeys.self) }
 
@@ -165,6 +169,7 @@ public struct BaselineFrame: WireFrame {
         capabilities = try container.decodeIfPresent([Capability].self, forKey: .capabilities)
         typeCountsCapability = try container.decodeIfPresent(Capability.self, forKey: .typeCountsCapability)
         heapSnapshotsCapability = try container.decodeIfPresent(Capability.self, forKey: .heapSnapshotsCapability)
+        functionSitesCapability = try container.decodeIfPresent(Capability.self, forKey: .functionSitesCapability)
         heapSnapshotsCanaryResidueBytes = try container.decodeIfPresent(Int64.self, forKey: .heapSnapshotsCanaryResidueBytes)
     }
 
@@ -182,6 +187,7 @@ public struct BaselineFrame: WireFrame {
         if let capabilities { frame.objects(CodingKeys.capabilities.rawValue, capabilities) { $0.write(into: &$1) } }
         if let typeCountsCapability { frame.object(CodingKeys.typeCountsCapability.rawValue) { typeCountsCapability.write(into: &$0) } }
         if let heapSnapshotsCapability { frame.object(CodingKeys.heapSnapshotsCapability.rawValue) { heapSnapshotsCapability.write(into: &$0) } }
+        if let functionSitesCapability { frame.object(CodingKeys.functionSitesCapability.rawValue) { functionSitesCapability.write(into: &$0) } }
         if let heapSnapshotsCanaryResidueBytes { frame.int(CodingKeys.heapSnapshotsCanaryResidueBytes.rawValue, heapSnapshotsCanaryResidueBytes) }
     }
 }
@@ -594,6 +600,67 @@ public struct SnapshotChunkFrame: WireFrame {
     /// The largest piece of JSON text one frame carries, before escaping (which at most doubles
     /// it, and the snapshot's text is mostly digits and commas).
     public static let maximumDataBytes = 24 * 1024
+}
+
+/// `--explain`: what the worker can say of cells of the snapshot whose JSON it just sent, which the
+/// JSON cannot: where a function of the probe's scripts was defined, and which runtime objects are
+/// a timer or a listener and the line that made them. Sent after the snapshot's chunks, before its
+/// `snapshot` frame, in as many frames as they need.
+public struct SnapshotSitesFrame: WireFrame {
+    public static let kind = FrameKind.snapshotSites
+    public var label: String
+    public var sites: [SnapshotSite]
+
+    public enum CodingKeys: String, CodingKey, CaseIterable { case label, sites }
+    public static var fieldNames: [String] { names(CodingKeys.self) }
+
+    public init(label: String, sites: [SnapshotSite]) { self.label = label; self.sites = sites }
+
+    public func writeFields(into frame: inout JSONObjectWriter) {
+        frame.string(CodingKeys.label.rawValue, label)
+        frame.objects(CodingKeys.sites.rawValue, sites) { site, object in site.write(into: &object) }
+    }
+
+    /// Sites per frame: each is at most a few hundred bytes (two sites and a name, cut to
+    /// `SnapshotSite.maximumTextBytes`), so a frame stays under `maximumFrameBytes`.
+    public static let maximumSites = 64
+}
+
+/// One cell of a snapshot as the worker knows it (`SnapshotSitesFrame`).
+public struct SnapshotSite: Codable, Sendable, Equatable {
+    /// The cell's address, as the GC-debugging snapshot gives it.
+    public var address: UInt64
+    /// `function` (a function of the probe's scripts), `timer` (a live timer's objects in memlab's
+    /// runtime) or `listener` (a listener record of the global scope's).
+    public var kind: String
+    /// url:line:column: where a function was defined; the call that made a timer or listener.
+    public var site: String?
+    /// A function's name; a timer's call (`setTimeout`, `setInterval`); a listener's event type.
+    public var name: String?
+    /// A timer's or listener's callback: where it was defined.
+    public var callback: String?
+
+    public enum CodingKeys: String, CodingKey, CaseIterable { case address, kind, site, name, callback }
+
+    /// Each text is cut to this many bytes: a site is a URL and two numbers.
+    public static let maximumTextBytes = 200
+
+    public init(address: UInt64, kind: String, site: String? = nil, name: String? = nil, callback: String? = nil) {
+        self.address = address
+        self.kind = kind
+        self.site = site
+        self.name = name
+        self.callback = callback
+    }
+
+    public func write(into object: inout JSONObjectWriter) {
+        object.int(CodingKeys.address.rawValue, Int64(bitPattern: address))
+        object.string(CodingKeys.kind.rawValue, kind)
+        func cut(_ text: String) -> String { text.utf8.count <= SnapshotSite.maximumTextBytes ? text : String(text.prefix(SnapshotSite.maximumTextBytes / 4)) }
+        if let site { object.string(CodingKeys.site.rawValue, cut(site)) }
+        if let name { object.string(CodingKeys.name.rawValue, cut(name)) }
+        if let callback { object.string(CodingKeys.callback.rawValue, cut(callback)) }
+    }
 }
 
 /// `--explain`: a JavaScriptCore heap snapshot was taken (its JSON sent just before in

@@ -19,6 +19,7 @@ public enum WorkerFrame: Decodable, Sendable, Equatable {
     case snapshot(SnapshotFrame)
     case lifecycle(LifecycleFrame)
     case portMessages(PortMessagesFrame)
+    case snapshotSites(SnapshotSitesFrame)
 
     public init(from decoder: Decoder) throws {
         let type: String
@@ -43,6 +44,7 @@ public enum WorkerFrame: Decodable, Sendable, Equatable {
             case .snapshot: self = .snapshot(try SnapshotFrame(from: decoder))
             case .lifecycle: self = .lifecycle(try LifecycleFrame(from: decoder))
             case .portMessages: self = .portMessages(try PortMessagesFrame(from: decoder))
+            case .snapshotSites: self = .snapshotSites(try SnapshotSitesFrame(from: decoder))
             }
         } catch let error as DecodingError {
             throw FrameDecodingError.malformed(kind, field: FrameDecodingError.field(of: error))
@@ -68,6 +70,7 @@ public enum WorkerFrame: Decodable, Sendable, Equatable {
         case .snapshot: return .snapshot
         case .lifecycle: return .lifecycle
         case .portMessages: return .portMessages
+        case .snapshotSites: return .snapshotSites
         }
     }
 
@@ -91,6 +94,7 @@ public enum WorkerFrame: Decodable, Sendable, Equatable {
         case .snapshot(let f): return f
         case .lifecycle(let f): return f
         case .portMessages(let f): return f
+        case .snapshotSites(let f): return f
         }
     }
 
@@ -170,4 +174,5 @@ extension WorkerFrame {
     public var snapshot: SnapshotFrame? { if case .snapshot(let f) = self { return f } else { return nil } }
     public var lifecycle: LifecycleFrame? { if case .lifecycle(let f) = self { return f } else { return nil } }
     public var portMessages: PortMessagesFrame? { if case .portMessages(let f) = self { return f } else { return nil } }
+    public var snapshotSites: SnapshotSitesFrame? { if case .snapshotSites(let f) = self { return f } else { return nil } }
 }

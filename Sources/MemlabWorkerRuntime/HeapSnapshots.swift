@@ -25,6 +25,10 @@ final class HeapSnapshots {
     /// (the session keeps the cgroup's high-water mark of the snapshot apart from the push's).
     var willTake: () -> Void = {}
     var didTake: (inout SnapshotFrame) -> Void = { _ in }
+    /// Whether sites are sent (FunctionSites checked), and the push contexts whose runtimes
+    /// hold timers and listeners at a snapshot.
+    var sitesOn = false
+    var siteRuntimes: () -> [(JSContextRef, JSObjectRef)] = { [] }
 
     /// The limit (0: none): no snapshot is taken that is expected to reach it.
     let limitBytes: Int64
@@ -125,6 +129,9 @@ final class HeapSnapshots {
             frames.send(skipped)
             return
         }
+        // A pause first, so that memlab reads the push's frame before this one: what its monitor
+        // sampled until then is the push's peak; sampled after, the snapshot's (Collected.take).
+        usleep(10_000)
         var opening = SnapshotFrame(label: label, push: push)
         opening.started = true
         frames.send(opening)
@@ -136,6 +143,18 @@ final class HeapSnapshots {
         let status = memlab_heap_snapshot_take(vm, Int32(MEMLAB_SNAPSHOT_GC_DEBUGGING), &snapshot)
         if status == 0, let characters = snapshot.characters {
             let (bytes, chunks) = send(characters, length: snapshot.length, is8bit: snapshot.is_8bit != 0, label: label)
+            // Only the later snapshots' sites are read (Explain compares them with the warm-up's):
+            // the warm-up's would leave what reading them made in the next one.
+            if sitesOn && label != "warm-up" && label != "start" {
+                let sites = FunctionSites.sites(
+                    characters: characters, length: snapshot.length, is8bit: snapshot.is_8bit != 0, runtimes: siteRuntimes())
+                // One frame at least, so the parent knows the sites were read (none: nothing to place).
+                var at = 0
+                repeat {
+                    frames.send(SnapshotSitesFrame(label: label, sites: Array(sites[at..<min(sites.count, at + SnapshotSitesFrame.maximumSites)])))
+                    at += SnapshotSitesFrame.maximumSites
+                } while at < sites.count
+            }
             frame.snapshotType = HeapSnapshots.snapshotType
             frame.bytes = bytes
             frame.chunks = chunks

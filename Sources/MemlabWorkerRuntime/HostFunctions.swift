@@ -53,6 +53,9 @@ enum HostFunctions {
             "parentMessages(text) -> undefined: a port-messages frame with text, a piece of the parent port's stream (no console budget)"),
         .value("timerLimit", WorkerHostFunctions.timerLimit, "timerLimit: the live timers one context may hold (WorkerHost.timerLimit)"),
         .value("userAgent", WorkerHostFunctions.userAgent, "userAgent: what navigator.userAgent says (--user-agent)"),
+        .value(
+            "callSites", WorkerHostFunctions.callSites,
+            "callSites: true under --explain with snapshots active: timers and listeners keep the line that made them"),
         // The push's data, and text to and from UTF-8 (WorkerHostFunctions.swift).
         .function(
             "payload", WorkerHostFunctions.payload,
@@ -61,6 +64,15 @@ enum HostFunctions {
             "utf8Decode", WorkerHostFunctions.utf8Decode,
             "utf8Decode(bytes, fatal, stripBOM) -> a Uint8Array's text (invalid sequences: U+FFFD, or with fatal a TypeError)"),
         .function("utf8Encode", WorkerHostFunctions.utf8Encode, "utf8Encode(text) -> a fresh Uint8Array of the text's UTF-8"),
+        // The Encoding Standard's labels and its other decoders (TextDecodingFunctions.swift).
+        .function(
+            "encodingFor", TextDecodingFunctions.encodingFor,
+            "encodingFor(label) -> the number of the encoding label names (get an encoding), -1 for none"),
+        .function("encodingName", TextDecodingFunctions.encodingName, "encodingName(number) -> that encoding's lowercase name"),
+        .function(
+            "decode", TextDecodingFunctions.decode,
+            "decode(number, bytes, state, flush, fatal) -> bytes' text in that encoding (not UTF-8), state a 16-byte Uint8Array kept between calls; with fatal an error throws a TypeError"
+        ),
         // Notifications shown and displayed (NotificationFunctions.swift).
         .function(
             "notify", NotificationFunctions.notify,
@@ -88,6 +100,10 @@ enum HostFunctions {
         .function(
             "deferred", WorkerHostFunctions.deferred,
             "deferred(name) -> the function of deferred source name (scripts.S), evaluated in this context"),
+        // URL's host parser (IDNAFunctions.swift).
+        .function(
+            "domainToASCII", IDNAFunctions.domainToASCII,
+            "domainToASCII(domain) -> the domain through UTS #46 ToASCII as the URL Standard asks, or null on failure"),
         // crypto (WebCryptoFunctions.swift).
         .function(
             "randomFill", WebCryptoFunctions.randomFill, "randomFill(typedArray) -> typedArray, its bytes from getrandom(2)"),

@@ -128,7 +128,8 @@ public enum JSC {
 
     /// Evaluates source text; returns the result or the thrown exception.
     public static func evaluate(_ ctx: JSContextRef, _ source: String, url: String, line: Int32 = 1) -> (value: JSValueRef?, exception: JSValueRef?) {
-        withString(source) { script in
+        FunctionSites.register(source: source, url: url)
+        return withString(source) { script in
             withString(url) { sourceURL in
                 var exception: JSValueRef?
                 let value = JSEvaluateScript(ctx, script, nil, sourceURL, line, &exception)

@@ -83,10 +83,14 @@ public final class PushContext {
         JSC.evaluate(context, source, url: url)
     }
 
+    /// The runtime object (js/runtime.js), for `--explain`'s records (FunctionSites).
+    var runtimeObject: JSObjectRef? { runtime }
+
     /// Evaluates `script` (parsed for this context's group) in the global scope, as `evaluate`
     /// would its source; a script of another group is evaluated from its source.
     public func evaluate(_ script: ParsedScript) -> (value: JSValueRef?, exception: JSValueRef?) {
         guard script.group == JSContextGetGroup(context) else { return evaluate(script.source, url: script.url) }
+        FunctionSites.register(source: script.source, url: script.url)
         var exception: JSValueRef?
         let value = JSScriptEvaluate(context, script.script, JSContextGetGlobalObject(context), &exception)
         return (value, exception)

@@ -44,11 +44,16 @@ final class PushLoop {
             if let peak = chargePeak?.take() { carriedChargePeak = max(carriedChargePeak ?? 0, peak) }
         }
         runtime.snapshots?.didTake = { [unowned self] frame in frame.peakChargeBytes = chargePeak?.take() }
+        runtime.snapshots?.siteRuntimes = { [unowned self] in
+            guard let persistent = self.runtime.persistent, let object = persistent.runtimeObject else { return [] }
+            return [(persistent.context, object)]
+        }
     }
 
     deinit {
         runtime.snapshots?.willTake = {}
         runtime.snapshots?.didTake = { _ in }
+        runtime.snapshots?.siteRuntimes = { [] }
     }
 
     func run() -> Int32 {

@@ -46,6 +46,10 @@ public final class WorkerHost {
     var payloadStream: PayloadStream?
     /// What `navigator.userAgent` says (`--user-agent`; Safari on iOS unless given).
     public var userAgent = WorkerArguments.defaultUserAgent
+    /// `--explain` with snapshots active: timers and listeners keep the line that made them
+    /// (`host.callSites`, js/core.js callSite), and the scripts a probe loads are kept to place its
+    /// functions (FunctionSites).
+    public var callSites = false
     /// IndexedDB's and the Cache API's store: the worker process's, outliving every context.
     public let storage = StorageHost()
 

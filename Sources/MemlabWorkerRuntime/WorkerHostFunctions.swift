@@ -44,6 +44,8 @@ enum WorkerHostFunctions {
 
     static let timerLimit: JSObjectGetPropertyCallback = { ctx, _, _, _ in JSValueMakeNumber(ctx, Double(WorkerHost.timerLimit)) }
 
+    static let callSites: JSObjectGetPropertyCallback = { ctx, _, _, _ in JSValueMakeBoolean(ctx, WorkerHost.current?.callSites ?? false) }
+
     static let userAgent: JSObjectGetPropertyCallback = { ctx, _, _, _ in
         JSC.makeString(ctx!, WorkerHost.current?.userAgent ?? WorkerArguments.defaultUserAgent)
     }

@@ -109,6 +109,18 @@ final class WorkerStartup {
                 objects: baseline.heap?.objectCount, collect: { Session.collectGarbage(observer.context) })
             baseline.heapSnapshotsCanaryResidueBytes = made.canaryResidueBytes
             snapshots = made
+            // Where the kept objects were made: functions placed in the probe's scripts, timers and
+            // listeners with the line that made them (FunctionSites).
+            if made.active {
+                let problem = FunctionSites.check(group: group)
+                FunctionSites.enabled = problem == nil
+                host.callSites = problem == nil
+                made.sitesOn = problem == nil
+                baseline.functionSitesCapability = Capability(
+                    name: "function-sites", active: problem == nil,
+                    detail: problem
+                        ?? "functions placed by JSC::JSFunction::sourceCode() (checked on canaries), timers and listeners by the line that made them")
+            }
             baseline.heapSnapshotsCapability = made.capability
         }
         frames.send(baseline)

@@ -9,6 +9,7 @@ struct CgroupV2VM {
     static let script = MemlabBinary.packageRoot + "/scripts/cgroup2-vm.sh"
     static let scenarios = MemlabBinary.packageRoot + "/scripts/cgroup2-vm-scenarios.sh"
     static let systemdScenarios = MemlabBinary.packageRoot + "/scripts/cgroup2-vm-systemd-scenarios.sh"
+    static let peakScenarios = MemlabBinary.packageRoot + "/scripts/cgroup2-vm-peak-scenarios.sh"
 
     /// Why the VM cannot run here, or nil when it can.
     static let unavailableReason: String? = {
@@ -40,16 +41,43 @@ struct CgroupV2VM {
     static var systemdAvailable: Bool { systemdUnavailableReason == nil }
     static var systemdSkipComment: Comment { Comment(rawValue: systemdUnavailableReason ?? "") }
 
+    /// The guest on bookworm-backports' kernel (6.12 or later) boots a kernel package that
+    /// `make cgroup2-vm` fetches beside the default one; where it could not (deb.debian.org out of
+    /// reach), it is tried once more here, and the reason it failed is the skip's.
+    static let backportsUnavailableReason: String? = {
+        if let unavailableReason { return unavailableReason }
+        let cachedKernel = MemlabBinary.packageRoot + "/.build/cgroup2-vm/kernel-backports/vmlinuz"
+        if access(cachedKernel, R_OK) == 0 { return nil }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = [script, "--kernel", "backports", "--prepare"]
+        let stderrPipe = Pipe()
+        process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
+        process.standardError = stderrPipe
+        do { try process.run() } catch { return "cannot run \(script) to fetch bookworm-backports' kernel: \(error)" }
+        let stderrText = String(decoding: stderrPipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            let last = stderrText.split(separator: "\n").last.map(String.init) ?? "exit \(process.terminationStatus)"
+            return "bookworm-backports' kernel package cannot be fetched (\(last))"
+        }
+        return nil
+    }()
+    static var backportsAvailable: Bool { backportsUnavailableReason == nil }
+    static var backportsSkipComment: Comment { Comment(rawValue: backportsUnavailableReason ?? "") }
+
     /// The guest's /out after the boot; booted on first use, once for all tests.
     static let outcome: Result<String, VMFailure> = boot(scenarios: scenarios, initSystem: "busybox")
     /// The same with systemd as the guest's PID 1.
     static let systemdOutcome: Result<String, VMFailure> = boot(scenarios: systemdScenarios, initSystem: "systemd")
+    /// The per-push peak scenarios on bookworm-backports' kernel.
+    static let peakOutcome: Result<String, VMFailure> = boot(scenarios: peakScenarios, initSystem: "busybox", kernel: "backports")
 
     struct VMFailure: Error, CustomStringConvertible {
         var description: String
     }
 
-    static func boot(scenarios: String, initSystem: String) -> Result<String, VMFailure> {
+    static func boot(scenarios: String, initSystem: String, kernel: String = "debian") -> Result<String, VMFailure> {
         let work = MemlabBinary.temporaryDirectory()
         let out = work + "/out"
         let guest = work + "/guest.sh"
@@ -61,7 +89,7 @@ struct CgroupV2VM {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/bin/bash")
             process.arguments = [
-                script, "--init", initSystem, "--with", products + "/memlab", "--with", products + "/memlab-worker",
+                script, "--init", initSystem, "--kernel", kernel, "--with", products + "/memlab", "--with", products + "/memlab-worker",
                 "--with", MemlabBinary.packageRoot + "/probes", "--out", out, guest
             ]
             let log = FileHandle(forWritingAtPath: "/dev/null")
@@ -109,7 +137,11 @@ struct CgroupV2VM {
     }
 
     static func scenario(_ name: String, systemd: Bool = false) throws -> Scenario {
-        switch systemd ? systemdOutcome : outcome {
+        try scenario(name, of: systemd ? systemdOutcome : outcome)
+    }
+
+    static func scenario(_ name: String, of outcome: Result<String, VMFailure>) throws -> Scenario {
+        switch outcome {
         case .success(let out): return Scenario(directory: out + "/" + name)
         case .failure(let failure): throw failure
         }
@@ -213,7 +245,7 @@ struct CgroupV2VMTests {
         // While it ran: memlab in its leaf, the worker in a sibling.
         let during = scenario.lines("during")
         #expect(during.contains { $0.hasPrefix("memlab-") && $0.hasSuffix("-supervisor") })
-        #expect(during.contains { $0.hasPrefix("memlab-") && $0.hasSuffix("-1") })
+        #expect(during.contains { $0.hasPrefix("memlab-") && Int($0.split(separator: "-").last ?? "") != nil })
         #expect(scenario.status == 143)
         let run = try #require(try scenario.records().first)
         #expect(run.end.kind == .interrupted)
@@ -237,7 +269,8 @@ struct CgroupV2VMTests {
         #expect(scenario.status == 137)
         let pid = scenario.text("pid")
         #expect(!pid.isEmpty)
-        #expect(scenario.lines("leftovers-before").contains("memlab-\(pid)-1"))
+        let before = scenario.lines("leftovers-before")
+        #expect(!before.isEmpty && before.allSatisfy { $0.hasPrefix("memlab-\(pid)-") }, "left: \(before)")
         #expect(scenario.text("next-status") == "0", "stderr: \(scenario.text("next-stderr"))")
         #expect(scenario.lines("leftovers-after").isEmpty, "still there: \(scenario.lines("leftovers-after"))")
     }
@@ -335,5 +368,128 @@ struct CgroupV2SystemdVMTests {
         }
         #expect(scenario.text("scopes-left").isEmpty)
         #expect(scenario.text("left-anywhere").isEmpty)
+    }
+}
+
+/// A third boot, on bookworm-backports' kernel (6.12 or later), where memlab's worker resets its
+/// cgroup's `memory.peak` after each push (a write to the open file; 6.1 refuses it): every push
+/// then has the kernel's exact peak charge, which the 6.1 guest above cannot show. The scenarios
+/// are scripts/cgroup2-vm-peak-scenarios.sh. It boots beside the other two guests: alone it takes
+/// 19 s (boot and four runs); with it the `CgroupV2` step of `make test` took 169 s instead of
+/// 116 s (+53 s, load average 7-9) and, measured again, 148 s instead of 144 s (+4 s, load 12-17;
+/// this machine kind's two cores shared with other builds, so the added time is noisy; 2026-12-04).
+/// Its kernel package (67 MiB) is fetched once by `make cgroup2-vm`.
+@Suite(
+    "cgroup v2 on a kernel that resets memory.peak (bookworm-backports' 6.12), in a virtual machine", .serialized,
+    .enabled(if: CgroupV2VM.backportsAvailable, CgroupV2VM.backportsSkipComment))
+struct CgroupV2PeakResetVMTests {
+    static func scenario(_ name: String) throws -> CgroupV2VM.Scenario { try CgroupV2VM.scenario(name, of: CgroupV2VM.peakOutcome) }
+
+    /// The guest's kernel as the record names it: 6.12 or later, or these tests test nothing new.
+    static func expectResettableKernel(_ run: RunRecord, sourceLocation: SourceLocation = #_sourceLocation) {
+        let release = run.host.kernel.split(separator: " ").last.map { $0.split(separator: ".").prefix(2).compactMap { Int($0) } } ?? []
+        #expect(release.count == 2 && (release[0], release[1]) >= (6, 12), "kernel \(run.host.kernel)", sourceLocation: sourceLocation)
+    }
+
+    @Test("a clean 20-push run: every push has its exact peak charge (memory.peak reset per push) and its anon/file split; the summary says the exact peak")
+    func cleanRunHasExactPerPushPeaks() throws {
+        let scenario = try Self.scenario("peak-clean")
+        #expect(scenario.status == 0, "stderr: \(scenario.stderr)")
+        let run = try #require(try scenario.records().first)
+        Self.expectResettableKernel(run)
+        #expect(run.ceiling.backend == .cgroup)
+        #expect(run.end.kind == .completed)
+        #expect(run.pushes.count == 20)
+        #expect(run.pushes.allSatisfy { $0.outcome == .modified })
+        for push in run.pushes {
+            let peak = try #require(push[.peakChargeBytes], "push \(push.index) has no exact peak")
+            let anon = try #require(push[.chargeAnonBytes], "push \(push.index) has no anon charge")
+            let file = try #require(push[.chargeFileBytes], "push \(push.index) has no file charge")
+            let footprint = try #require(push[.footprintBytes])
+            #expect(peak < 24 << 20)
+            // The footprint is sampled before the peak is taken, and it is anonymous memory the
+            // cgroup is charged for: the push's peak charge is at least that.
+            #expect(footprint <= peak, "push \(push.index): footprint \(footprint) > peak \(peak)")
+            // The split is read at the push's end, once the peak is taken: its sum is at most the
+            // push's peak (memory.stat may lag the charge by its per-CPU batches, 512 KiB on the
+            // guest's two CPUs), and falls short of it by what the push held only for a while and
+            // the kernel's own memory (page tables, stacks, slab: 0.5-0.9 MiB measured).
+            #expect(anon + file <= peak + (512 << 10), "push \(push.index): anon \(anon) + file \(file) > peak \(peak)")
+            #expect(peak - (anon + file) < 2 << 20, "push \(push.index): anon \(anon) + file \(file), peak \(peak)")
+            // The worker's charge is its anonymous footprint; no clean file page of its libraries.
+            #expect(abs(anon - footprint) < 1 << 20, "push \(push.index): anon \(anon), footprint \(footprint)")
+            #expect(file < 1 << 20, "push \(push.index): file \(file)")
+        }
+        #expect(scenario.stdout.contains("(the cgroup's exact peak charge, "), "\(scenario.stdout)")
+        #expect(!scenario.stdout.contains("the highest footprint sampled"), "\(scenario.stdout)")
+        scenario.expectNothingLeft()
+    }
+
+    @Test("a push that spikes 8 MiB and drops it: its exact peak is that much above the pushes beside it, which a peak not reset would not be")
+    func spikeIsItsPushsOwn() throws {
+        let scenario = try Self.scenario("peak-spike")
+        #expect(scenario.status == 0, "stderr: \(scenario.stderr)")
+        let run = try #require(try scenario.records().first)
+        Self.expectResettableKernel(run)
+        #expect(run.end.kind == .completed)
+        let peaks = run.pushes.map { $0[.peakChargeBytes] ?? 0 }
+        try #require(peaks.count == 10 && peaks.allSatisfy { $0 > 0 }, "peaks \(peaks)")
+        for spike in [4, 9] {
+            for quiet in [spike - 1, spike + 1] where quiet < 10 {
+                #expect(peaks[spike] - peaks[quiet] > 6 << 20, "push \(spike + 1) peak \(peaks[spike]), push \(quiet + 1) peak \(peaks[quiet])")
+            }
+        }
+        #expect(
+            scenario.stdout.contains("at push 5 (the cgroup's exact peak charge") || scenario.stdout.contains("at push 10 (the cgroup's exact peak charge"),
+            "\(scenario.stdout)")
+        scenario.expectNothingLeft()
+    }
+
+    @Test("2 MiB kept a push until the ceiling kills one: each push's exact peak rises and stays under the limit, memory.peak never above it")
+    func leakKilledAtTheLimit() throws {
+        let scenario = try Self.scenario("peak-leak")
+        #expect(scenario.status == 0, "stderr: \(scenario.stderr)")
+        let run = try #require(try scenario.records().first)
+        Self.expectResettableKernel(run)
+        #expect(run.ceiling.backend == .cgroup)
+        #expect(run.end.kind == .killedAtCeiling)
+        let runPeak = try #require(run.ceiling.cgroupPeakBytes)
+        #expect(runPeak <= 24 << 20)
+        #expect(runPeak > (24 << 20) - (256 << 10))
+        let completed = run.pushes.filter { $0.outcome == .modified }
+        #expect(completed.count >= 3, "\(run.pushes.map(\.outcome))")
+        let peaks = completed.compactMap { $0[.peakChargeBytes] }
+        #expect(peaks.count == completed.count, "pushes without an exact peak: \(completed.map { $0[.peakChargeBytes] })")
+        #expect(peaks.allSatisfy { $0 <= runPeak })
+        #expect(zip(peaks, peaks.dropFirst()).allSatisfy { $0 < $1 }, "peaks \(peaks)")
+        let anons = completed.compactMap { $0[.chargeAnonBytes] }
+        #expect(anons.count == completed.count && completed.allSatisfy { $0[.chargeFileBytes] != nil })
+        // What the probe keeps is anonymous memory: 2 MiB more of it after each push.
+        for (before, after) in zip(anons, anons.dropFirst()) {
+            #expect(after - before > (3 << 20) / 2 && after - before < 3 << 20, "anon \(before) -> \(after)")
+        }
+        scenario.expectNothingLeft()
+    }
+
+    @Test("grow.js killed at the ceiling: memory.peak at the limit, never above it")
+    func growKilledAtTheLimit() throws {
+        let scenario = try Self.scenario("peak-grow")
+        #expect(scenario.status == 0, "stderr: \(scenario.stderr)")
+        let run = try #require(try scenario.records().first)
+        Self.expectResettableKernel(run)
+        #expect(run.end.kind == .killedAtCeiling)
+        let peak = try #require(run.ceiling.cgroupPeakBytes)
+        #expect(peak <= 24 << 20)
+        #expect(peak > (24 << 20) - (256 << 10))
+        #expect(run.pushes.allSatisfy { ($0[.peakChargeBytes] ?? 0) <= 24 << 20 })
+        scenario.expectNothingLeft()
+    }
+
+    @Test("after the scenarios, no memlab cgroup is left in the guest")
+    func nothingLeftAnywhere() throws {
+        let out = try Self.scenario(".")
+        #expect(out.text("kernel-release").hasPrefix("6."), "\(out.text("kernel-release"))")
+        #expect(out.lines("left-anywhere").isEmpty, "\(out.lines("left-anywhere"))")
+        #expect(out.text("console.log").hasSuffix("== done"))
     }
 }

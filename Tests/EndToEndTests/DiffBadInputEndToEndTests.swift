@@ -47,9 +47,9 @@ import MemlabCore
         let text = try String(contentsOfFile: hog, encoding: .utf8)
         let backend = try #require(text.range(of: #""backend" : ""#))
         let backendValue = try #require(text[backend.upperBound...].firstIndex(of: "\""))
-        // Pushes are written a line each, compactly; the rest of the record pretty-printed.
+        // The pushes' columns are compact (their outcomes a table of spellings); the rest of the record pretty-printed.
         let damaged = [
-            "outcome": text.replacingOccurrences(of: #""outcome" ?: ?"modified""#, with: #""outcome":"shown""#, options: .regularExpression),
+            "outcome": text.replacingOccurrences(of: #""outcome":{"values":["modified""#, with: #""outcome":{"values":["shown""#),
             "backend": text.replacingCharacters(in: backend.upperBound..<backendValue, with: "auto")
         ]
         for (field, damage) in damaged {

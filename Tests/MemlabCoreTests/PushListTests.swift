@@ -75,13 +75,24 @@ struct PushListTests {
         #expect(fast > Self.pushes.count / 2, "most pushes take the fast path")
     }
 
-    @Test("coded as the array of pushes it is")
+    @Test("coded as schema 3's columns, read back from them and from schema 2's array of pushes")
     func coding() throws {
         let list = PushList(Self.pushes)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        #expect(try encoder.encode(list) == (try encoder.encode(Self.pushes)))
+        let columns = try encoder.encode(list)
+        guard case .object(let members) = try JSONDecoder().decode(JSONValue.self, from: columns) else {
+            Issue.record("not an object")
+            return
+        }
+        #expect(members["format"] == .string("columns") && members["count"] == .number(Double(Self.pushes.count)))
+        #expect(try JSONDecoder().decode(PushList.self, from: columns) == list)
+        // Schema 1 and 2 records: an array of pushes.
         #expect(try JSONDecoder().decode(PushList.self, from: try encoder.encode(Self.pushes)) == list)
+        // A column that does not cover the pushes is a damaged record, not a crash.
+        let short = String(decoding: columns, as: UTF8.self).replacingOccurrences(
+            of: "\"count\":\(Self.pushes.count)", with: "\"count\":\(Self.pushes.count + 1)")
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(PushList.self, from: Data(short.utf8)) }
     }
 
     @Test("a column widens for a value past 32 bits, and keeps nil apart from every value")

@@ -46,10 +46,10 @@ import Testing
         let ours = try JSONDecoder().decode(JSONValue.self, from: data)
         let theirs = try JSONDecoder().decode(JSONValue.self, from: try ResultStore.encoder().encode(record))
         #expect(ours == theirs)
-        // Everything but the pushes pretty-printed as before; each push on a line of its own.
+        // Everything but the pushes pretty-printed as before; the pushes' columns on one line.
         let lines = String(decoding: data, as: UTF8.self).split(separator: "\n")
-        #expect(lines.filter { $0.hasPrefix("    {\"index\":") }.count == pushes, "\(lines.prefix(60))")
-        #expect(lines.contains("  \"schemaVersion\" : 2"))
+        #expect(lines.filter { $0.hasPrefix("  \"pushes\" : {\"format\":\"columns\",\"count\":\(pushes),") }.count == 1, "\(lines.prefix(60))")
+        #expect(lines.contains("  \"schemaVersion\" : 3"))
         // The same push, the same line (a notification's keys sorted).
         #expect(try RecordJSON.data(record) == data)
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import MemlabCore
+import MemlabProtocol
 
 /// The parent's reading of JavaScriptCore heap snapshots, on real ones: the `jsc` shell of the
 /// same WebKitGTK (libjavascriptcoregtk-4.0-bin) takes two in one VM, before and after a script
@@ -51,6 +52,36 @@ struct SnapshotAnalysisTests {
         // The first snapshot's JSON text, new and held by `before`, is the one larger cluster.
         #expect(clusters.filter { !$0.path.contains("var before") }.first?.path == top.path, "\(clusters.map(\.path))")
         #expect(top.retainedBytes > top.totalBytes, "each Leaky keeps its data array: \(top)")
+    }
+
+    /// The worker's sites (`--explain`'s function-sites) rewrite a path: one through a runtime record
+    /// begins at what the probe did, memlab's own holder left out, and a function is followed by its line.
+    @Test func sitesTellARuntimeRecordAsTheProbesCallAndPlaceFunctions() throws {
+        let (before, after) = try snapshots(
+            "for (let i = 0; i < 10; i++) { const data = new Array(64).fill(i); pendingTimers.push({ timer: { callback: () => data } }); }",
+            setup: "globalThis.pendingTimers = [];", debugging: true)
+        #expect(after.hasAddresses)
+        let plain = SnapshotAnalysis.clusters(before: before, after: after)
+        let held = try #require(plain.first { $0.path.contains("pendingTimers") && $0.count == 10 }, "\(plain.map(\.path))")
+        #expect(held.site == nil)
+        // Every Object cell a timer record, every Function cell a function of the probe's.
+        var sites: [UInt64: SnapshotSite] = [:]
+        for node in 0..<after.nodeCount where after.className(node) == "Object" {
+            sites[after.addresses[node]] = SnapshotSite(
+                address: after.addresses[node], kind: "timer", site: "probe.js:3:12", name: "setInterval", callback: "probe.js:3:24")
+        }
+        for node in 0..<after.nodeCount where after.className(node) == "Function" {
+            sites[after.addresses[node]] = SnapshotSite(address: after.addresses[node], kind: "function", site: "probe.js:7:1")
+        }
+        let named = SnapshotAnalysis.clusters(before: before, after: after, sites: sites)
+        let timers = try #require(named.first { $0.path.hasPrefix("a setInterval at probe.js:3:12 is still scheduled") }, "\(named.map(\.path))")
+        #expect(timers.count == 10 && timers.site == "probe.js:3:12", "\(timers)")
+        #expect(timers.path == "a setInterval at probe.js:3:12 is still scheduled; its function: probe.js:3:24", "\(timers.path)")
+        #expect(!named.contains { $0.path.contains("pendingTimers") && $0.count == 10 }, "\(named.map(\.path))")
+        // A listener record reads as the addEventListener call.
+        #expect(
+            SnapshotAnalysis.recordText(SnapshotSite(address: 1, kind: "listener", site: "a.js:1:2", name: "message"))
+                == "a 'message' listener added at a.js:1:2")
     }
 
     @Test func aMapInAnObjectShowsThePropertyChain() throws {

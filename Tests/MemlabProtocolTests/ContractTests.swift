@@ -148,6 +148,9 @@ import MemlabCore
         try ContractTests.checkContract(explained)
         seen.formUnion(explained.frames.map(\.kind))
         #expect(explained.all(\.baseline).first?.heapSnapshotsCapability?.active == true, "\(explained.summary)")
+        #expect(explained.all(\.baseline).first?.functionSitesCapability?.active == true, "\(explained.summary)")
+        // The later snapshot's sites (none of the warm-up's: Explain compares only the later one's).
+        #expect(Set(explained.all(\.snapshotSites).map(\.label)) == ["end"], "\(explained.summary)")
         #expect(explained.all(\.snapshot).filter { $0.started == true }.map(\.label) == ["warm-up", "end"], "\(explained.summary)")
         let snapshots = explained.all(\.snapshot).filter { $0.started != true }
         #expect(snapshots.map(\.label) == ["warm-up", "end"] && snapshots.map(\.push) == [1, 2], "\(explained.summary)")

@@ -349,6 +349,20 @@ import Testing
             """)
     }
 
+    @Test func legacyTextDecoders() throws {
+        try expectNoLeak(
+            """
+            addEventListener('push', (e) => {
+              const sjis = new TextDecoder('shift_jis');
+              const text = sjis.decode(new Uint8Array([0x82]), { stream: true }) + sjis.decode(new Uint8Array([0xA0, 0x41]));
+              const wide = new TextDecoder('utf-16le').decode(new Uint8Array(4096).fill(0x30));
+              try { new TextDecoder('big5', { fatal: true }).decode(new Uint8Array([0x81, 0x40])); } catch (error) { self.fatal = error; }
+              self.kept = [text, wide, new TextDecoder('gb18030').decode(new Uint8Array([0x90, 0x30, 0x81, 0x30]))];
+              e.waitUntil(self.registration.showNotification(text));
+            });
+            """)
+    }
+
     @Test func importScripts() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("memlab-leak-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: directory + "/lib", withIntermediateDirectories: true)

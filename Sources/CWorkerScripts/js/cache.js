@@ -15,7 +15,7 @@
 
 'use strict';
 (function installCaches({ host, g, define, secret, dom, OriginalPromise, isObject, scriptURL, fetchPart }) {
-  const { bodies, responseStates, lockHeaders } = fetchPart();
+  const { bodies, responseStates, lockHeaders, takeBytes } = fetchPart();
   const origin = scriptURL.split('/').slice(0, 3).join('/');
   const metaName = 'caches ' + origin;
   const readIndex = () => { const text = host.storeMeta(metaName); return text === null ? { caches: [], next: 1 } : JSON.parse(text); };
@@ -90,24 +90,20 @@
     if (!(response instanceof g.Response)) throw new TypeError(`Failed to execute '${what}' on 'Cache': parameter 2 is not of type 'Response'.`);
     if (response.status === 206) throw new TypeError(`Failed to execute '${what}' on 'Cache': Partial response (status code 206) is unsupported`);
     if (varyFields(headerPairs(response.headers)).includes('*')) throw new TypeError(`Failed to execute '${what}' on 'Cache': Vary header contains *`);
-    if (bodies.get(response).used) throw new TypeError(`Failed to execute '${what}' on 'Cache': Response body is already used`);
+    if (response.bodyUsed) throw new TypeError(`Failed to execute '${what}' on 'Cache': Response body is already used`);
   };
-  // Stores [request, response] pairs in one batch: entries they replace go, all or nothing.
+  // Stores [request, response, body bytes] in one batch: entries they replace go, all or nothing.
   const store = (name, pairs) => {
     const table = tableOf(name);
     if (table === 0) throw dom('The cache has been deleted.', 'InvalidStateError');
     const transaction = host.storeBegin();
     try {
       const index = readIndex();
-      for (const [request, response] of pairs) {
+      for (const [request, response, bytes] of pairs) {
         for (const old of query(table, request, {})) {
           host.storeDelete(transaction, table, 'm' + old.id, false, 'm' + old.id, false);
           host.storeDelete(transaction, table, 'b' + old.id, false, 'b' + old.id, false);
         }
-        const body = bodies.get(response);
-        const bytes = body.bytes;
-        // A response with no body has nothing to use up (its bodyUsed stays false).
-        if (bytes !== null) { body.used = true; body.bytes = null; }
         const id = number(index.next++);
         const state = responseStates.get(response);
         const entry = {
@@ -123,6 +119,15 @@
       host.storeEnd(transaction, false);
       throw error;
     }
+  };
+
+  // Takes each response's body (its bytes: null for none, whose bodyUsed stays false; a stream
+  // body is read to its end first), then stores them.
+  const storeTaken = (name, pairs) => {
+    const taken = pairs.map(([, response]) => takeBytes(response));
+    const triples = (bytes) => pairs.map(([request, response], i) => [request, response, bytes[i]]);
+    if (!taken.some((bytes) => bytes instanceof OriginalPromise)) { store(name, triples(taken)); return undefined; }
+    return OriginalPromise.all(taken).then((bytes) => { store(name, triples(bytes)); return undefined; });
   };
 
   class Cache {
@@ -148,8 +153,7 @@
             if (!response.ok) throw new TypeError(`Failed to execute 'addAll' on 'Cache': Request failed with status ${response.status} for ${list[i].url}`);
             checkResponse(response, 'addAll');
           });
-          store(this.#name, list.map((request, i) => [request, responses[i]]));
-          return undefined;
+          return storeTaken(this.#name, list.map((request, i) => [request, responses[i]]));
         });
       });
     }
@@ -159,8 +163,7 @@
         const r = toRequest(request);
         checkRequest(r, 'put');
         checkResponse(response, 'put');
-        store(this.#name, [[r, response]]);
-        return undefined;
+        return storeTaken(this.#name, [[r, response]]);
       });
     }
     delete(request, o) {

@@ -6,7 +6,7 @@
 //   installed on first use), timeOrigin, dom (makes a DOMException), reportUncaught (an error
 //   no caller catches: self's error event, else to the parent as a frame), byteCopy and freshBuffer (bytes of a buffer
 //   source, copied), domExceptionPart (exports DOMException, QuotaExceededError), definedInterfaces
-//   (the classes `define` installed). Globals: self, DOMException and QuotaExceededError (on first use).
+//   (the classes `define` installed), callSite (--explain: the script's line that called in). Globals: self, DOMException and QuotaExceededError (on first use).
 // Uses: host (begin.js); errorHandled (scope.js) once an error is reported.
 
 const g = globalThis;
@@ -28,6 +28,23 @@ const dictionary = (value, what) => {
 };
 // What the push path reads for absent options instead of calling dictionary (nothing is written to it).
 const noOptions = Object.freeze({});
+// --explain only (host.callSites), else null: where the running script called into the runtime,
+// as url:line:column, the first frame of JavaScriptCore's stack that is not memlab's own (its
+// scripts' URLs begin with memlab:) or a builtin's. Timers and listeners keep it, so that an
+// explanation names the line that made them (runtime.siteRecords).
+const callSite = host.callSites ? () => {
+  const stack = String(new Error().stack);
+  let at = 0;
+  while (at < stack.length) {
+    let end = stack.indexOf('\n', at);
+    if (end < 0) end = stack.length;
+    const line = stack.slice(at, end);
+    const frame = line.slice(line.lastIndexOf('@') + 1);
+    if (frame !== '' && !frame.startsWith('memlab:') && !frame.startsWith('[native code]')) return frame;
+    at = end + 1;
+  }
+  return null;
+} : null;
 
 // A part whose globals are installed on first use: each name is an accessor until then, and
 // the part replaces it with a plain value (`define`). `load()` installs the part and returns
@@ -102,6 +119,19 @@ const domExceptionPart = lazyPart(['DOMException', 'QuotaExceededError'], () => 
     get code() { return domCodes[this.#name] || 0; }
   }
   Object.defineProperty(DOMException.prototype, Symbol.toStringTag, { value: 'DOMException', configurable: true });
+  // WebIDL: attributes are enumerable, and the legacy code constants are enumerable, read-only
+  // properties of both the interface and its prototype.
+  for (const key of ['name', 'code']) Object.defineProperty(DOMException.prototype, key, { enumerable: true });
+  const legacyCodes = ['INDEX_SIZE_ERR', 'DOMSTRING_SIZE_ERR', 'HIERARCHY_REQUEST_ERR', 'WRONG_DOCUMENT_ERR',
+    'INVALID_CHARACTER_ERR', 'NO_DATA_ALLOWED_ERR', 'NO_MODIFICATION_ALLOWED_ERR', 'NOT_FOUND_ERR', 'NOT_SUPPORTED_ERR',
+    'INUSE_ATTRIBUTE_ERR', 'INVALID_STATE_ERR', 'SYNTAX_ERR', 'INVALID_MODIFICATION_ERR', 'NAMESPACE_ERR',
+    'INVALID_ACCESS_ERR', 'VALIDATION_ERR', 'TYPE_MISMATCH_ERR', 'SECURITY_ERR', 'NETWORK_ERR', 'ABORT_ERR',
+    'URL_MISMATCH_ERR', 'QUOTA_EXCEEDED_ERR', 'TIMEOUT_ERR', 'INVALID_NODE_TYPE_ERR', 'DATA_CLONE_ERR'];
+  for (let i = 0; i < legacyCodes.length; i++) {
+    const constant = { value: i + 1, writable: false, enumerable: true, configurable: false };
+    Object.defineProperty(DOMException, legacyCodes[i], constant);
+    Object.defineProperty(DOMException.prototype, legacyCodes[i], constant);
+  }
   define('DOMException', DOMException);
   // QuotaExceededError (WebIDL): the platform's quota errors are instances of it, with the quota
   // and the amount requested when known (null otherwise).

@@ -1,17 +1,32 @@
-// encoding.js: TextEncoder and TextDecoder (Encoding Standard, UTF-8 only), atob and btoa
+// encoding.js: TextEncoder and TextDecoder (Encoding Standard: every encoding's decoder), atob and btoa
 // (HTML, forgiving-base64), Blob (File API, in memory); installed on first use of any of them.
 // Defines: encodingPart (exports blobBytesOf: a Blob's bytes, for fetch.js). Globals:
 //   TextEncoder, TextDecoder, btoa, atob, Blob.
-// Uses: lazyPart (core.js); the install function takes everything else it uses as parameters.
+// Uses: lazyPart (core.js), streamsPart (deferred.js, a later part: Blob.stream()); the install
+//   function takes everything else it uses as parameters.
 
 const encodingPart = lazyPart(['TextEncoder', 'TextDecoder', 'btoa', 'atob', 'Blob'], () => (function installEncoding({
   host, define, resolved, isObject, dictionary, dom, byteCopy, freshBuffer,
 }) {
-  // ---- Encoding Standard: UTF-8 only.
+  // ---- Encoding Standard: UTF-8 here and in host.utf8Decode, every other decoder in host.decode (C).
+  // SharedArrayBuffer.prototype's byteLength getter, a brand check: JSC has no SharedArrayBuffer
+  // global outside cross-origin isolation, but a shared WebAssembly.Memory's buffer is one.
+  let sharedByteLength;
+  const isShared = (value) => {
+    if (sharedByteLength === undefined) {
+      try {
+        const prototype = Object.getPrototypeOf(new WebAssembly.Memory({ shared: true, initial: 0, maximum: 0 }).buffer);
+        sharedByteLength = Object.getOwnPropertyDescriptor(prototype, 'byteLength').get;
+      } catch { sharedByteLength = null; }
+    }
+    if (!sharedByteLength || !isObject(value)) return false;
+    try { sharedByteLength.call(value); return true; } catch { return false; }
+  };
   const viewBytes = (input, what) => {
     if (input === undefined) return new Uint8Array(0);
     if (input instanceof ArrayBuffer) return new Uint8Array(input);
     if (ArrayBuffer.isView(input)) return new Uint8Array(input.buffer, input.byteOffset, input.byteLength);
+    if (isShared(input)) return new Uint8Array(input);
     throw new TypeError(`${what}: the input must be an ArrayBuffer or an ArrayBufferView`);
   };
   class TextEncoder {
@@ -36,7 +51,6 @@ const encodingPart = lazyPart(['TextEncoder', 'TextDecoder', 'btoa', 'atob', 'Bl
       return { read, written };
     }
   }
-  const utf8Labels = new Set(['unicode-1-1-utf-8', 'unicode11utf8', 'unicode20utf8', 'utf-8', 'utf8', 'x-unicode20utf8']);
   // How many bytes at the end of `bytes` start a UTF-8 sequence that more input could still complete.
   const incompleteTail = (bytes) => {
     const n = bytes.length;
@@ -55,21 +69,29 @@ const encodingPart = lazyPart(['TextEncoder', 'TextDecoder', 'btoa', 'atob', 'Bl
     }
     return 0;
   };
+  // Every other encoding decodes in C (host.decode), its state kept here between calls.
+  const utf8 = 0;
   class TextDecoder {
-    #fatal; #ignoreBOM; #pending = null; #bomSeen = false; #streaming = false;
+    #encoding; #name; #fatal; #ignoreBOM; #pending = null; #bomSeen = false; #streaming = false; #state = null;
     constructor(label = 'utf-8', options) {
-      const name = String(label).replace(/^[\t\n\f\r ]+|[\t\n\f\r ]+$/g, '').toLowerCase();
-      if (!utf8Labels.has(name)) throw new RangeError(`Failed to construct 'TextDecoder': The encoding label provided ('${String(label)}') is invalid or not supported by this worker (UTF-8 only).`);
+      const text = String(label);
       const o = dictionary(options, 'TextDecoder');
+      const encoding = text === 'utf-8' ? utf8 : host.encodingFor(text);
+      const name = encoding === utf8 ? 'utf-8' : encoding < 0 ? 'replacement' : host.encodingName(encoding);
+      if (name === 'replacement') throw new RangeError(`Failed to construct 'TextDecoder': The encoding label provided ('${text}') is invalid.`);
+      this.#encoding = encoding;
+      this.#name = name;
       this.#fatal = !!o.fatal;
       this.#ignoreBOM = !!o.ignoreBOM;
     }
-    get encoding() { return 'utf-8'; }
+    get encoding() { return this.#name; }
     get fatal() { return this.#fatal; }
     get ignoreBOM() { return this.#ignoreBOM; }
-    decode(input, options) {
+    // Both arguments optional (WebIDL): decode.length is 0.
+    decode(input = undefined, options = undefined) {
       let bytes = viewBytes(input, 'TextDecoder.decode');
       const stream = !!dictionary(options, 'TextDecoder.decode').stream;
+      if (this.#encoding !== utf8) return this.#decodeOther(bytes, stream);
       if (!this.#streaming) { this.#bomSeen = false; this.#pending = null; }
       if (this.#pending) {
         const joined = new Uint8Array(this.#pending.length + bytes.length);
@@ -87,7 +109,24 @@ const encodingPart = lazyPart(['TextEncoder', 'TextDecoder', 'btoa', 'atob', 'Bl
       try { return host.utf8Decode(bytes, this.#fatal, strip); }
       catch (error) { this.#streaming = false; this.#pending = null; throw new TypeError("Failed to execute 'decode' on 'TextDecoder': The encoded data was not valid."); }
     }
+    #decodeOther(bytes, stream) {
+      if (this.#state === null) this.#state = new Uint8Array(16);
+      else if (!this.#streaming) this.#state.fill(0);
+      if (!this.#streaming) this.#bomSeen = false;
+      this.#streaming = stream;
+      let text;
+      try { text = host.decode(this.#encoding, bytes, this.#state, !stream, this.#fatal); }
+      catch (error) { this.#streaming = false; throw new TypeError(`Failed to execute 'decode' on 'TextDecoder': The encoded data was not valid ${this.#name}.`); }
+      // UTF-16's byte order mark, once at the start of a stream, unless ignoreBOM.
+      if (!this.#bomSeen && text.length > 0 && (this.#name === 'utf-16le' || this.#name === 'utf-16be')) {
+        this.#bomSeen = true;
+        if (!this.#ignoreBOM && text.charCodeAt(0) === 0xFEFF) text = text.slice(1);
+      }
+      return text;
+    }
   }
+  for (const [constructor, name] of [[TextEncoder, 'TextEncoder'], [TextDecoder, 'TextDecoder']])
+    Object.defineProperty(constructor.prototype, Symbol.toStringTag, { value: name, configurable: true });
   define('TextEncoder', TextEncoder);
   define('TextDecoder', TextDecoder);
 
@@ -156,6 +195,8 @@ const encodingPart = lazyPart(['TextEncoder', 'TextDecoder', 'btoa', 'atob', 'Bl
     text() { return resolved(host.utf8Decode(this.#bytes, false, true)); }
     arrayBuffer() { return resolved(freshBuffer(this.#bytes)); }
     bytes() { return resolved(new Uint8Array(freshBuffer(this.#bytes))); }
+    // A byte stream of a copy of the bytes (streams.js, installed on the first call).
+    stream() { return streamsPart().bytesStream(this.#bytes.slice()); }
     get [Symbol.toStringTag]() { return 'Blob'; }
     static _bytes(blob) { return blob.#bytes; }
   }

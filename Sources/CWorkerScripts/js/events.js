@@ -183,7 +183,9 @@ class EventTarget {
     const key = typeof type === 'string' ? type : String(type);
     const list = byType[key] || [];
     for (let i = 0; i < list.length; i++) if (list[i].callback === callback && list[i].capture === capture) return;
-    list.push({ callback, capture, once, passive, removed: false });
+    const record = { callback, capture, once, passive, removed: false };
+    if (callSite !== null) record.site = callSite();
+    list.push(record);
     byType[key] = list;
     if (signal !== null) removeOnAbort(signal, byType, key, callback, capture);
   }

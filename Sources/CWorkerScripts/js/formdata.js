@@ -111,7 +111,9 @@ const formDataPart = lazyPart(['FormData', 'File'], () => (function installFormD
     const essence = type.split(';')[0].trim().toLowerCase();
     const result = new FormData();
     if (essence === 'application/x-www-form-urlencoded') {
-      const params = new g.URLSearchParams(host.utf8Decode(bytes, false, true));
+      // The urlencoded parser keeps a byte order mark and a leading '?' (the constructor drops
+      // one '?', so one is put before the text).
+      const params = new g.URLSearchParams('?' + host.utf8Decode(bytes, false, false));
       for (const [name, value] of params) result.append(name, value);
       return result;
     }

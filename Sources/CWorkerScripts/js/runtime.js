@@ -3,7 +3,7 @@
 // Defines: runtime, with current (the push in progress, read property by property),
 //   timerCount, what dispatch.js reads to deliver a push (nextPush, which the native side sets,
 //   and the prelude's own values it needs), pump(), nextDelay(), rejection(promise, reason) and
-//   tearDown().
+//   tearDown(); siteRecords() under --explain.
 // Uses: g, host, timeOrigin (core.js); runtime.tasks, IndexedDB's task queue, once installed
 //   (idb-events.js); listeners, removeListener, handlerNames, eventState, pushData, messageData,
 //   PushEvent, PushMessageData (events.js); timerPart (timers.js); reportRejection (scope.js).
@@ -59,3 +59,15 @@ const runtime = {
     for (const name of handlerNames) { try { g[name] = null; } catch (ignored) {} }
   },
 };
+// --explain only: what the worker names in a snapshot's explanation (HeapSnapshots.swift):
+// [object, kind, name, site, callback] five at a time, for every live timer (its heap entries
+// and itself) and every listener of the global scope, with the line that made it.
+if (callSite !== null) {
+  runtime.siteRecords = () => {
+    const out = [];
+    const part = timerPart(true);
+    if (part) part.records(out);
+    for (const type in listeners) for (const record of listeners[type]) out.push(record, 'listener', type, record.site, record.callback);
+    return out;
+  };
+}

@@ -1,9 +1,9 @@
 // timers.js: the JavaScript half of the worker's event loop. The native side pumps one due
 // timer at a time (runtime.js: pump, nextDelay) and sleeps between them.
 // Defines: timerPart (installed with the first timer global a probe touches; exports pump,
-//   nextDelay, task and clear, and sets runtime.timerCount). Globals: setTimeout, setInterval,
+//   nextDelay, task, records (--explain) and clear, and sets runtime.timerCount). Globals: setTimeout, setInterval,
 //   clearTimeout, clearInterval, performance (these on first use), queueMicrotask.
-// Uses: host, g, define, lazyPart, OriginalPromise, timeOrigin, reportUncaught (core.js);
+// Uses: host, g, define, lazyPart, OriginalPromise, timeOrigin, reportUncaught, callSite (core.js);
 //   runtime (runtime.js) when the part is installed.
 
 // ---- Timers (HTML): a heap ordered by (due, sequence); the native loop pumps one task at a time.
@@ -63,6 +63,7 @@ const timerPart = lazyPart(['setTimeout', 'setInterval', 'clearTimeout', 'clearI
     if (ms < 0) ms = 0;
     const id = nextTimerId++;
     const timer = { id, callback, args, ms, repeat, due: host.now() + ms, seq: 0 };
+    if (callSite !== null) { timer.kind = name; timer.site = callSite(); }
     timers.set(id, timer);
     schedule(timer);
     return id;
@@ -89,7 +90,12 @@ const timerPart = lazyPart(['setTimeout', 'setInterval', 'clearTimeout', 'clearI
   runtime.timerCount = () => timers.size;
   // task(callback): a task of the event loop, as a timer due now (messaging.js delivers messages so).
   const task = (callback) => addTimer('task', callback, 0, [], false);
-  return { pump, nextDelay, task, clear: () => { timers.clear(); pendingTimers = []; } };
+  // --explain: every live timer's heap entries and itself, with what made it (runtime.siteRecords).
+  const records = (out) => {
+    for (const entry of pendingTimers) if (live(entry)) out.push(entry, 'timer', entry.timer.kind, entry.timer.site, entry.timer.callback);
+    for (const timer of timers.values()) out.push(timer, 'timer', timer.kind, timer.site, timer.callback);
+  };
+  return { pump, nextDelay, task, records, clear: () => { timers.clear(); pendingTimers = []; } };
 });
 Object.defineProperty(g, 'queueMicrotask', {
   value: function queueMicrotask(callback) {

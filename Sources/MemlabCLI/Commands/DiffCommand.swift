@@ -9,7 +9,8 @@ struct DiffCommand: Command {
         discussion: """
             Compares two runs: two result files of one probe, or two suite/results directories probe by
             probe (matched by name). Figures: baseline footprint, peak footprint, growth limit (the last
-            checkpoint of a ramp probe), leak slope and contexts retained (many-push runs); states: how the
+            checkpoint of a ramp probe), leak slope, contexts retained and storage growth (many-push runs:
+            what IndexedDB and the caches grow by per push); states: how the
             run ended, each push's outcome, the leak verdict.
 
             Noise: with one run a side, a change counts when it exceeds both --threshold (of BASE) and

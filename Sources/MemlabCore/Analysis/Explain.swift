@@ -5,6 +5,10 @@ import MemlabProtocol
 struct CollectedSnapshot {
     var frame: SnapshotFrame
     var data: Data?
+    /// What the worker said of its cells (`--explain`'s sites), by address.
+    var sites: [UInt64: SnapshotSite] = [:]
+    /// Sites kept per snapshot.
+    static let maximumSites = 200_000
     /// Snapshots kept per run (warm-up, warning, end; a process-isolated run is refused).
     static let maximum = 8
 }
@@ -129,7 +133,8 @@ public struct ExplainReport: Codable, Sendable, Equatable {
         let before = earlier.flatMap { parsed[$0] }
         report.compared = earlier.map { [$0, later] } ?? [later]
         report.newObjects = SnapshotAnalysis.newObjectCount(before: before, after: after)
-        report.clusters = SnapshotAnalysis.clusters(before: before, after: after)
+        let sites = collected.last { $0.frame.label == later }?.sites ?? [:]
+        report.clusters = SnapshotAnalysis.clusters(before: before, after: after, sites: sites)
         if earlier == "start" {
             report.note =
                 "the run is no longer than its warm-up, so the \(later) snapshot is compared with one taken before the first push: the clusters include what JavaScriptCore and memlab make on first use, not only what the handler keeps"

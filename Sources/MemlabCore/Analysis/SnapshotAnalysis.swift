@@ -1,4 +1,5 @@
 import Foundation
+import MemlabProtocol
 
 /// The objects a later snapshot holds that an earlier one of the same VM did not, each one's
 /// shortest retainer path from a GC root, clustered by the path's shape (its edge names and
@@ -24,11 +25,16 @@ public struct RetainerCluster: Codable, Sendable, Equatable {
     public var hint: String?
     /// For objects with no recorded reference: the Map or Set whose storage grew most, by its path.
     public var likelyHolder: String?
+    /// The probe's line that holds them, where the worker could say (`function-sites`): the timer's
+    /// or listener's call that made what holds them, else the nearest function on the path that
+    /// the probe's scripts define (url:line:column).
+    public var site: String?
 
     public init(
         count: Int, totalBytes: Int, retainedBytes: Int, path: String, hostRoot: String? = nil, engine: Bool? = nil, hint: String? = nil,
-        likelyHolder: String? = nil
+        likelyHolder: String? = nil, site: String? = nil
     ) {
+        self.site = site
         self.hint = hint
         self.likelyHolder = likelyHolder
         self.count = count
@@ -73,7 +79,9 @@ public enum SnapshotAnalysis {
 
     /// The clusters of what `after` added to `before` (nil: everything in `after`), largest
     /// retained size first, at most `limit`.
-    public static func clusters(before: HeapSnapshot?, after: HeapSnapshot, limit: Int = 1000) -> [RetainerCluster] {
+    public static func clusters(
+        before: HeapSnapshot?, after: HeapSnapshot, sites: [UInt64: SnapshotSite] = [:], limit: Int = 1000
+    ) -> [RetainerCluster] {
         let n = after.nodeCount
         let isNew = newNodes(before: before, after: after)
         let (parentEdge, parent, order, virtual) = shortestPaths(after)
@@ -81,7 +89,7 @@ public enum SnapshotAnalysis {
         let unreached = Set(virtual.filter { !globalClasses.contains(after.className($0)) })
         let collections = growingCollections(before: before, after: after, parent: parent, parentEdge: parentEdge)
         // The first new object on each path: new, not internal, reached, its parent old.
-        var groups: [String: (nodes: [Int], path: String, host: String?, engine: Bool, hint: String?, holder: String?)] = [:]
+        var groups: [String: (nodes: [Int], path: String, host: String?, engine: Bool, hint: String?, holder: String?, site: String?)] = [:]
         // A context the host holds is two roots, its GlobalObject and its JSGlobalProxy: the
         // global is counted (a proxy a script holds is counted as the first new object on its path).
         for node in 0..<n
@@ -89,7 +97,7 @@ public enum SnapshotAnalysis {
             && !(after.className(node) == "JSGlobalProxy" && parent[node] == after.root)
         {
             guard !hasNewNonInternalAncestor(node, parent, isNew, after) else { continue }
-            var (shape, text, host, engine) = describe(node, after, parent: parent, parentEdge: parentEdge)
+            var (shape, text, host, engine, site) = describe(node, after, parent: parent, parentEdge: parentEdge, sites: sites)
             var hint: String?, holder: String?
             if let first = chain(node, after, parent: parent).first, unreached.contains(first) {
                 // JSC records no edge from a Map's or Set's storage to its entries.
@@ -101,7 +109,7 @@ public enum SnapshotAnalysis {
                     hint! += "; the collection whose storage grew most is " + holder!
                 }
             }
-            groups[shape, default: ([], text, host, engine, hint, holder)].nodes.append(node)
+            groups[shape, default: ([], text, host, engine, hint, holder, site)].nodes.append(node)
         }
         var out: [RetainerCluster] = []
         for (_, group) in groups {
@@ -111,7 +119,7 @@ public enum SnapshotAnalysis {
                     count: group.nodes.count, totalBytes: group.nodes.reduce(0) { $0 + after.sizes[$1] },
                     retainedBytes: group.nodes.reduce(0) { $0 + retained.sizes[$1] * (dominatedByOther($1, members, retained.dominator) ? 0 : 1) },
                     path: group.path, hostRoot: group.host, engine: group.engine ? true : nil, hint: group.hint,
-                    likelyHolder: group.holder))
+                    likelyHolder: group.holder, site: group.site))
         }
         out.sort { ($0.retainedBytes, $0.count, $1.path) > ($1.retainedBytes, $1.count, $0.path) }
         return Array(out.prefix(limit))
@@ -291,10 +299,13 @@ public enum SnapshotAnalysis {
         return (sizes, dominator)
     }
 
-    /// The path from the root to `node`: its shape (indices as `[]`), as text, and the host's
-    /// root reason when the path starts at one.
-    static func describe(_ node: Int, _ s: HeapSnapshot, parent: [Int], parentEdge: [Int]) -> (
-        shape: String, text: String, host: String?, engine: Bool
+    /// The path from the root to `node`: its shape (indices as `[]`), as text, the host's root
+    /// reason when the path starts at one, and the probe's line that holds it (`sites`). A path
+    /// through a runtime record the worker named (a live timer, a listener) begins at what the
+    /// probe did ("a setInterval at x.js:7:3 is still scheduled"): memlab's own objects before it
+    /// are left out; a function the probe's scripts define is followed by where.
+    static func describe(_ node: Int, _ s: HeapSnapshot, parent: [Int], parentEdge: [Int], sites: [UInt64: SnapshotSite] = [:]) -> (
+        shape: String, text: String, host: String?, engine: Bool, site: String?
     ) {
         var chain: [Int] = []
         var at = node
@@ -316,11 +327,37 @@ public enum SnapshotAnalysis {
             text = "host root (\(reason)) → "
             shape = text
         }
-        for (i, step) in chain.enumerated() {
+        func site(_ step: Int) -> SnapshotSite? { s.hasAddresses ? sites[s.addresses[step]] : nil }
+        var first = 0
+        var holder: String?
+        // The last runtime record on the path: what the probe made that holds the rest.
+        if let record = chain.lastIndex(where: { site($0).map { $0.kind != "function" } ?? false }), let made = site(chain[record]) {
+            let what = recordText(made)
+            text = what
+            shape = what
+            holder = made.site ?? made.callback
+            first = record + 1
+            host = nil
+            if first < chain.count {
+                let e = parentEdge[chain[first]]
+                text += s.label(e).map { " " + $0 } ?? ""
+                shape += s.label(e, indexWildcard: true).map { " " + $0 } ?? ""
+                text += " → "
+                shape += " → "
+            }
+        }
+        for i in first..<chain.count {
+            let step = chain[i]
             var name = s.className(step)
             if name == "GlobalObject" || name == "JSGlobalProxy" { name = "global" }
             text += name
             shape += name
+            if let function = site(step), function.kind == "function", let place = function.site {
+                let named = function.name.map { " \($0)" } ?? ""
+                text += "\(named) (\(place))"
+                shape += "\(named) (\(place))"
+                holder = place
+            }
             if i + 1 < chain.count {
                 let e = parentEdge[chain[i + 1]]
                 if let label = s.label(e) {
@@ -331,6 +368,22 @@ public enum SnapshotAnalysis {
                 shape += " → "
             }
         }
-        return (shape, text, host, engine)
+        return (shape, text, host, engine, holder)
+    }
+
+    /// A runtime record as what the probe did: "a setInterval at x.js:7:3 is still scheduled
+    /// (its callback: x.js:7:15)", "a 'message' listener added at x.js:3:1 (its function: x.js:3:30)".
+    public static func recordText(_ record: SnapshotSite) -> String {
+        let callback = record.callback.map { "; its function: \($0)" } ?? ""
+        switch record.kind {
+        case "timer":
+            let call = record.name ?? "timer"
+            return "a \(call) at \(record.site ?? "a line memlab could not tell") is still scheduled\(callback)"
+        case "listener":
+            let type = record.name.map { "'\($0)' " } ?? ""
+            return "a \(type)listener added at \(record.site ?? "a line memlab could not tell")\(callback)"
+        default:
+            return "\(record.kind) made at \(record.site ?? "a line memlab could not tell")\(callback)"
+        }
     }
 }

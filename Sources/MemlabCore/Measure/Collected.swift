@@ -11,6 +11,10 @@ struct Collected {
     var exit: WorkerExit = .exited(0)
     var monitorFiring: FootprintMonitor.Firing = .none
     var monitorPeakBytes: Int64 = 0
+    /// The monitor's peak outside `--explain`'s snapshots (what it sampled up to each push frame
+    /// and each snapshot's start, and after the last): the run's peak, which a snapshot's own
+    /// memory is not part of (it is the snapshot's `peakFootprintBytes`).
+    var peakOutsideSnapshots: Int64 = 0
     var overshootBytes: Int64?
     var monitorRealtime = false
     /// The limits the worker was started under.
@@ -40,6 +44,8 @@ struct Collected {
     /// the one it is sending (a snapshot cut short by the worker's end is dropped).
     var snapshots: [CollectedSnapshot] = []
     var snapshotInProgress: (label: String, push: Int, data: Data)?
+    /// The sites the worker sent for the snapshot in progress (SnapshotSitesFrame), by address.
+    var sitesInProgress: [UInt64: SnapshotSite] = [:]
     /// What the monitor saw of the push before a snapshot began (its peak, its first sample
     /// past 80 %), carried to the push's frame; what it saw during the snapshot is the
     /// snapshot's (`peakFootprintBytes` of `explain.snapshots`), in no push's peak.
@@ -103,7 +109,7 @@ struct Collected {
         case .portMessages(let messages):
             portMessageCharacters += messages.data.utf16.count
             return portMessageCharacters <= Collected.maximumPortMessageCharacters
-        case .hello, .baseline, .loaded, .ceiling, .ceilingHit, .push, .failure, .done, .snapshotChunk, .snapshot, .lifecycle:
+        case .hello, .baseline, .loaded, .ceiling, .ceilingHit, .push, .failure, .done, .snapshotChunk, .snapshot, .lifecycle, .snapshotSites:
             return true
         }
     }
@@ -114,15 +120,21 @@ struct Collected {
         case .snapshotChunk(let chunk):
             if snapshotInProgress?.label != chunk.label { snapshotInProgress = (chunk.label, snapshotInProgress?.push ?? 0, Data()) }
             snapshotInProgress!.data.append(contentsOf: Array(chunk.data.utf8))
+        case .snapshotSites(let sites):
+            // At most as many as the snapshot has functions, timers and listeners; the cap guards the parent.
+            for site in sites.sites where sitesInProgress.count < CollectedSnapshot.maximumSites { sitesInProgress[site.address] = site }
         case .snapshot(let closing) where closing.started == true:
             snapshotInProgress = (closing.label, closing.push, Data())
+            sitesInProgress = [:]
         case .snapshot(let closing):
             var data = Data()
             if let progress = snapshotInProgress, progress.label == closing.label { data = progress.data }
             snapshotInProgress = nil
             if snapshots.count < CollectedSnapshot.maximum {
-                snapshots.append(CollectedSnapshot(frame: closing, data: closing.error == nil && data.count == closing.bytes ? data : nil))
+                snapshots.append(
+                    CollectedSnapshot(frame: closing, data: closing.error == nil && data.count == closing.bytes ? data : nil, sites: sitesInProgress))
             }
+            sitesInProgress = [:]
         default: break
         }
     }
@@ -137,6 +149,14 @@ struct Collected {
         sampledPeak: () -> Int64, sampledWarning: () -> Int64 = { 0 }, accepted: (WorkerFrame, PushPeak?) -> Void = { _, _ in }
     ) {
         let lastPush = results.lastIndex { if case .success(let frame) = $0 { return frame.kind == .push } else { return false } }
+        // A snapshot begun after the batch's last push frame: what the monitor sampled until now
+        // may be the snapshot's building, so it is the snapshot's, not the push's (which keeps its
+        // after-GC sample; the cgroup's exact mark is reset between the two either way).
+        let snapshotAfterLastPush =
+            lastPush.map { last in
+                results[(last + 1)...].contains { if case .success(let frame) = $0 { return frame.snapshot?.started == true } else { return false } }
+            } ?? false
+        var sampledBySnapshot: Int64 = 0
         for (position, result) in results.enumerated() {
             switch result {
             case .success(var frame):
@@ -153,12 +173,16 @@ struct Collected {
                 guard keeps(frame) else { continue }
                 var peak: PushPeak?
                 if case .snapshot(let snapshot) = frame {
-                    if snapshot.started == true {
+                    if snapshot.started == true && sampledBySnapshot > 0 {
+                        _ = sampledWarning()
+                    } else if snapshot.started == true {
                         carriedPeak = max(carriedPeak, sampledPeak())
+                        peakOutsideSnapshots = max(peakOutsideSnapshots, carriedPeak)
                         let warning = sampledWarning()
                         if carriedWarning == 0 { carriedWarning = warning }
                     } else {
-                        snapshotPeaks[snapshot.label] = sampledPeak()
+                        snapshotPeaks[snapshot.label] = max(sampledPeak(), sampledBySnapshot)
+                        sampledBySnapshot = 0
                         _ = sampledWarning()
                     }
                 }
@@ -166,14 +190,16 @@ struct Collected {
                     // The push's peak: what the monitor sampled during it (its after-GC sample
                     // at least), and the cgroup's exact high-water mark where there is one.
                     let index = frame.push ?? 0
-                    let sampled = max(position == lastPush ? sampledPeak() : 0, carriedPeak)
+                    if position == lastPush && snapshotAfterLastPush { sampledBySnapshot = max(1, sampledPeak()) }
+                    let sampled = max(position == lastPush && !snapshotAfterLastPush ? sampledPeak() : 0, carriedPeak)
+                    peakOutsideSnapshots = max(peakOutsideSnapshots, sampled)
                     carriedPeak = 0
                     if let charge = frame.pushFrame?[.peakChargeBytes] { chargePeakBytes = max(chargePeakBytes ?? 0, charge) }
                     // Into the push's record below, as it is folded (`pushPeaks` holds only
                     // what a spool's peak line says of a push not read yet).
                     peak = PushPeak(footprintBytes: max(sampled, frame.footprintBytes ?? 0))
                     if position == lastPush {
-                        let warning = sampledWarning()
+                        let warning = snapshotAfterLastPush ? 0 : sampledWarning()
                         noteWarning(carriedWarning > 0 ? carriedWarning : warning, push: index)
                     } else if carriedWarning > 0 {
                         noteWarning(carriedWarning, push: index)
@@ -195,7 +221,7 @@ struct Collected {
                     if push[.storageMemoryBytes] != nil { storageOpened = true; largestStore = push.store ?? largestStore }
                 case .notification(let notification):
                     RecordAssembler.fold(notification, into: &pushRecords[notification.push, default: RecordAssembler.emptyPush(notification.push)])
-                case .snapshotChunk, .snapshot:
+                case .snapshotChunk, .snapshot, .snapshotSites:
                     takeSnapshot(frame)
                 default:
                     frames.append(frame)
@@ -216,6 +242,7 @@ struct Collected {
         exit = other.exit
         monitorFiring = other.monitorFiring
         monitorPeakBytes = max(monitorPeakBytes, other.monitorPeakBytes)
+        peakOutsideSnapshots = max(peakOutsideSnapshots, other.peakOutsideSnapshots)
         overshootBytes = other.overshootBytes
         monitorRealtime = other.monitorRealtime
         if rlimits.isEmpty { rlimits = other.rlimits }

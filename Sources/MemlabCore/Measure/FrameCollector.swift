@@ -119,7 +119,13 @@ struct FrameCollector {
         }
         collected.interrupted = Interruption.requested
         collected.monitorFiring = monitor.fired
-        collected.monitorPeakBytes = monitor.peakBytes
+        // With snapshots, the run's peak leaves their time out: what the monitor sampled between
+        // them (a worker killed while taking one: that too, it is what the kill saw).
+        if collected.snapshotPeaks.isEmpty && collected.snapshotInProgress == nil {
+            collected.monitorPeakBytes = monitor.peakBytes
+        } else {
+            collected.monitorPeakBytes = max(collected.peakOutsideSnapshots, monitor.takePushPeak())
+        }
         collected.overshootBytes = monitor.overshootBytes
         collected.monitorRealtime = monitor.realtime
         collected.stderrTail = String(decoding: stderrBytes.suffix(stderrKeep), as: UTF8.self)

@@ -79,6 +79,7 @@ public struct RecordAssembler {
                 if let capabilities = baseline.capabilities { record.runtime.capabilities = capabilities }
                 if let typeCounts = baseline.typeCountsCapability { record.runtime.typeCounts = typeCounts }
                 if let snapshots = baseline.heapSnapshotsCapability { record.runtime.heapSnapshots = snapshots }
+                if let sites = baseline.functionSitesCapability { record.runtime.functionSites = sites }
                 canaryResidueBytes = baseline.heapSnapshotsCanaryResidueBytes
             case .checkpoint(let checkpoint):
                 // Collected.keeps already bounded these (the latest replacing the last kept).
@@ -121,7 +122,7 @@ public struct RecordAssembler {
                 record.lifecycle = section
             case .portMessages(let messages):
                 parentStream += messages.data
-            case .hello, .ceiling, .ceilingHit, .failure, .snapshotChunk, .snapshot:
+            case .hello, .ceiling, .ceilingHit, .failure, .snapshotChunk, .snapshot, .snapshotSites:
                 break  // read above (hello) and by ceiling() and classifyEnd()
             }
         }

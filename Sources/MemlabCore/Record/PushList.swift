@@ -17,27 +17,27 @@ public struct PushList: Sendable, Equatable, Codable, RandomAccessCollection, Mu
     /// How many pushes are expected (`reserveCapacity`): a column takes that room at once when it
     /// first holds a value, rather than doubling its way there (and copying on each doubling).
     private var expected = 0
-    private var index = IntColumn()
-    private var outcome = CodeColumn()
-    private var reason = CodeColumn()
-    private var notificationOffset = IntColumn()
-    private var notificationLength = IntColumn()
-    private var heapSizeBytes = IntColumn()
-    private var heapCapacityBytes = IntColumn()
-    private var extraMemoryBytes = IntColumn()
-    private var objectCount = IntColumn()
-    private var protectedObjectCount = IntColumn()
-    private var globalObjectCount = IntColumn()
-    private var mallocAllocatedBytes = IntColumn()
-    private var mallocActiveBytes = IntColumn()
-    private var mallocResidentBytes = IntColumn()
+    var index = IntColumn()
+    var outcome = CodeColumn()
+    var reason = CodeColumn()
+    var notificationOffset = IntColumn()
+    var notificationLength = IntColumn()
+    var heapSizeBytes = IntColumn()
+    var heapCapacityBytes = IntColumn()
+    var extraMemoryBytes = IntColumn()
+    var objectCount = IntColumn()
+    var protectedObjectCount = IntColumn()
+    var globalObjectCount = IntColumn()
+    var mallocAllocatedBytes = IntColumn()
+    var mallocActiveBytes = IntColumn()
+    var mallocResidentBytes = IntColumn()
     /// One column a counter the record keeps (`PushCounter.inRecords`), by its raw value: an
     /// integer counter's in `integers`, a seconds counter's in `seconds` (the other stays empty).
-    private var integers = [IntColumn](repeating: IntColumn(), count: PushCounter.allCases.count)
-    private var seconds = [DoubleColumn](repeating: DoubleColumn(), count: PushCounter.allCases.count)
+    var integers = [IntColumn](repeating: IntColumn(), count: PushCounter.allCases.count)
+    var seconds = [DoubleColumn](repeating: DoubleColumn(), count: PushCounter.allCases.count)
     /// What few pushes have (an exception, a warning, more than one notification, problems), by position.
-    private var rare: [Int: Rare] = [:]
-    private var texts = PushTextArena()
+    var rare: [Int: Rare] = [:]
+    var texts = PushTextArena()
 
     struct Rare: Sendable, Equatable {
         var exception: ScriptException?
@@ -384,15 +384,24 @@ public struct PushList: Sendable, Equatable, Codable, RandomAccessCollection, Mu
         static func reason(_ code: UInt8) -> PushRecord.Reason { reasons[Int(code) - 1] }
     }
 
+    /// Schema 3's columns object (PushList+ColumnsJSON.swift), or the array of pushes of schema 1 and 2.
     public init(from decoder: Decoder) throws {
-        var container = try decoder.unkeyedContainer()
-        if let count = container.count { reserveCapacity(count) }
-        while !container.isAtEnd { append(try container.decode(PushRecord.self)) }
+        if var container = try? decoder.unkeyedContainer() {
+            var list = PushList()
+            if let count = container.count { list.reserveCapacity(count) }
+            while !container.isAtEnd { list.append(try container.decode(PushRecord.self)) }
+            self = list
+            return
+        }
+        try self.init(columns: ColumnsCoding(from: decoder), codingPath: decoder.codingPath)
     }
 
+    /// As schema 3's columns: the one writer's bytes (RecordJSON writes them straight), read back
+    /// into the coding an Encoder takes (small records: tests, a record's shell).
     public func encode(to encoder: Encoder) throws {
-        var container = encoder.unkeyedContainer()
-        for record in self { try container.encode(record) }
+        var bytes: [UInt8] = []
+        appendColumnsJSON(to: &bytes)
+        try JSONDecoder().decode(ColumnsCoding.self, from: Data(bytes)).encode(to: encoder)
     }
 
     public static func == (lhs: PushList, rhs: PushList) -> Bool {

@@ -1,11 +1,11 @@
 import Foundation
 
-/// A record's JSON, written out as it is made rather than built whole in memory: a 100,000-push
-/// record is some 50 MiB of text, and Foundation's encoder holds a tree of the whole value
-/// (several times that) before it writes a byte. Everything but `pushes` is encoded as a
-/// record always was (sorted keys, pretty-printed); each push is then encoded on its own, on a
-/// line of its own, in place of the empty array. The result is the same JSON value, read back
-/// by the same decoder.
+/// A record's JSON, written out as it is made rather than built whole in memory: Foundation's
+/// encoder holds a tree of the whole value (several times its text) before it writes a byte, and a
+/// 100,000-push record's pushes are millions of numbers. Everything but `pushes` is encoded as a
+/// record always was (sorted keys, pretty-printed); `pushes`, schema 3's columns, is then written
+/// straight from PushList's columns (PushList+ColumnsJSON.swift) in place of the empty list's.
+/// The result is the same JSON value, read back by the same decoder.
 public enum RecordJSON {
     /// Flushes to `emit` every this many bytes.
     static let chunkBytes = 1 << 20
@@ -15,34 +15,46 @@ public enum RecordJSON {
     public static func write(_ record: RunRecord, _ emit: ([UInt8]) -> Bool) throws {
         var shell = record
         shell.pushes = []
+        // What is written is this schema's, whichever schema the record was read from.
+        shell.schemaVersion = RunRecord.currentSchemaVersion
         let head = [UInt8](try ResultStore.encoder().encode(shell))
-        let marker = Array("\n  \"pushes\" : [".utf8)
-        guard !record.pushes.isEmpty, let start = find(marker, in: head), let close = head[(start + marker.count)...].firstIndex(of: UInt8(ascii: "]"))
+        let marker = Array("\n  \"pushes\" : {".utf8)
+        guard !record.pushes.isEmpty, let start = find(marker, in: head), let close = closingBrace(in: head, from: start + marker.count - 1)
         else {
-            _ = emit([UInt8](try ResultStore.encoder().encode(record)) + [UInt8(ascii: "\n")])
+            _ = emit(head + [UInt8(ascii: "\n")])
             return
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        var buffer = Array(head[..<(start + marker.count)])
-        buffer.reserveCapacity(chunkBytes + 4096)
-        for position in record.pushes.indices {
-            buffer.append(contentsOf: position == 0 ? Array("\n    ".utf8) : Array(",\n    ".utf8))
-            // Straight from the columns (PushList.appendJSON); else as it encodes (LineJSONEncoder),
-            // and JSONEncoder for what that one refuses.
-            if !record.pushes.appendJSON(at: position, to: &buffer) {
-                let push = record.pushes[position]
-                do { try LineJSONEncoder.append(push, to: &buffer) } catch { buffer.append(contentsOf: try encoder.encode(push)) }
-            }
-            if buffer.count >= chunkBytes {
-                guard emit(buffer) else { return }
-                buffer.removeAll(keepingCapacity: true)
+        guard emit(Array(head[..<(start + marker.count - 1)])) else { return }
+        var stopped = false
+        withoutActuallyEscaping(emit) { emit in
+            record.pushes.writeColumnsJSON(chunkBytes: chunkBytes) { piece in
+                stopped = !emit(piece)
+                return !stopped
             }
         }
-        buffer.append(contentsOf: Array("\n  ".utf8))
-        buffer.append(contentsOf: head[close...])
-        buffer.append(UInt8(ascii: "\n"))
-        _ = emit(buffer)
+        guard !stopped else { return }
+        _ = emit(Array(head[(close + 1)...]) + [UInt8(ascii: "\n")])
+    }
+
+    /// The position of the brace that closes the object opening at `open` (strings skipped).
+    static func closingBrace(in bytes: [UInt8], from open: Int) -> Int? {
+        var depth = 0, inString = false, escaped = false
+        for position in open..<bytes.count {
+            let byte = bytes[position]
+            if inString {
+                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "{"): depth += 1
+            case UInt8(ascii: "}"):
+                depth -= 1
+                if depth == 0 { return position }
+            default: break
+            }
+        }
+        return nil
     }
 
     /// The whole JSON in memory (tests; small records).

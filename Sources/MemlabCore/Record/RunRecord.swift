@@ -5,7 +5,9 @@ import Foundation
 public struct RunRecord: Codable, Sendable, Equatable {
     /// 2: `end.exit` is spelled `{"code": 0}` / `{"signal": 9}` (version 1 wrote
     /// `{"exited": {"_0": 0}}`, which is still read).
-    public static let currentSchemaVersion = 2
+    /// 3: `pushes` is an object of columns (docs/results-schema.md; versions 1 and 2 wrote an
+    /// array of push objects, which is still read).
+    public static let currentSchemaVersion = 3
 
     public var schemaVersion: Int = RunRecord.currentSchemaVersion
     public var memlabVersion: String = MemlabVersion.string
@@ -164,6 +166,9 @@ public struct RuntimeInfo: Codable, Sendable, Equatable {
     public var typeCounts: Capability?
     /// `--explain`: whether the worker can take heap snapshots with this JavaScriptCore, and why not.
     public var heapSnapshots: Capability?
+    /// `--explain`: whether the worker could place what the clusters hold at the probe's lines
+    /// (functions by their source range, timers and listeners by the call that made them), and why not.
+    public var functionSites: Capability?
 }
 
 public struct CeilingInfo: Codable, Sendable, Equatable {

@@ -27,7 +27,7 @@ public struct DashboardExport: Sendable {
         /// `bytes`, `bytes/push`, `contexts`.
         public var unit: String {
             switch figure {
-            case .leakSlope: return "bytes/push"
+            case .leakSlope, .storageGrowth: return "bytes/push"
             case .contextsRetained: return "contexts"
             default: return "bytes"
             }

@@ -41,7 +41,7 @@ public struct DiffSettings: Sendable, Equatable, Codable {
 
     /// The floor of one figure: a slope's own per-push floor, a total's byte floor.
     public func floor(base: Double, figure: RunFigures.Figure) -> Double {
-        if figure == .leakSlope { return max(abs(base) * relativeThreshold, Double(minimumSlopeBytesPerPush)) }
+        if figure.isPerPush { return max(abs(base) * relativeThreshold, Double(minimumSlopeBytesPerPush)) }
         return floor(base: base, isBytes: figure.isBytes)
     }
 

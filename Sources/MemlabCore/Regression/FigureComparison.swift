@@ -36,7 +36,7 @@ public struct FigureComparison: Sendable, Equatable, Codable {
     public static func compare(_ figure: RunFigures.Figure, base: [Double], new: [Double], settings: DiffSettings) -> FigureComparison {
         // A footprint that shrinks across pushes leaks nothing: a negative slope compares as 0, so
         // that -2 KiB/push (noise in a noisy probe) becoming 0 is no regression.
-        if figure == .leakSlope {
+        if figure.isPerPush {
             return compareValues(figure, base: base.map { max($0, 0) }, new: new.map { max($0, 0) }, settings: settings)
         }
         return compareValues(figure, base: base, new: new, settings: settings)
@@ -105,7 +105,7 @@ public struct FigureComparison: Sendable, Equatable, Codable {
         guard value.isFinite else { return "-" }
         switch figure {
         case .contextsRetained: return String(Int64(value.rounded()))
-        case .leakSlope: return ByteSize.format(Int64(value.rounded())) + "/push"
+        case .leakSlope, .storageGrowth: return ByteSize.format(Int64(value.rounded())) + "/push"
         default: return ByteSize.format(Int64(value.rounded()))
         }
     }

@@ -86,6 +86,10 @@ public struct HTMLReport: Sendable {
             badges += badge(last.end.kind.rawValue, last.end.kind == .completed ? "good" : "warn")
             if let verdict = last.verdict {
                 badges += badge("leak: " + verdict.kind.rawValue, verdict.kind == .leaking ? "bad" : verdict.kind == .flat ? "good" : "warn")
+                // Growth the stores hold is named apart from the heap's (the figures table has its rate).
+                if let storage = verdict.sources?.storageBytesPerPush, storage >= 1024 {
+                    badges += badge("storage grows \(FigureComparison.valueText(storage, .storageGrowth))", "warn")
+                }
             }
             let modified = last.pushes.filter { $0.outcome == .modified }.count
             if !last.pushes.isEmpty { badges += badge("\(modified)/\(last.pushes.count) pushes modified", modified == last.pushes.count ? "good" : "warn") }

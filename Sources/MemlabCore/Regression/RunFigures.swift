@@ -8,6 +8,8 @@ public struct RunFigures: Sendable, Equatable {
         case growthLimit = "growth-limit"
         case leakSlope = "leak-slope"
         case contextsRetained = "contexts-retained"
+        /// What the probe's stores (IndexedDB, caches) grow by per push: the leak fit's storage source.
+        case storageGrowth = "storage-growth"
 
         public var title: String {
             switch self {
@@ -16,6 +18,7 @@ public struct RunFigures: Sendable, Equatable {
             case .growthLimit: return "growth limit"
             case .leakSlope: return "leak slope"
             case .contextsRetained: return "contexts retained"
+            case .storageGrowth: return "storage growth"
             }
         }
 
@@ -24,6 +27,9 @@ public struct RunFigures: Sendable, Equatable {
 
         /// Exact counts have no noise: any change in the bad direction counts.
         public var isExact: Bool { self == .contextsRetained }
+
+        /// A per-push rate (the leak slope, storage growth): printed and thresholded per push.
+        public var isPerPush: Bool { self == .leakSlope || self == .storageGrowth }
 
         /// Whether values are bytes (thresholds in bytes apply; printed as sizes).
         public var isBytes: Bool { self != .contextsRetained }
@@ -51,6 +57,7 @@ public struct RunFigures: Sendable, Equatable {
         if let verdict = record.verdict {
             values[.leakSlope] = verdict.slopeBytesPerPush
             values[.contextsRetained] = Double(verdict.contextsRetained)
+            if let storage = verdict.sources?.storageBytesPerPush { values[.storageGrowth] = storage }
         }
         self.values = values
         outcomes = Dictionary(record.pushes.map { ($0.index, $0.outcome) }, uniquingKeysWith: { first, _ in first })

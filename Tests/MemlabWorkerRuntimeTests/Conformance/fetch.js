@@ -63,8 +63,16 @@ test('fetch: unknown paths give a 404 Response', async () => {
 });
 test('fetch refuses file: URLs and other schemes', async () => {
   await rejectsNamed('TypeError', fetch('file:///etc/passwd'), 'file:');
-  await rejectsNamed('TypeError', fetch('data:text/plain,hi'), 'data:');
   await rejectsNamed('TypeError', fetch('ftp://h/x'), 'ftp:');
+});
+test('fetch: a data: URL answers with its own body and type', async () => {
+  const plain = await fetch('data:text/plain;charset=utf-8,h%C3%A9%20there');
+  same([plain.status, plain.headers.get('content-type'), await plain.text()], [200, 'text/plain;charset=utf-8', 'hé there'], 'percent-decoded');
+  const encoded = await fetch('data:application/octet-stream;base64,AAEC/w==');
+  same(Array.from(await encoded.bytes()), [0, 1, 2, 255], 'base64');
+  same((await fetch('data:,x')).headers.get('content-type'), 'text/plain;charset=US-ASCII', 'no type');
+  await rejectsNamed('TypeError', fetch('data:text/plain'), 'no comma');
+  await rejectsNamed('TypeError', fetch('data:;base64,%%%'), 'bad base64');
 });
 test('fetch refuses paths escaping the fixtures directory', async () => {
   await rejectsNamed('TypeError', fetch('../x'), '../x');

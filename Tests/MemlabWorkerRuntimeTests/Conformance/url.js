@@ -1,8 +1,9 @@
 // Conformance: the URL parser, serializer and setters of url.js (URL Standard), beyond the
 // basic cases in encoding.js: relative resolution (the RFC 3986 examples, as the URL
-// Standard resolves them), special and non-special schemes, opaque paths, file URLs,
-// percent-encode sets, hosts, ports and the URLSearchParams link. Written from the
-// specification; run by the worker with no payload.
+// Standard resolves them), special and non-special schemes, opaque paths, file URLs and drive
+// letters, percent-encode sets, hosts (IPv4 number forms, IPv6, domains through UTS #46,
+// opaque hosts), ports, every setter's state override and URLSearchParams. Written from the
+// specification (not WPT's data); run by the worker with no payload.
 importScripts('harness.js');
 
 test('relative references against http://a/b/c/d;p?q', () => {
@@ -127,6 +128,154 @@ test('URL.parse and URL.canParse', () => {
   same([URL.canParse('https://h/'), URL.canParse('x', 'bad base')], [true, false], 'canParse');
   throwsNamed('TypeError', () => new URL('x', 'bad base'), 'an invalid base throws');
   same(String(new URL('HTTP://H')), 'http://h/', 'toString');
+});
+
+test('IPv4: decimal, octal and hexadecimal parts, fewer than four parts, the last one wide', () => {
+  const cases = [
+    ['http://192.168.0.1/', '192.168.0.1'], ['http://0300.0250.0.01/', '192.168.0.1'], ['http://0xC0.0xa8.0.1/', '192.168.0.1'],
+    ['http://3232235521/', '192.168.0.1'], ['http://192.11010049/', '192.168.0.1'], ['http://192.168.1/', '192.168.0.1'],
+    ['http://0x/', '0.0.0.0'], ['http://1.2.3.4./', '1.2.3.4'], ['http://4294967295/', '255.255.255.255'],
+  ];
+  for (const [input, hostname] of cases) same(new URL(input).hostname, hostname, input);
+  for (const bad of ['http://4294967296/', 'http://1.2.3.256/', 'http://256.1.1.1/', 'http://1.2.3.4.5/', 'http://09.1/', 'http://a.1/'])
+    throwsNamed('TypeError', () => new URL(bad), bad + ' ends in a number that is not an IPv4 address');
+  same(new URL('http://1.2.3.4.x/').hostname, '1.2.3.4.x', 'a last label that is not a number makes a domain');
+  same(new URL('http://1.0x1g/').hostname, '1.0x1g', 'so does one that is not quite hexadecimal');
+  same(new URL('foo://0x10/').hostname, '0x10', 'a non-special host is opaque, never an IPv4 address');
+});
+test('IPv6: compression, the longest zero run, an embedded IPv4 address, failures', () => {
+  const cases = [
+    ['[0:0:0:0:0:0:0:1]', '[::1]'], ['[1:0:0:2:0:0:0:3]', '[1:0:0:2::3]'], ['[1:0:0:2:0:0:3:4]', '[1::2:0:0:3:4]'],
+    ['[1:2:3:4:5:6:7:0]', '[1:2:3:4:5:6:7:0]'], ['[::]', '[::]'], ['[ABCD::0001]', '[abcd::1]'],
+    ['[::ffff:192.168.0.1]', '[::ffff:c0a8:1]'], ['[1:2:3:4:5:6:1.2.3.4]', '[1:2:3:4:5:6:102:304]'],
+  ];
+  for (const [input, hostname] of cases) same(new URL('http://' + input + '/').hostname, hostname, input);
+  for (const bad of ['[1:2:3:4:5:6:7:8:9]', '[1::2::3]', '[:1]', '[1:]', '[12345::]', '[::1.2.3]', '[::1.2.3.04]', '[::256.0.0.1]', '[1:2:3:4:5:6:7:1.2.3.4]', '[::x]'])
+    throwsNamed('TypeError', () => new URL('http://' + bad + '/'), bad);
+});
+test('domains: UTS #46 to punycode, forbidden code points, opaque hosts encoded', () => {
+  same(new URL('https://B\u00FCcher.Example/').hostname, 'xn--bcher-kva.example', 'mapped, then punycode');
+  same(new URL('https://fa\u00DF.de/').hostname, 'xn--fa-hia.de', 'nontransitional: the sharp s is kept');
+  same(new URL('https://\uFF21\uFF22\u3002com/').hostname, 'ab.com', 'fullwidth letters and the ideographic full stop map to ASCII');
+  same(new URL('https://%E2%84%AA.com/').hostname, 'k.com', 'percent-decoded first (the Kelvin sign maps to k)');
+  same(new URL('https://XN--BCHER-KVA.com/').hostname, 'xn--bcher-kva.com', 'a valid A-label is lowercased');
+  same(new URL('https://-a-.com/').hostname, '-a-.com', 'hyphens are not checked');
+  for (const bad of ['https://xn--zz-/', 'https://a\u200Db.com/', 'https://a%25b/', 'https://a%00b/', 'https://\u00AD/'])
+    throwsNamed('TypeError', () => new URL(bad), JSON.stringify(bad));
+  same(new URL('foo://\u00FC%41 \u00E9/'.replace(' ', '')).hostname, '%C3%BC%41%C3%A9', 'an opaque host is C0-control percent-encoded, not mapped');
+  throwsNamed('TypeError', () => new URL('foo://a<b/'), 'an opaque host refuses a forbidden host code point');
+  same(new URL('foo://a%/').hostname, 'a%', 'but not a percent sign');
+});
+test('file URLs: drive letters, hosts, relative references', () => {
+  same(new URL('file:c:/x').href, 'file:///c:/x', 'a drive letter after file: alone');
+  same(new URL('file:///C|/x').pathname, '/C:/x', 'a | after the drive letter becomes :');
+  same(new URL('/y', 'file:///C:/x/z').href, 'file:///C:/y', 'a path-absolute reference keeps the drive');
+  same(new URL('..', 'file:///C:/').href, 'file:///C:/', '.. never climbs above the drive');
+  same(new URL('/D:/y', 'file:///C:/x').href, 'file:///D:/y', 'a drive letter in the reference replaces the base\'s');
+  same(new URL('D:/y', 'file:///C:/x').href, 'd:/y', 'without a slash before it, D: is a scheme');
+  same(new URL('file://HOST/share').host, 'host', 'a host is lowercased');
+  same(new URL('//srv/x', 'file:///C:/a').href, 'file://srv/x', 'a scheme-relative reference');
+  same(new URL('file://C:/x').href, 'file:///C:/x', 'a drive letter where a host would be is the path');
+});
+test('special and non-special schemes, slashes and relative parsing', () => {
+  same(new URL('http:/\\/h/p').href, 'http://h/p', 'any slashes before a special authority');
+  same(new URL('http:h', 'https://b/').href, 'http://h/', 'another special scheme, its own authority');
+  same(new URL('foo:/.//p').pathname, '//p', 'the /. that keeps a path from looking like an authority');
+  same(new URL('foo:/.//p').href, 'foo:/.//p', 'and it is serialized again');
+  same(new URL('foo://').href, 'foo://', 'an empty host of a non-special URL');
+  throwsNamed('TypeError', () => new URL('http://'), 'a special URL needs a host');
+  throwsNamed('TypeError', () => new URL('http://u@/'), 'also after credentials');
+  same(new URL('HtTp://h:/').href, 'http://h/', 'an empty port is no port');
+  same(new URL('http://h:000080/').port, '', 'leading zeros, still the default port');
+  same(new URL('http://a:b@c:d@h/').username, 'a', 'only the last @ ends the userinfo');
+  same(new URL('http://a:b@c:d@h/').password, 'b%40c%3Ad', 'the earlier @ and : are the password');
+  same(new URL('?q', 'foo://h/a/b').href, 'foo://h/a/b?q', 'a query-only reference keeps the path');
+  same(new URL('', 'foo://h/a?q#f').href, 'foo://h/a?q', 'an empty reference drops the fragment only');
+});
+test('setters: state overrides', () => {
+  const u = new URL('http://h/p');
+  u.port = '8080abc';
+  same(u.port, '8080', 'the port setter stops at the first non-digit');
+  u.port = 'abc';
+  same(u.port, '8080', 'and ignores a value without leading digits');
+  u.port = '65536';
+  same(u.port, '8080', 'and one out of range');
+  u.host = 'x:99/ignored';
+  same([u.host, u.pathname], ['x:99', '/p'], 'the host setter stops at a slash');
+  u.hostname = 'y:1';
+  same(u.host, 'x:99', 'the hostname setter refuses a port');
+  u.protocol = 'https:extra';
+  same(u.href, 'https://x:99/p', 'the protocol setter stops at the colon');
+  u.protocol = 'file';
+  same(u.protocol, 'https:', 'a URL with a port cannot become file:');
+  const f = new URL('file:///p');
+  f.protocol = 'http';
+  same(f.protocol, 'file:', 'a file URL with an empty host cannot become http:');
+  f.host = 'LocalHost';
+  same(f.href, 'file:///p', 'the host setter of a file URL: localhost is the empty host');
+  f.username = 'me';
+  same(f.username, '', 'a file URL has no credentials');
+  const n = new URL('foo://h/a/b');
+  n.pathname = 'c/d?e#f';
+  same(n.pathname, '/c/d%3Fe%23f', 'the pathname setter encodes ? and # and adds the slash');
+  n.search = '#x';
+  same(n.search, '?%23x', 'the search setter keeps # in the query');
+  n.hash = '##y';
+  same(n.hash, '##y', 'the hash setter drops one leading #');
+  const m = new URL('mailto:x');
+  m.pathname = 'y';
+  m.host = 'h';
+  same(m.href, 'mailto:x', 'an opaque path ignores the pathname and host setters');
+  const d = new URL('data:a  #f');
+  same(d.pathname, 'a %20', 'an opaque path encodes the space before a fragment, and only that one');
+  d.hash = '';
+  same(d.href, 'data:a %20', 'so removing the fragment leaves a URL that parses back the same');
+  const q = new URL('sc:x y  ?k');
+  q.searchParams.delete('k');
+  same([q.href, new URL(q.href).href], ['sc:x y %20', 'sc:x y %20'], 'likewise when the query goes');
+});
+test('URLSearchParams: constructor forms, order, sort, links', () => {
+  same([...new URLSearchParams({ '\uD800': '1', 'x': '2', '\uDC00': '3' })], [['\uFFFD', '3'], ['x', '2']], 'a record: keys made USV strings, a later duplicate replaces the value in place');
+  same([...new URLSearchParams([['a', '1'], new Set(['b', '2'])])], [['a', '1'], ['b', '2']], 'a sequence of iterables');
+  throwsNamed('TypeError', () => new URLSearchParams([['a']]), 'a pair of one item');
+  throwsNamed('TypeError', () => new URLSearchParams([1]), 'a pair that is not an object');
+  throwsNamed('TypeError', () => new URLSearchParams([{ length: 2, 0: 'a', 1: 'b' }]), 'a pair that is array-like but not iterable');
+  let reads = 0;
+  const counted = { get [Symbol.iterator]() { reads++; return function* () { yield ['k', 'v']; }; } };
+  same([new URLSearchParams(counted).get('k'), reads], ['v', 1], 'the iterator method is read once');
+  same(new URLSearchParams('??a=1').toString(), '%3Fa=1', 'the constructor strips only one ?');
+  same(new URL('https://h/??a=1').searchParams.toString(), '%3Fa=1', "a URL's query is not stripped at all");
+  const p = new URLSearchParams('z=1&a=2&z=0&\u00E9=3&\uD83D\uDE00=4&\uFFFD=5&a=1');
+  p.sort();
+  same([...p.keys()].join(','), 'a,a,z,z,\u00E9,\uD83D\uDE00,\uFFFD', 'sorted by code units (a surrogate pair before U+FFFD)');
+  same(p.getAll('a'), ['2', '1'], 'stable');
+  throwsNamed('TypeError', () => p.append('only'), 'append needs two arguments');
+  throwsNamed('TypeError', () => p.get(), 'get needs one');
+  const u = new URL('https://h/?x=1#f');
+  u.searchParams.append('y', '\u00E9 ~');
+  same(u.href, 'https://h/?x=1&y=%C3%A9+%7E#f', 'a change rewrites the query, form-encoded');
+  u.href = 'https://h/?k=v';
+  u.searchParams.delete('k');
+  same(u.href, 'https://h/', 'the params of a replaced href are still linked');
+});
+
+test('URLSearchParams iterators and a record read through getters', () => {
+  const p = new URLSearchParams('a=1&b=2&c=3');
+  const iterator = p.keys();
+  same(Object.prototype.toString.call(iterator), '[object URLSearchParams Iterator]', 'the iterator is WebIDL\'s');
+  same(iterator.next().value, 'a', 'first key');
+  p.delete('b');
+  same([iterator.next().value, iterator.next().done], ['c', true], 'it walks the live list by index');
+  same(p[Symbol.iterator], p.entries, '@@iterator is entries');
+  same(Object.keys(URLSearchParams.prototype).includes('append'), true, 'operations are enumerable');
+  same(new URLSearchParams(DOMException).get('DATA_CLONE_ERR'), '25', "a record of DOMException's constants");
+  throwsNamed('TypeError', () => new URLSearchParams(DOMException.prototype), "reading its attributes' getters on the prototype throws");
+});
+
+test('a urlencoded body is read by the urlencoded parser: a byte order mark and a leading ? kept', async () => {
+  const read = async (text) => [...await new Response(text, { headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }).formData()];
+  same(await read('\uFEFFk=\uFEFF'), [['\uFEFFk', '\uFEFF']], 'the byte order mark is part of the name');
+  same(await read('?a=b&&c'), [['?a', 'b'], ['c', '']], "the '?' is part of the first name");
 });
 
 addEventListener('push', runConformance);
