@@ -54,7 +54,10 @@ let package = Package(
             exclude: ["Plan", "Launch", "Measure", "Record", "Analysis", "Regression", "Support"].map { $0 + "/README.md" }),
         .target(
             name: "MemlabWorkerRuntime",
-            dependencies: ["CJavaScriptCore", "CSQLite", "CSQLiteLoader", "CSandbox", "CJSCHeap", "CIDNA", "CWebCrypto", "CTextDecoding", "CWorkerScripts", "MemlabProtocol"]),
+            dependencies: [
+                "CJavaScriptCore", "CSQLite", "CSQLiteLoader", "CSandbox", "CJSCHeap", "CIDNA", "CWebCrypto", "CTextDecoding", "CWorkerScripts",
+                "MemlabProtocol"
+            ]),
         .target(name: "MemlabCLI", dependencies: ["MemlabCore"], exclude: ["README.md"]),
         .executableTarget(name: "memlab", dependencies: ["MemlabCLI", "MemlabCore"]),
         .executableTarget(
