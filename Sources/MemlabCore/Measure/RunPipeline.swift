@@ -195,7 +195,7 @@ public struct RunPipeline {
             (collected, replay) = try replayAsOnTheDevice(
                 launcher: launcher, collector: collector, containment: containment, storage: storage, registration: registration)
             if let directory = plan.storageDirectory, !Interruption.requested, registration != .installed {
-                try RunPipeline.register(probe, collected: collected, in: directory)
+                RunPipeline.register(probe, collected: &collected, in: directory)
             }
         } else {
             collected = try measureInOrder(
@@ -220,9 +220,13 @@ public struct RunPipeline {
 
     /// Keeps the probe's SHA-256 beside the store it installed (a later run with the same script
     /// skips install and activate); not when its install failed (the next run installs again).
-    static func register(_ probe: ProbeSource, collected: Collected, in directory: String) throws(MemlabError) {
+    /// A registration that cannot be written (a full disk) is a problem of the run's record, not
+    /// the loss of the measurement: the next run installs the script again.
+    static func register(_ probe: ProbeSource, collected: inout Collected, in directory: String) {
         guard nextLifecycle(after: collected) == .installed else { return }
-        try StorageFile.register(sha256: probe.sha256, in: directory)
+        do throws(MemlabError) { try StorageFile.register(sha256: probe.sha256, in: directory) } catch {
+            if collected.problems.count < Collected.maximumProblems { collected.problems.append(error.sentence) }
+        }
     }
 
     /// Measure mode: one worker for every push (with process isolation, a fresh one per push, in
@@ -252,7 +256,7 @@ public struct RunPipeline {
             if !finished || Interruption.requested { break }
         }
         if let directory = plan.storageDirectory, storageFinished, let probe, registration != .installed {
-            try RunPipeline.register(probe, collected: collected, in: directory)
+            RunPipeline.register(probe, collected: &collected, in: directory)
         }
         return collected
     }
