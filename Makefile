@@ -1,14 +1,15 @@
 # memlab: `make run` and `make test` each install what is missing and build.
 SWIFT ?= swift
-PACKAGES := libjavascriptcoregtk-4.1-dev libjemalloc-dev libicu-dev pkg-config
+PACKAGES := libjavascriptcoregtk-4.1-dev libjemalloc-dev libicu-dev libsqlite3-dev pkg-config
 BENCH_PACKAGES := libjavascriptcoregtk-4.0-bin
 # The HTML report's render test uses headless Chromium; the JUnit test validates with xmllint;
 # the cgroup v2 tests boot a VM (scripts/cgroup2-vm.sh) with QEMU, busybox, kmod's modprobe/depmod, mke2fs and
 # xz (bookworm-backports' kernel modules are .ko.xz);
 # the snapshot-analysis tests read heap snapshots of the `jsc` shell (libjavascriptcoregtk-4.0-bin);
 # the CPU-time test reads GNU time's report, the progress test runs memlab under util-linux's `script`
-# (bsdutils) and the permission tests drop to nobody with setpriv (util-linux).
-TEST_PACKAGES := chromium libxml2-utils qemu-system-x86 busybox-static kmod e2fsprogs xz-utils time bsdutils util-linux $(BENCH_PACKAGES)
+# (bsdutils), the permission tests drop to nobody with setpriv (util-linux), and the storage tests
+# open a --storage directory's database with the sqlite3 shell.
+TEST_PACKAGES := chromium libxml2-utils qemu-system-x86 busybox-static kmod e2fsprogs xz-utils time bsdutils util-linux sqlite3 $(BENCH_PACKAGES)
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: all deps test-deps bench-deps fixtures build build-debug run test lint format bench clean cgroup2-vm

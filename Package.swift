@@ -3,6 +3,9 @@
 //
 // Targets, one line each:
 //   CJavaScriptCore      system library: JavaScriptCore's C API via pkg-config (worker only)
+//   CSQLite              system library: SQLite's header (libsqlite3-dev), IndexedDB's and the caches' store (worker only)
+//   CSQLiteLoader        C: the SQLite functions the worker calls, forwarding to libsqlite3.so.0, which
+//                        is loaded on first use (a worker that never stores anything never maps it)
 //   CSandbox             C: the only code that runs between fork() and execve(), plus /proc readers
 //   CJSCHeap             C: JSC's heap counters read directly, madvise without core-dump advice, and
 //                        libpas's scavenger thread kept off (worker only; see jsc_heap.h)
@@ -32,6 +35,10 @@ let package = Package(
             pkgConfig: "javascriptcoregtk-4.1",
             providers: [.apt(["libjavascriptcoregtk-4.1-dev"])]
         ),
+        // No pkgConfig: its `--libs` would link libsqlite3 into the worker, which loads it on
+        // first use instead (CSQLiteLoader); the header is Debian's /usr/include/sqlite3.h.
+        .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
+        .target(name: "CSQLiteLoader", dependencies: ["CSQLite"], linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "CSandbox"),
         .target(name: "CJSCHeap"),
         .target(name: "CWebCrypto"),
@@ -47,7 +54,10 @@ let package = Package(
             exclude: ["Plan", "Launch", "Measure", "Record", "Analysis", "Regression", "Support"].map { $0 + "/README.md" }),
         .target(
             name: "MemlabWorkerRuntime",
-            dependencies: ["CJavaScriptCore", "CSandbox", "CJSCHeap", "CIDNA", "CWebCrypto", "CTextDecoding", "CWorkerScripts", "MemlabProtocol"]),
+            dependencies: [
+                "CJavaScriptCore", "CSQLite", "CSQLiteLoader", "CSandbox", "CJSCHeap", "CIDNA", "CWebCrypto", "CTextDecoding", "CWorkerScripts",
+                "MemlabProtocol"
+            ]),
         .target(name: "MemlabCLI", dependencies: ["MemlabCore"], exclude: ["README.md"]),
         .executableTarget(name: "memlab", dependencies: ["MemlabCLI", "MemlabCore"]),
         .executableTarget(

@@ -309,3 +309,55 @@ int memlab_install_worker_seccomp(void) {
 
 
 int memlab_no_new_privs(void) { return prctl(PR_GET_NO_NEW_PRIVS, 0, 0, 0, 0); }
+
+
+#include <linux/landlock.h>
+
+#ifndef LANDLOCK_ACCESS_FS_REFER
+#define LANDLOCK_ACCESS_FS_REFER (1ULL << 13)
+#endif
+#ifndef LANDLOCK_ACCESS_FS_TRUNCATE
+#define LANDLOCK_ACCESS_FS_TRUNCATE (1ULL << 14)
+#endif
+
+int memlab_confine_writes(const char *writable_directory, const char *writable_file) {
+#if defined(__NR_landlock_create_ruleset) && defined(__NR_landlock_add_rule) && defined(__NR_landlock_restrict_self)
+    long abi = syscall(__NR_landlock_create_ruleset, NULL, 0, LANDLOCK_CREATE_RULESET_VERSION);
+    if (abi < 1) return -1;
+    // Every right that changes the file system; reading, listing and executing stay as they were.
+    __u64 writes = LANDLOCK_ACCESS_FS_WRITE_FILE | LANDLOCK_ACCESS_FS_REMOVE_DIR | LANDLOCK_ACCESS_FS_REMOVE_FILE
+        | LANDLOCK_ACCESS_FS_MAKE_CHAR | LANDLOCK_ACCESS_FS_MAKE_DIR | LANDLOCK_ACCESS_FS_MAKE_REG | LANDLOCK_ACCESS_FS_MAKE_SOCK
+        | LANDLOCK_ACCESS_FS_MAKE_FIFO | LANDLOCK_ACCESS_FS_MAKE_BLOCK | LANDLOCK_ACCESS_FS_MAKE_SYM;
+    if (abi >= 2) writes |= LANDLOCK_ACCESS_FS_REFER;
+    if (abi >= 3) writes |= LANDLOCK_ACCESS_FS_TRUNCATE;
+    struct landlock_ruleset_attr attributes = { .handled_access_fs = writes };
+    int ruleset = (int)syscall(__NR_landlock_create_ruleset, &attributes, sizeof attributes, 0);
+    if (ruleset < 0) return -1;
+    int failed = 0;
+    if (writable_directory != NULL) {
+        int fd = open(writable_directory, O_PATH | O_DIRECTORY | O_CLOEXEC);
+        struct landlock_path_beneath_attr beneath = { .allowed_access = writes, .parent_fd = fd };
+        if (fd < 0 || syscall(__NR_landlock_add_rule, ruleset, LANDLOCK_RULE_PATH_BENEATH, &beneath, 0) != 0) failed = 1;
+        if (fd >= 0) close(fd);
+    }
+    if (!failed && writable_file != NULL) {
+        int fd = open(writable_file, O_PATH | O_CLOEXEC);
+        __u64 file = LANDLOCK_ACCESS_FS_WRITE_FILE | (abi >= 3 ? LANDLOCK_ACCESS_FS_TRUNCATE : 0);
+        struct landlock_path_beneath_attr beneath = { .allowed_access = file, .parent_fd = fd };
+        if (fd < 0 || syscall(__NR_landlock_add_rule, ruleset, LANDLOCK_RULE_PATH_BENEATH, &beneath, 0) != 0) failed = 1;
+        if (fd >= 0) close(fd);
+    }
+    if (failed || syscall(__NR_landlock_restrict_self, ruleset, 0) != 0) {
+        int saved = errno;
+        close(ruleset);
+        errno = saved;
+        return -1;
+    }
+    close(ruleset);
+    return (int)abi;
+#else
+    (void)writable_directory; (void)writable_file;
+    errno = ENOSYS;
+    return -1;
+#endif
+}

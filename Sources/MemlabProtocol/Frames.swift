@@ -88,9 +88,12 @@ public struct HelloFrame: WireFrame {
     public var seccompError: String?
     /// `private` (only a loopback device visible) or `host` (or `unknown`).
     public var network: String?
+    /// Where the worker may write (Landlock): `landlock:DIR` (beneath the storage directory only),
+    /// `landlock:none` (nowhere), or `unconfined: WHY` (the kernel has no Landlock).
+    public var writes: String?
 
     public enum CodingKeys: String, CodingKey, CaseIterable {
-        case pid, jscVersion, jit, mode, noNewPrivileges, seccomp, seccompError, network
+        case pid, jscVersion, jit, mode, noNewPrivileges, seccomp, seccompError, network, writes
     }
     public static var fieldNames: [String] { names(CodingKeys.self) }
 
@@ -111,6 +114,7 @@ public struct HelloFrame: WireFrame {
         if let seccomp { frame.bool(CodingKeys.seccomp.rawValue, seccomp) }
         if let seccompError { frame.string(CodingKeys.seccompError.rawValue, seccompError) }
         if let network { frame.string(CodingKeys.network.rawValue, network) }
+        if let writes { frame.string(CodingKeys.writes.rawValue, writes) }
     }
 }
 
@@ -416,9 +420,11 @@ public struct PushFrame: WireFrame, PushCounterCarrier {
     /// JavaScriptCore's live objects by class name, only the classes whose count changed since
     /// the previous push frame that had this field (the first has every class; 0: none left).
     public var typeCounts: [String: Int64]?
+    /// IndexedDB's or the Cache API's table that holds the most after the push (none: all empty).
+    public var store: StoreReport?
 
     public enum CodingKeys: String, CodingKey, CaseIterable {
-        case push, outcome, reason, exception, eventLoop, typeCounts
+        case push, outcome, reason, exception, eventLoop, typeCounts, store
     }
     public static var fieldNames: [String] {
         names(CodingKeys.self) + PushCounter.inFrames.map(\.stringValue) + names(HeapCounts.CodingKeys.self) + names(MallocCounts.CodingKeys.self)
@@ -472,6 +478,7 @@ public struct PushFrame: WireFrame, PushCounterCarrier {
         heap = try HeapCounts(flatIn: container, key: Member.heap)
         malloc = try MallocCounts(flatIn: container, key: Member.malloc)
         typeCounts = try container.decodeIfPresent([String: Int64].self, forKey: .field(.typeCounts))
+        store = try container.decodeIfPresent(StoreReport.self, forKey: .field(.store))
     }
 
     public func writeFields(into frame: inout JSONObjectWriter) {
@@ -488,7 +495,21 @@ public struct PushFrame: WireFrame, PushCounterCarrier {
                 for name in typeCounts.keys.sorted() { object.int(name, typeCounts[name]!) }
             }
         }
+        if let store {
+            frame.object(CodingKeys.store.rawValue) { object in
+                object.string("name", store.name); object.int("entries", store.entries); object.int("bytes", store.bytes)
+            }
+        }
     }
+}
+
+/// One table of the worker's storage: what the summary calls it (`cache 'images-v1'`,
+/// `IndexedDB 'mail' store 'messages'`), its entries, and its bytes (keys and values).
+public struct StoreReport: Codable, Sendable, Equatable {
+    public var name: String
+    public var entries: Int64
+    public var bytes: Int64
+    public init(name: String, entries: Int64, bytes: Int64) { self.name = name; self.entries = entries; self.bytes = bytes }
 }
 
 // MARK: the end, the heap snapshots, a frame left out

@@ -34,6 +34,9 @@ public enum PushCounter: Int, CaseIterable, CodingKey, Sendable {
     case chargeFileBytes
     /// What IndexedDB and the Cache API hold in the worker's store after the push.
     case storageBytes
+    /// SQLite's memory in the worker: its page cache and statements, and with `--storage-in
+    /// memory` the database itself.
+    case storageMemoryBytes
     /// The sample as a 16 KiB-page kernel (iOS on arm64) counts it (PAGEMAP_SCAN).
     case footprint16KBytes
     /// The parent's, in device mode: which worker process (1-based) ran the push.

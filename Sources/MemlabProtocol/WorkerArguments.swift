@@ -32,8 +32,8 @@ public struct WorkerArguments: Sendable, Equatable {
         case frameFD = "--frame-fd"
         case chargePeakFile = "--charge-peak-file"
         case storageQuota = "--storage-quota"
-        case storageLoad = "--storage-load"
-        case storageSave = "--storage-save"
+        case storageDirectory = "--storage-dir"
+        case storageIn = "--storage-in"
         case hostReserve = "--host-reserve"
         case onWarning = "--on-warning"
         case pushMode = "--push-mode"
@@ -54,6 +54,9 @@ public struct WorkerArguments: Sendable, Equatable {
     /// What the worker does between pushes: `measure` (a synchronous full collection and a release of
     /// free pages before each sample) or `device` (neither: JSC's own heuristics and timers, the allocator's scavenger).
     public enum PushMode: String, Sendable, CaseIterable { case measure, device }
+
+    /// Where IndexedDB's and the Cache API's database lives (`--storage-in`).
+    public enum StorageIn: String, Sendable, CaseIterable, Codable { case disk, memory }
 
     /// What the worker does before its first push (`--lifecycle`): `run` install and activate
     /// (a first registration, or an update); the worker is `installed` already (a store that the
@@ -91,8 +94,11 @@ public struct WorkerArguments: Sendable, Equatable {
     public var chargePeakFile: String?
     /// IndexedDB's and the Cache API's store (StorageHost): its quota, the file it starts from, the file it is saved to.
     public var storageQuotaBytes: Int64?
-    public var storageLoadPath: String?
-    public var storageSavePath: String?
+    /// The run's storage directory: the database is `storage.sqlite3` in it (none: an in-memory one, never saved).
+    public var storageDirectory: String?
+    /// Where the database lives while the worker runs: on disk (the directory's file) or in the
+    /// worker's memory (read from the file at the start, written back at the end).
+    public var storageIn: StorageIn = .disk
     /// The worker's URL (`self.location`, the base of importScripts and fetch); nil: https://probe.invalid/<probe name>.
     public var scriptURL: String?
     /// Where same-origin URLs are served from; nil: the probe's directory.
@@ -142,8 +148,8 @@ public struct WorkerArguments: Sendable, Equatable {
         if frameFD != 3 { line += [Flag.frameFD.rawValue, String(frameFD)] }
         if let chargePeakFile { line += [Flag.chargePeakFile.rawValue, chargePeakFile] }
         if let storageQuotaBytes { line += [Flag.storageQuota.rawValue, String(storageQuotaBytes)] }
-        if let storageLoadPath { line += [Flag.storageLoad.rawValue, storageLoadPath] }
-        if let storageSavePath { line += [Flag.storageSave.rawValue, storageSavePath] }
+        if let storageDirectory { line += [Flag.storageDirectory.rawValue, storageDirectory] }
+        if storageIn != .disk { line += [Flag.storageIn.rawValue, storageIn.rawValue] }
         if hostReserveBytes > 0 { line += [Flag.hostReserve.rawValue, String(hostReserveBytes)] }
         if collectOnWarning { line += [Flag.onWarning.rawValue, WorkerArguments.warningCollect] }
         if pushMode != .measure { line += [Flag.pushMode.rawValue, pushMode.rawValue] }
@@ -202,8 +208,8 @@ public struct WorkerArguments: Sendable, Equatable {
                 chargePeakFile = try checked(flag, { $0 }) { $0.hasPrefix("/") }
             case .storageQuota:
                 storageQuotaBytes = try checked(flag, Int64.init) { $0 >= 0 }
-            case .storageLoad: storageLoadPath = try value(flag)
-            case .storageSave: storageSavePath = try value(flag)
+            case .storageDirectory: storageDirectory = try checked(flag, { $0 }) { $0.hasPrefix("/") }
+            case .storageIn: storageIn = try checked(flag, StorageIn.init(rawValue:))
             case .hostReserve:
                 hostReserveBytes = try checked(flag, Int64.init) { $0 >= 0 }
             case .onWarning:

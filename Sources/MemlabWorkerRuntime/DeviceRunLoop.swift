@@ -36,25 +36,3 @@ enum DeviceRunLoop {
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 }
-
-extension DeviceRunLoop {
-    /// Device mode with `--storage`: an extension's IndexedDB lives on disk and outlives a jetsam
-    /// kill, so after every push that completed the worker writes its store beside `path` and
-    /// renames it into place. A kill mid-write leaves the previous push's file whole; the parent
-    /// hands the file to the next worker process. What a killed push committed before its kill is
-    /// lost here (a device's database would keep each committed transaction): the store the next
-    /// process sees is the one as of the last push that completed.
-    static func saveStorage(_ storage: StorageHost, to path: String) -> String? {
-        let partial = path + ".part"
-        if let problem = storage.save(to: partial) {
-            unlink(partial)
-            return problem
-        }
-        guard rename(partial, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(partial)
-            return "cannot put the storage file \(path) in place: \(reason)"
-        }
-        return nil
-    }
-}

@@ -113,12 +113,16 @@ enum HostFunctions {
         // IndexedDB's and the Cache API's store (StorageFunctions.swift).
         .function("storeBegin", StorageFunctions.begin, "storeBegin() -> a transaction id"),
         .function(
-            "storeEnd", StorageFunctions.end, "storeEnd(transaction, commit) -> undefined: commits the transaction's writes, or undoes them"),
+            "storeEnd", StorageFunctions.end,
+            "storeEnd(transaction, commit) -> false when the store could not write it (a full disk): commits the transaction's writes, or undoes them"),
         .function("storeMeta", StorageFunctions.meta, "storeMeta(name) -> the metadata string, or null"),
         .function(
             "storeSetMeta", StorageFunctions.setMeta, "storeSetMeta(transaction, name, value or null) -> false when the quota refuses it"),
         .function("storeMetaNames", StorageFunctions.metaNames, "storeMetaNames(prefix) -> the metadata names starting with prefix, sorted"),
-        .function("storeNewTable", StorageFunctions.newTable, "storeNewTable(transaction) -> a new table's id"),
+        .function(
+            "storeNewTable", StorageFunctions.newTable, "storeNewTable(transaction, label, rowsPerEntry) -> a new table's id (label: what the summary calls it)"
+        ),
+        .function("storeLabel", StorageFunctions.label, "storeLabel(table, label) -> undefined: what the summary calls the table"),
         .function("storeDropTable", StorageFunctions.dropTable, "storeDropTable(transaction, table) -> undefined: the table and its entries go"),
         .function(
             "storePut", StorageFunctions.put, "storePut(transaction, table, key, value) -> false when the quota refuses it"),

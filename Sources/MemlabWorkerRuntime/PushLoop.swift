@@ -97,10 +97,9 @@ final class PushLoop {
                 }
                 snapshots.takeAtWarningIfDue(push: index, host: host, objects: lastObjectCount)
             }
-            // Device mode: the store is on disk as of the last push that completed (DeviceRunLoop).
-            if configuration.pushMode == .device, let path = configuration.storageSavePath,
-                let problem = DeviceRunLoop.saveStorage(host.storage, to: path)
-            {
+            if let problem = host.storage.failure { return session.fail(.storageFile, problem, WorkerExitCode.usage) }
+            // Device mode, storage in memory: the file is the store as of the last push that completed.
+            if configuration.pushMode == .device, let problem = host.storage.save() {
                 return session.fail(.storageFile, problem, WorkerExitCode.internalFailure)
             }
             // Device mode: the process waits for the next notification, and JSC's timers (its GC
@@ -110,7 +109,7 @@ final class PushLoop {
             }
             cycleStart = host.elapsedSeconds
         }
-        if configuration.pushMode == .measure, let path = configuration.storageSavePath, let problem = host.storage.save(to: path) {
+        if configuration.pushMode == .measure, let problem = host.storage.save() {
             return session.fail(.storageFile, problem, WorkerExitCode.internalFailure)
         }
         snapshots?.take(label: "end", push: configuration.pushes, host: host, objects: lastObjectCount)
@@ -275,7 +274,10 @@ final class PushLoop {
     func sendSample(_ pushFrame: PushFrame, typeCounts: TypeCounts? = nil) {
         var frame = pushFrame
         frame[.footprintBytes] = host.footprintBytes
+        host.storage.releaseFilePages()
         frame[.storageBytes] = host.storage.bytes
+        frame[.storageMemoryBytes] = host.storage.memoryBytes
+        if let largest = host.storage.largest { frame.store = StoreReport(name: largest.label, entries: largest.entries, bytes: largest.bytes) }
         frame[.footprint16KBytes] = session.largePageFootprint(push: frame.push)
         frame.heap = runtime.counters.read().counts
         if let objects = frame.heap?.objectCount { lastObjectCount = objects }

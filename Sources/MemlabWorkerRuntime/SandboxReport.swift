@@ -9,13 +9,19 @@ struct SandboxReport {
     var seccompError: String?
     /// `private` when only a loopback device is visible (a network namespace of its own).
     var network: String
+    /// Where it may write (HelloFrame.writes).
+    var writes: String
 
-    /// Installs the seccomp filter (needs no-new-privileges, which the parent sets) and reports.
-    static func apply() -> SandboxReport {
+    /// Confines writes to the storage directory (and the cgroup's peak file, which the worker
+    /// resets), installs the seccomp filter (both need no-new-privileges, which the parent sets)
+    /// and reports.
+    static func apply(storageDirectory: String?, chargePeakFile: String?) -> SandboxReport {
         let noNewPrivileges = memlab_no_new_privs() == 1
+        let abi = memlab_confine_writes(storageDirectory, chargePeakFile)
+        let writes = abi > 0 ? "landlock:" + (storageDirectory ?? "none") : "unconfined: " + String(cString: strerror(errno))
         let installed = memlab_install_worker_seccomp() == 0
         let error = installed ? nil : String(cString: strerror(errno))
-        return SandboxReport(noNewPrivileges: noNewPrivileges, seccomp: installed, seccompError: error, network: networkKind())
+        return SandboxReport(noNewPrivileges: noNewPrivileges, seccomp: installed, seccompError: error, network: networkKind(), writes: writes)
     }
 
     /// Counts the network devices this process can see (/proc/self/net/dev lists them).

@@ -13,21 +13,25 @@ extension StorageHost {
         return Array(UnsafeBufferPointer(start: characters, count: length))
     }
 
-    /// The bytes the UTF-8 conversion of a value goes through, kept for the next value.
+    /// The bytes the UTF-8 conversion of a value goes through, and the value's stored form,
+    /// kept for the next value.
     nonisolated(unsafe) static var scratch: UnsafeMutablePointer<CChar>?
     nonisolated(unsafe) static var scratchCapacity = 0
+    nonisolated(unsafe) static var stored: [UInt8] = []
 
-    /// A table entry for `key` and a value string (Table's layout), made in one allocation: the
-    /// value is stored as tag 0 then one byte a unit (every unit < 256), else tag 1 then UTF-16LE.
-    /// It is read through JavaScriptCore's UTF-8 conversion, which works from a Latin-1 string's
-    /// own characters (JSStringGetCharactersPtr would first copy it into a UTF-16 buffer of twice
-    /// its size), into a buffer kept from one value to the next: storing a record allocates
-    /// nothing but the record.
-    static func entry(_ ctx: JSContextRef, key: [UInt16], value: JSValueRef?) -> [UInt8] {
-        guard let value, let ref = JSValueToStringCopy(ctx, value, nil) else { return Table.entry(key, [0]) }
+    /// Calls `body` with a value string's stored form: tag 0 then one byte a unit (every unit
+    /// < 256), else tag 1 then UTF-16LE. It is read through JavaScriptCore's UTF-8 conversion,
+    /// which works from a Latin-1 string's own characters (JSStringGetCharactersPtr would first
+    /// copy it into a UTF-16 buffer of twice its size), into buffers kept from one value to the
+    /// next: storing a record allocates nothing in the worker but SQLite's copy.
+    static func withStored<T>(_ ctx: JSContextRef, _ value: JSValueRef?, _ body: (UnsafeRawBufferPointer) -> T) -> T {
+        stored.removeAll(keepingCapacity: true)
+        guard let value, let ref = JSValueToStringCopy(ctx, value, nil) else {
+            stored.append(0)
+            return stored.withUnsafeBytes(body)
+        }
         defer { JSStringRelease(ref) }
         let length = JSStringGetLength(ref)
-        let header = 4 + key.count * 2
         let capacity = JSStringGetMaximumUTF8CStringSize(ref)
         if capacity > scratchCapacity {
             scratch?.deallocate()
@@ -36,68 +40,53 @@ extension StorageHost {
         }
         let written = JSStringGetUTF8CString(ref, scratch, capacity) - 1
         let utf8 = UnsafeRawBufferPointer(start: scratch, count: max(written, 0)).bindMemory(to: UInt8.self)
-        var narrow = true
-        let made = [UInt8](unsafeUninitializedCapacity: header + length + 1) { buffer, count in
-            let n = UInt32(key.count)
-            for i in 0..<4 { buffer[i] = UInt8(truncatingIfNeeded: n >> UInt32(8 * i)) }
-            for (i, unit) in key.enumerated() { buffer[4 + 2 * i] = UInt8(truncatingIfNeeded: unit); buffer[5 + 2 * i] = UInt8(truncatingIfNeeded: unit >> 8) }
-            buffer[header] = 0
-            var at = header + 1, i = 0
-            while i < utf8.count && narrow && at < header + length + 1 {
-                let byte = utf8[i]
-                if byte < 0x80 {
-                    buffer[at] = byte; i += 1
-                } else if byte & 0xE0 == 0xC0, byte <= 0xC3, i + 1 < utf8.count {
-                    buffer[at] = (byte & 0x03) << 6 | (utf8[i + 1] & 0x3F); i += 2
-                } else {
-                    narrow = false; break
-                }
-                at += 1
-                if at > header + length + 1 { narrow = false }
+        stored.reserveCapacity(length + 1)
+        stored.append(0)
+        var narrow = true, i = 0
+        while i < utf8.count {
+            let byte = utf8[i]
+            if byte < 0x80 {
+                stored.append(byte); i += 1
+            } else if byte & 0xE0 == 0xC0, byte <= 0xC3, i + 1 < utf8.count {
+                stored.append((byte & 0x03) << 6 | (utf8[i + 1] & 0x3F)); i += 2
+            } else {
+                narrow = false; break
             }
-            if at != header + length + 1 { narrow = false }
-            count = narrow ? at : 0
         }
-        if narrow { return made }
-        guard let characters = JSStringGetCharactersPtr(ref) else { return Table.entry(key, [0]) }
-        let units = UnsafeBufferPointer(start: characters, count: length)
-        return [UInt8](unsafeUninitializedCapacity: header + 2 * length + 1) { buffer, count in
-            let n = UInt32(key.count)
-            for i in 0..<4 { buffer[i] = UInt8(truncatingIfNeeded: n >> UInt32(8 * i)) }
-            for (i, unit) in key.enumerated() { buffer[4 + 2 * i] = UInt8(truncatingIfNeeded: unit); buffer[5 + 2 * i] = UInt8(truncatingIfNeeded: unit >> 8) }
-            buffer[header] = 1
-            for i in 0..<length {
-                buffer[header + 2 * i + 1] = UInt8(truncatingIfNeeded: units[i]); buffer[header + 2 * i + 2] = UInt8(truncatingIfNeeded: units[i] >> 8)
+        if narrow && stored.count == length + 1 { return stored.withUnsafeBytes(body) }
+        stored.removeAll(keepingCapacity: true)
+        stored.reserveCapacity(2 * length + 1)
+        stored.append(1)
+        if let characters = JSStringGetCharactersPtr(ref) {
+            for unit in UnsafeBufferPointer(start: characters, count: length) {
+                stored.append(UInt8(truncatingIfNeeded: unit)); stored.append(UInt8(truncatingIfNeeded: unit >> 8))
             }
-            count = header + 2 * length + 1
+        }
+        return stored.withUnsafeBytes(body)
+    }
+
+    /// A stored value's bytes as a JS string.
+    static func makeValue(_ ctx: JSContextRef, _ bytes: UnsafeRawBufferPointer) -> JSValueRef {
+        let wide = bytes.first == 1
+        let length = wide ? (bytes.count - 1) / 2 : max(bytes.count - 1, 0)
+        return withUnsafeTemporaryAllocation(of: UInt16.self, capacity: max(length, 1)) { units in
+            if wide {
+                for i in 0..<length { units[i] = UInt16(bytes[2 * i + 1]) | UInt16(bytes[2 * i + 2]) << 8 }
+            } else {
+                for i in 0..<length { units[i] = UInt16(bytes[i + 1]) }
+            }
+            let ref = JSStringCreateWithCharacters(units.baseAddress, length)!
+            defer { JSStringRelease(ref) }
+            return JSValueMakeString(ctx, ref)
         }
     }
 
-    /// Entry `index`'s value as a JS string (its stored bytes read in place).
-    static func makeValue(_ ctx: JSContextRef, _ table: Table, _ index: Int) -> JSValueRef {
-        let offset = table.valueOffset(index)
-        return table.entries[index].withUnsafeBufferPointer { entry in
-            let bytes = UnsafeBufferPointer(rebasing: entry[offset...])
-            let wide = bytes.first == 1
-            let length = wide ? (bytes.count - 1) / 2 : max(bytes.count - 1, 0)
-            return withUnsafeTemporaryAllocation(of: UInt16.self, capacity: max(length, 1)) { units in
-                if wide {
-                    for i in 0..<length { units[i] = UInt16(bytes[2 * i + 1]) | UInt16(bytes[2 * i + 2]) << 8 }
-                } else {
-                    for i in 0..<length { units[i] = UInt16(bytes[i + 1]) }
-                }
-                let ref = JSStringCreateWithCharacters(units.baseAddress, length)!
-                defer { JSStringRelease(ref) }
-                return JSValueMakeString(ctx, ref)
-            }
-        }
-    }
-
-    /// Entry `index`'s key (its encoding) as a JS string.
-    static func makeKey(_ ctx: JSContextRef, _ table: Table, _ index: Int) -> JSValueRef {
-        let key = table.key(index)
-        return key.withUnsafeBufferPointer { buffer in
-            let ref = JSStringCreateWithCharacters(buffer.baseAddress, buffer.count)!
+    /// A stored key (big-endian code units) as a JS string.
+    static func makeKey(_ ctx: JSContextRef, _ bytes: UnsafeRawBufferPointer) -> JSValueRef {
+        let length = bytes.count / 2
+        return withUnsafeTemporaryAllocation(of: UInt16.self, capacity: max(length, 1)) { units in
+            for i in 0..<length { units[i] = UInt16(bytes[2 * i]) << 8 | UInt16(bytes[2 * i + 1]) }
+            let ref = JSStringCreateWithCharacters(units.baseAddress, length)!
             defer { JSStringRelease(ref) }
             return JSValueMakeString(ctx, ref)
         }
@@ -135,8 +124,8 @@ enum StorageFunctions {
 
     static let end: JSObjectCallAsFunctionCallback = { ctx, _, _, count, arguments, _ in
         guard let ctx else { return nil }
-        store?.end(int(ctx, count, arguments, 0), commit: argument(count, arguments, 1).map { JSValueToBoolean(ctx, $0) } ?? false)
-        return JSValueMakeUndefined(ctx)
+        let ok = store?.end(int(ctx, count, arguments, 0), commit: argument(count, arguments, 1).map { JSValueToBoolean(ctx, $0) } ?? false)
+        return JSValueMakeBoolean(ctx, ok ?? true)
     }
 
     static let meta: JSObjectCallAsFunctionCallback = { ctx, _, _, count, arguments, _ in
@@ -161,7 +150,15 @@ enum StorageFunctions {
 
     static let newTable: JSObjectCallAsFunctionCallback = { ctx, _, _, count, arguments, _ in
         guard let ctx else { return nil }
-        return JSValueMakeNumber(ctx, Double(store?.newTable(int(ctx, count, arguments, 0)) ?? 0))
+        let label = argument(count, arguments, 1).map { JSC.describe(ctx, $0) } ?? ""
+        let per = max(int(ctx, count, arguments, 2), 1)
+        return JSValueMakeNumber(ctx, Double(store?.newTable(int(ctx, count, arguments, 0), label: label, rowsPerEntry: per) ?? 0))
+    }
+
+    static let label: JSObjectCallAsFunctionCallback = { ctx, _, _, count, arguments, _ in
+        guard let ctx else { return nil }
+        store?.label(int(ctx, count, arguments, 0), JSC.describe(ctx, argument(count, arguments, 1)))
+        return JSValueMakeUndefined(ctx)
     }
 
     static let dropTable: JSObjectCallAsFunctionCallback = { ctx, _, _, count, arguments, _ in
@@ -173,30 +170,31 @@ enum StorageFunctions {
     static let put: JSObjectCallAsFunctionCallback = { ctx, _, _, count, arguments, _ in
         guard let ctx, let store else { return nil }
         let key = StorageHost.units(ctx, argument(count, arguments, 2))
-        let ok = store.put(
-            int(ctx, count, arguments, 0), int(ctx, count, arguments, 1), key,
-            entry: StorageHost.entry(ctx, key: key, value: argument(count, arguments, 3)))
+        let ok = StorageHost.withStored(ctx, argument(count, arguments, 3)) {
+            store.put(int(ctx, count, arguments, 0), int(ctx, count, arguments, 1), key, $0)
+        }
         return JSValueMakeBoolean(ctx, ok)
     }
 
     static let get: JSObjectCallAsFunctionCallback = { ctx, _, _, count, arguments, _ in
         guard let ctx else { return nil }
-        guard let (table, index) = store?.find(int(ctx, count, arguments, 0), StorageHost.units(ctx, argument(count, arguments, 1))) else {
-            return JSValueMakeUndefined(ctx)
-        }
-        return StorageHost.makeValue(ctx, table, index)
+        let key = StorageHost.units(ctx, argument(count, arguments, 1))
+        return store?.get(int(ctx, count, arguments, 0), key) { StorageHost.makeValue(ctx, $0) } ?? JSValueMakeUndefined(ctx)
     }
 
     /// The first (reverse: the last) entry within both bounds: a cursor's range and its position.
     static let find: JSObjectCallAsFunctionCallback = { ctx, _, _, count, arguments, _ in
         guard let ctx else { return nil }
-        guard let store, let table = store.tables[int(ctx, count, arguments, 0)] else { return JSValueMakeNull(ctx) }
-        let first = store.span(table, bounds(ctx, count, arguments, 1)), second = store.span(table, bounds(ctx, count, arguments, 6))
-        let range = max(first.lowerBound, second.lowerBound)..<max(max(first.lowerBound, second.lowerBound), min(first.upperBound, second.upperBound))
-        guard !range.isEmpty else { return JSValueMakeNull(ctx) }
+        guard let store else { return JSValueMakeNull(ctx) }
         let reverse = argument(count, arguments, 5).map { JSValueToBoolean(ctx, $0) } ?? false
-        let at = reverse ? range.upperBound - 1 : range.lowerBound
-        var pair: [JSValueRef?] = [StorageHost.makeKey(ctx, table, at), StorageHost.makeValue(ctx, table, at)]
+        var pair: [JSValueRef?] = []
+        store.scan(
+            int(ctx, count, arguments, 0), [bounds(ctx, count, arguments, 1), bounds(ctx, count, arguments, 6)], reverse: reverse, limit: 1, values: true
+        ) {
+            pair = [StorageHost.makeKey(ctx, StorageHost.column($0, 0)), StorageHost.makeValue(ctx, StorageHost.column($0, 1))]
+            return false
+        }
+        guard !pair.isEmpty else { return JSValueMakeNull(ctx) }
         return pair.withUnsafeMutableBufferPointer { JSObjectMakeArray(ctx, 2, $0.baseAddress, nil) }
     }
 
@@ -204,18 +202,13 @@ enum StorageFunctions {
     static let range: JSObjectCallAsFunctionCallback = { ctx, _, _, count, arguments, _ in
         guard let ctx else { return nil }
         var values: [JSValueRef?] = []
-        if let store, let table = store.tables[int(ctx, count, arguments, 0)] {
-            var range = store.span(table, bounds(ctx, count, arguments, 1))
+        if let store {
             let reverse = argument(count, arguments, 5).map { JSValueToBoolean(ctx, $0) } ?? false
             let limit = int(ctx, count, arguments, 6), what = int(ctx, count, arguments, 7)
-            if limit > 0 && range.count > limit {
-                range = reverse ? (range.upperBound - limit)..<range.upperBound : range.lowerBound..<(range.lowerBound + limit)
-            }
-            let order: [Int] = reverse ? range.reversed() : Array(range)
-            values.reserveCapacity(order.count * (what == 2 ? 2 : 1))
-            for index in order {
-                if what != 1 { values.append(StorageHost.makeKey(ctx, table, index)) }
-                if what != 0 { values.append(StorageHost.makeValue(ctx, table, index)) }
+            store.scan(int(ctx, count, arguments, 0), [bounds(ctx, count, arguments, 1)], reverse: reverse, limit: limit, values: what != 0) {
+                if what != 1 { values.append(StorageHost.makeKey(ctx, StorageHost.column($0, 0))) }
+                if what != 0 { values.append(StorageHost.makeValue(ctx, StorageHost.column($0, 1))) }
+                return true
             }
         }
         return values.withUnsafeMutableBufferPointer { JSObjectMakeArray(ctx, $0.count, $0.baseAddress, nil) }

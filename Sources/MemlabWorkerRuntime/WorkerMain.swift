@@ -46,12 +46,14 @@ public enum WorkerMain {
         }
         if let userAgent = configuration.userAgent { host.userAgent = userAgent }
         WorkerHost.current = host
-        if let problem = host.storage.prepare(quota: configuration.storageQuotaBytes, loading: configuration.storageLoadPath) {
+        if let problem = host.storage.prepare(
+            quota: configuration.storageQuotaBytes, directory: configuration.storageDirectory, inMemory: configuration.storageIn == .memory)
+        {
             host.frames.send(FailureFrame(kind: .storageFile, message: problem))
             return WorkerExitCode.usage
         }
         // Before the engine exists: from here on, sockets, exec and new processes fail.
-        let sandbox = SandboxReport.apply()
+        let sandbox = SandboxReport.apply(storageDirectory: configuration.storageDirectory, chargePeakFile: configuration.chargePeakFile)
         let session = Session(configuration: configuration, host: host, sandbox: sandbox)
         let startup = WorkerStartup(session: session)
         let code: Int32
@@ -61,6 +63,7 @@ public enum WorkerMain {
         }
         // The push loop is gone by now: start-up lets go of what it made, in order.
         startup.finish()
+        host.storage.close()
         return code
     }
 }

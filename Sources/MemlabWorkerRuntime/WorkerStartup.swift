@@ -1,6 +1,7 @@
 @preconcurrency import Glibc
 import CJavaScriptCore
 import CSandbox
+import CSQLiteLoader
 import CJSCHeap
 
 /// The worker's start-up, everything before its first push: the hello frame; JavaScriptCore up
@@ -45,11 +46,12 @@ final class WorkerStartup {
     }
 
     func start() -> Start {
-        frames.send(
-            HelloFrame(
-                pid: Int(getpid()), jscVersion: JSC.version, jit: session.jitEnabled, mode: configuration.mode,
-                noNewPrivileges: session.sandbox.noNewPrivileges, seccomp: session.sandbox.seccomp,
-                seccompError: session.sandbox.seccompError, network: session.sandbox.network))
+        var hello = HelloFrame(
+            pid: Int(getpid()), jscVersion: JSC.version, jit: session.jitEnabled, mode: configuration.mode,
+            noNewPrivileges: session.sandbox.noNewPrivileges, seccomp: session.sandbox.seccomp,
+            seccompError: session.sandbox.seccompError, network: session.sandbox.network)
+        hello.writes = session.sandbox.writes
+        frames.send(hello)
 
         // Contexts are not remotely inspectable, as a JSContext on iOS is not unless the
         // app sets isInspectable (iOS 16.4 on); each inspectable one also registers with the
@@ -129,7 +131,11 @@ final class WorkerStartup {
             // the page cache here, so no worker's cgroup is ever charged for clean file pages.
             var pagedIn: UInt64 = 0
             _ = memlab_page_in_mapped_files("/proc/self/maps", &pagedIn)
-            session.sendDone(minimalPushBytes: measureMinimalPush(group: group))
+            let minimalPush = measureMinimalPush(group: group)
+            // SQLite, which a worker maps on its first use of storage (CSQLiteLoader): its file's
+            // pages too, once the minimal push is measured without it.
+            if memlab_sqlite_load() == 1 { _ = memlab_page_in_mapped_files("/proc/self/maps", &pagedIn) }
+            session.sendDone(minimalPushBytes: minimalPush)
             return .exit(WorkerExitCode.done)
         }
 

@@ -264,7 +264,7 @@ import MemlabCore
         #expect(completed == device.modified && completed > 20)
         let left = try FileManager.default.contentsOfDirectory(atPath: directory)
         // The store and the SHA-256 of the script that installed it (the lifecycle's registration).
-        #expect(Set(left) == ["storage.memlab", "script.sha256"], "no scratch file is left: \(left)")
+        #expect(Set(left) == ["storage.sqlite3", "script.sha256"], "no log or scratch file is left: \(left)")
         // The run left the store in DIR: the next run goes on counting.
         let (_, next, _) = try MemlabBinary.runRecord(["run", probe, "--pushes", "1", "--storage", directory])
         #expect(next?.pushes.first?.notification?["title"]?.stringValue == "delivery \(completed + 1)")

@@ -404,7 +404,10 @@ import MemlabCore
         #expect(sandbox.seccomp)
         #expect(sandbox.noNewPrivileges)
         #expect(sandbox.rlimits["RLIMIT_NOFILE"] == 64)
-        #expect(sandbox.rlimits["RLIMIT_FSIZE"] == 1 << 20)
+        // A worker that runs pushes writes its storage database: twice the 64 MiB quota and 16 MiB.
+        let fileSize: Int64 = 2 * (64 << 20) + (16 << 20)
+        #expect(sandbox.rlimits["RLIMIT_FSIZE"] == fileSize)
+        #expect(sandbox.writes?.hasPrefix("landlock:") == true, "\(sandbox.writes ?? "none")")
         #expect(sandbox.rlimits["RLIMIT_CORE"] == 0)
         #expect(sandbox.rlimits["RLIMIT_CPU"] == 60)
         #expect((sandbox.rlimits["RLIMIT_AS"] ?? 0) > 0)
@@ -418,7 +421,7 @@ import MemlabCore
         #expect(noNewPrivs == "1")
         let limitLines = limits.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ") }
         #expect(limitLines.contains { $0.hasPrefix("Max open files 64 64") }, "\(limits)")
-        #expect(limitLines.contains { $0.hasPrefix("Max file size 1048576 1048576") }, "\(limits)")
+        #expect(limitLines.contains { $0.hasPrefix("Max file size \(fileSize) \(fileSize)") }, "\(limits)")
         #expect(limitLines.contains { $0.hasPrefix("Max core file size 0 0") }, "\(limits)")
         #expect(limitLines.contains { $0.hasPrefix("Max cpu time 60 60") }, "\(limits)")
         #expect(Array(targets.prefix(2)) == ["/dev/null", "/dev/null"], "fds: \(zip(descriptors, targets).map { "\($0)->\($1)" })")

@@ -46,6 +46,20 @@ struct MemlabBinary {
         try BackgroundMemlab(arguments, environment: environment, prefix: prefix, executable: executable).wait().outcome
     }
 
+    /// Runs another program of the machine (SQLite's shell, mount) to its end and captures its output.
+    static func execute(_ tool: String, _ arguments: [String]) throws -> Outcome {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile(), stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Outcome(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
     /// Runs with --json into a temporary results directory and decodes the record.
     static func runRecord(_ arguments: [String], environment: [String: String] = [:]) throws -> (Outcome, RunRecord?, [String]) {
         let out = temporaryDirectory()

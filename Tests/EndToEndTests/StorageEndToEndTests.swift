@@ -43,7 +43,7 @@ import MemlabCore
 
     // MARK: --storage DIR and --storage-quota
 
-    func storageFile(_ directory: String) -> String { directory + "/storage.memlab" }
+    func storageFile(_ directory: String) -> String { directory + "/storage.sqlite3" }
 
     @Test func storageDirectoryCarriesStateFromOneRunToTheNext() throws {
         let directory = MemlabBinary.temporaryDirectory()
@@ -57,7 +57,35 @@ import MemlabCore
         #expect(lines(process) == ["deliveries 5 token tok-xxx", "deliveries 6 token tok-xxx"], "\(lines(process))")
         let left = try FileManager.default.contentsOfDirectory(atPath: directory)
         // The store, and the SHA-256 of the script that installed it (the lifecycle's registration).
-        #expect(Set(left) == ["storage.memlab", "script.sha256"], "no scratch file is left: \(left)")
+        #expect(Set(left) == ["storage.sqlite3", "script.sha256"], "no log or scratch file is left: \(left)")
+        // A user opens the store with SQLite's own shell: the tables, and what the token store keeps.
+        let tables = try MemlabBinary.execute("/usr/bin/sqlite3", [storageFile(directory), ".tables"])
+        #expect(tables.status == 0 && Set(tables.stdout.split(whereSeparator: \.isWhitespace)) == ["meta", "rows", "stores", "undo"], "\(tables)")
+        let stores = try MemlabBinary.execute("/usr/bin/sqlite3", [storageFile(directory), "SELECT label FROM stores ORDER BY id"])
+        #expect(stores.stdout.contains("IndexedDB '"), "\(stores)")
+    }
+
+    @Test func withoutStorageTheRunsOwnDirectoryIsRemoved() throws {
+        let temporary = MemlabBinary.temporaryDirectory()
+        let before = Set(try FileManager.default.contentsOfDirectory(atPath: temporary))
+        let (outcome, record, _) = try MemlabBinary.runRecord(
+            ["run", MemlabBinary.probe("idb-token-store.js"), "--pushes", "2", "--isolation", "process"], environment: ["TMPDIR": temporary])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        // The workers shared it: the second read what the first stored.
+        #expect(record.map(lines) == ["deliveries 1 token tok-xxx", "deliveries 2 token tok-xxx"])
+        #expect(record?.storage?.storedIn == .disk)
+        let after = Set(try FileManager.default.contentsOfDirectory(atPath: temporary))
+        #expect(after.subtracting(before).filter { $0.hasPrefix("memlab-storage-") }.isEmpty, "\(after.subtracting(before))")
+    }
+
+    /// memlab never links SQLite (nor JavaScriptCore); the worker loads it on first use of
+    /// storage (CSQLiteLoader), so that it is no dependency of either binary.
+    @Test func neitherBinaryLinksSQLite() throws {
+        let parent = try MemlabBinary.execute("/usr/bin/ldd", [MemlabBinary.path])
+        let worker = try MemlabBinary.execute("/usr/bin/ldd", [MemlabBinary.productsDirectory + "/memlab-worker"])
+        #expect(parent.status == 0 && worker.status == 0, "\(parent.stderr) \(worker.stderr)")
+        #expect(!parent.stdout.contains("libsqlite3") && !parent.stdout.contains("libjavascriptcoregtk"), "\(parent.stdout)")
+        #expect(!worker.stdout.contains("libsqlite3") && worker.stdout.contains("libjavascriptcoregtk"), "\(worker.stdout)")
     }
 
     @Test func withoutStorageARunStartsEmpty() throws {
@@ -65,20 +93,36 @@ import MemlabCore
         #expect(lines(record) == ["deliveries 1 token tok-xxx"])
     }
 
-    @Test(arguments: [
-        ("garbage", Array("not a storage file".utf8), "is corrupt"),
-        ("newer", Array("memlab-storage\n".utf8) + [9, 0, 0, 0], "format version 9, newer"),
-        ("short", Array("memlab-storage\n".utf8) + [1, 0, 0, 0, 5, 0], "ends early")
-    ])
-    func aCorruptOrNewerStorageFileIsOneSentenceAndExit65(name: String, bytes: [UInt8], needle: String) throws {
+    /// A database made by SQLite's shell, its second page then overwritten: a header SQLite
+    /// reads, pages it does not.
+    static func damagedDatabase() throws -> [UInt8] {
         let directory = MemlabBinary.temporaryDirectory()
-        try Data(bytes).write(to: URL(fileURLWithPath: storageFile(directory)))
+        let file = directory + "/made.sqlite3"
+        let made = try MemlabBinary.execute(
+            "/usr/bin/sqlite3", [file, "PRAGMA application_id=\(0x6D6C_6162); CREATE TABLE rows(store, key, value); INSERT INTO rows VALUES(1, 2, 3);"])
+        #expect(made.status == 0, "\(made)")
+        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: file)))
+        for i in 4096..<min(bytes.count, 8192) { bytes[i] = 0xA5 }
+        return bytes
+    }
+
+    @Test(arguments: [
+        ("garbage", "storage.sqlite3", Array("not a storage file, whatever it is, and long enough to hold a header".utf8), "is not an SQLite database"),
+        ("damaged", "storage.sqlite3", nil, "is corrupt"),
+        ("old", "storage.memlab", Array("memlab-storage\n".utf8) + [1, 0, 0, 0, 0, 0, 0, 0], "an earlier memlab")
+    ])
+    func aCorruptOrOldStorageFileIsOneSentenceAndExit65(name: String, file: String, given: [UInt8]?, needle: String) throws {
+        let directory = MemlabBinary.temporaryDirectory()
+        let bytes = try given ?? StorageEndToEndTests.damagedDatabase()
+        let path = directory + "/" + file
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
         let outcome = try MemlabBinary.run(["run", MemlabBinary.probe("idb-token-store.js"), "--storage", directory, "--out", MemlabBinary.temporaryDirectory()]
         )
         #expect(outcome.status == 65, "stderr: \(outcome.stderr)")
         #expect(outcome.stderr.split(separator: "\n").count == 1 && outcome.stderr.hasPrefix("memlab: "), "\(outcome.stderr)")
         #expect(outcome.stderr.contains(needle), "\(outcome.stderr)")
-        #expect(try Data(contentsOf: URL(fileURLWithPath: storageFile(directory))) == Data(bytes), "the file is unchanged")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data(bytes), "the file is unchanged")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == [file], "nothing was made beside it")
     }
 
     @Test func aMissingStorageDirectoryIs66() throws {

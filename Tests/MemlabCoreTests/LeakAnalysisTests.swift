@@ -35,6 +35,40 @@ import Foundation
         #expect(abs((verdict.sources?.storageBytesPerPush ?? -1) - stored) <= max(1, stored * 0.01))
     }
 
+    /// The store's memory decides, not its bytes: a database on disk that grows 40 KiB a push
+    /// beside a footprint that grows for another reason is not storage; the same growth with
+    /// the store's memory growing (in memory) is.
+    @Test(arguments: [(0.0, LeakVerdict.Attribution.outsideJSHeap), (40_960.0, .storage)])
+    func theStoresMemoryDecidesStorage(memory: Double, expected: LeakVerdict.Attribution) {
+        let made = samples(120, perPush: { Double($0) * 40_960 }).enumerated().map { position, sample in
+            var sample = sample
+            sample.heapSizeBytes = 1_000_000
+            sample.storageBytes = Int64(10_000 + Double(position + 1) * 40_960)
+            sample.storageMemoryBytes = Int64(500_000 + Double(position + 1) * memory)
+            return sample
+        }
+        let verdict = LeakAnalysis.verdict(samples: made, warmup: 12, limitBytes: 1 << 40, baselineGlobalObjects: 1)
+        #expect(verdict.kind == .leaking)
+        #expect(verdict.attribution == expected)
+        #expect(abs((verdict.sources?.storageMemoryBytesPerPush ?? -1) - memory) <= max(1, memory * 0.01))
+    }
+
+    /// A footprint that rose and stopped, the store's memory rising as much (a page cache
+    /// filling, as cacheThatFillsThenStopsIsSaturating's cache): saturating, put down to storage;
+    /// with the store's memory flat, not.
+    @Test(arguments: [(20_000.0, LeakVerdict.Attribution?.some(.storage)), (0.0, nil)])
+    func aStoreFillingItsCacheIsStorage(memory: Double, expected: LeakVerdict.Attribution?) {
+        let made = samples(200, perPush: { Double(min($0, 80)) * 20_000 }).enumerated().map { position, sample in
+            var sample = sample
+            sample.storageBytes = Int64(10_000 + Double(position + 1) * 40_960)
+            sample.storageMemoryBytes = Int64(50_000 + Double(min(position + 1, 80)) * memory)
+            return sample
+        }
+        let verdict = LeakAnalysis.verdict(samples: made, warmup: 20, limitBytes: 24 << 20, baselineGlobalObjects: 1)
+        #expect(verdict.kind == .saturating, "\(verdict)")
+        #expect(verdict.attribution == expected || (expected == nil && verdict.attribution != .storage), "\(verdict)")
+    }
+
     @Test func theilSenIgnoresOutliers() throws {
         var y = (0..<50).map { Double($0) * 100 }
         y[10] = 1e9

@@ -236,8 +236,8 @@ import MemlabCore
         arguments.frameFD = 1
         arguments.chargePeakFile = "/sys/fs/cgroup/memory/m/memory.max_usage_in_bytes"
         arguments.storageQuotaBytes = 64 << 20
-        arguments.storageLoadPath = "/p/storage/storage.memlab"
-        arguments.storageSavePath = "/p/storage/.storage-1.tmp"
+        arguments.storageDirectory = "/p/storage"
+        arguments.storageIn = .memory
         arguments.hostReserveBytes = 2_932_736
         arguments.collectOnWarning = true
         arguments.pushMode = .device

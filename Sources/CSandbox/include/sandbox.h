@@ -87,6 +87,14 @@ int memlab_install_worker_seccomp(void);
 /// prctl(PR_GET_NO_NEW_PRIVS): 1 when set.
 int memlab_no_new_privs(void);
 
+/// Confines what the calling process may write with Landlock (no-new-privileges must already be
+/// set): from now on it may create, write, truncate, rename or remove files only beneath
+/// WRITABLE_DIRECTORY (NULL: nowhere), and write (not create) only the file WRITABLE_FILE
+/// (NULL: none). Reading and executing are not confined, nor are descriptors opened before.
+/// Returns the Landlock ABI version it used (1 or more), or -1 with errno (ENOSYS, EOPNOTSUPP:
+/// the kernel has no Landlock; then nothing is confined).
+int memlab_confine_writes(const char *writable_directory, const char *writable_file);
+
 // Reads into the page cache every page not yet cached of every regular file mapped in the
 // process whose maps file is MAPS_PATH ("/proc/self/maps"), so that those pages are charged to
 // the caller's memory cgroup. Returns the number of files, or -1 (errno) when MAPS_PATH cannot

@@ -114,7 +114,7 @@
         if (!host.storePut(transaction, table, 'b' + id, bytes === null ? '\0' : '\x01' + latin1(bytes))) throw quota();
       }
       writeIndex(transaction, index);
-      host.storeEnd(transaction, true);
+      if (!host.storeEnd(transaction, true)) throw quota();
     } catch (error) {
       host.storeEnd(transaction, false);
       throw error;
@@ -177,7 +177,7 @@
           host.storeDelete(transaction, table, 'm' + entry.id, false, 'm' + entry.id, false);
           host.storeDelete(transaction, table, 'b' + entry.id, false, 'b' + entry.id, false);
         }
-        host.storeEnd(transaction, true);
+        if (!host.storeEnd(transaction, true)) throw quota();
         return found.length > 0;
       });
     }
@@ -202,9 +202,9 @@
           const transaction = host.storeBegin();
           try {
             const index = readIndex();
-            index.caches.push([name, host.storeNewTable(transaction)]);
+            index.caches.push([name, host.storeNewTable(transaction, `cache '${name}'`, 2)]);
             writeIndex(transaction, index);
-            host.storeEnd(transaction, true);
+            if (!host.storeEnd(transaction, true)) throw quota();
           } catch (error) { host.storeEnd(transaction, false); throw error; }
         }
         return new Cache(secret, name);

@@ -27,6 +27,8 @@
   const origin = scriptURL.split('/').slice(0, 3).join('/');
   const prefix = 'idb ' + origin + ' ';
   ns.metaName = (name) => prefix + name;
+  // What the summary calls a table of the store (storeNewTable, storeLabel).
+  ns.label = (database, kind, name) => `IndexedDB '${database}' ${kind}${name === '' ? '' : ` '${name}'`}`;
   const connections = [];
   let waiters = [];
   const wake = () => { waiters = waiters.filter((waiter) => !waiter()); };
@@ -63,7 +65,7 @@
       const autoIncrement = !!o.autoIncrement;
       if (Object.prototype.hasOwnProperty.call(conn.meta.stores, name)) throw dom(`An object store named ${name} already exists.`, 'ConstraintError');
       if (autoIncrement && (keyPath === '' || Array.isArray(keyPath))) throw dom('A key generator cannot be used with an empty or array key path.', 'InvalidAccessError');
-      conn.meta.stores[name] = { table: host.storeNewTable(t.host), keyPath, autoIncrement, indexes: {} };
+      conn.meta.stores[name] = { table: host.storeNewTable(t.host, ns.label(conn.name, 'store', name)), keyPath, autoIncrement, indexes: {} };
       ns.saveSchema(t);
       return t.transaction.objectStore(name);
     }
@@ -160,7 +162,7 @@
         done();
       });
       try {
-        if (conn.meta.sys === 0) conn.meta.sys = host.storeNewTable(t.host);
+        if (conn.meta.sys === 0) conn.meta.sys = host.storeNewTable(t.host, ns.label(conn.name, 'key generators', ''));
         conn.meta.version = wanted;
         conn.version = wanted;
         ns.saveSchema(t);

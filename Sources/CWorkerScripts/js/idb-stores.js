@@ -114,6 +114,8 @@ const installIDBStores = (ns) => {
     handles.delete(state.name);
     handles.set(value, handle);
     state.name = value;
+    host.storeLabel(byName[value].table, kind.named
+      ? ns.label(t.connection.name, 'index', state.store.name + '.' + value) : ns.label(t.connection.name, 'store', value));
     ns.saveSchema(t);
   };
 
@@ -233,7 +235,7 @@ const installIDBStores = (ns) => {
       const o = options == null ? {} : options;
       const unique = !!o.unique, multiEntry = !!o.multiEntry;
       if (multiEntry && Array.isArray(path)) throw dom('A multiEntry index cannot have an array key path.', 'InvalidAccessError');
-      const im = { name, table: host.storeNewTable(t.host), keyPath: path, unique, multiEntry };
+      const im = { name, table: host.storeNewTable(t.host, ns.label(t.connection.name, 'index', this.#s.name + '.' + name)), keyPath: path, unique, multiEntry };
       sm.indexes[name] = im;
       ns.saveSchema(t);
       // The index is filled from the records already there; a uniqueness violation aborts the upgrade.

@@ -138,7 +138,11 @@ const installIDBTransactions = (ns) => {
   };
   const commit = (t) => {
     if (!t.started) start(t);
-    host.storeEnd(t.host, true);
+    // The store could not write the transaction (a full disk): it aborts, as a browser's does.
+    if (!host.storeEnd(t.host, true)) {
+      abort(t, dom('The storage quota would be exceeded: the disk is full (see --storage-quota).', 'QuotaExceededError'));
+      return;
+    }
     finish(t);
     ns.queueTask(() => {
       ns.fire(t.transaction, ns.event('complete', false, false), [t.connection.database]);

@@ -46,6 +46,10 @@ struct Summary {
         }
         // Many-push runs show them beside the verdict; a run without one shows them here.
         if record.verdict == nil { explainRows(row) }
+        // Where the store was, when the worker opened it and no row above said how it grew.
+        if let storage = record.storage, record.verdict.flatMap({ Summary.storageText($0, storage) }) == nil {
+            row("storage", Summary.storageState(storage, bytes: record.pushes.last?[.storageBytes]))
+        }
         deviceRows(row)
         ending(row)
         return lines.joined(separator: "\n")
@@ -104,7 +108,10 @@ struct Summary {
             }
             row("verdict", word + tail)
             if let reason = verdict.reason, verdict.kind != .insufficient { row("why", reason) }
-            if let growth = Summary.attributionText(verdict, allocator: record.allocator, typeGrowth: record.typeGrowth) { row("growth", growth) }
+            if let growth = Summary.attributionText(verdict, allocator: record.allocator, typeGrowth: record.typeGrowth, storage: record.storage) {
+                row("growth", growth)
+            }
+            if let storage = Summary.storageText(verdict, record.storage) { row("storage", storage) }
             if let check = record.allocatorCheck {
                 row("allocator", check.sentence + (check.resultFile.map { " (that run: \($0))" } ?? ""))
             }
@@ -239,20 +246,28 @@ struct Summary {
     /// One rule for the growth line and the `objects` rows below it (issue 30, item 5): the JS
     /// heap's size is what the line speaks of, never "your objects", which the census may show
     /// growing (their contents outside the heap: typed arrays' and strings' bytes) or grown.
-    static func attributionText(_ verdict: LeakVerdict, allocator: RunPlan.Allocator?, typeGrowth: TypeGrowthReport? = nil) -> String? {
+    static func attributionText(
+        _ verdict: LeakVerdict, allocator: RunPlan.Allocator?, typeGrowth: TypeGrowthReport? = nil, storage: StorageRecord? = nil
+    ) -> String? {
         guard let attribution = verdict.attribution, let sources = verdict.sources else { return nil }
         func perPush(_ value: Double?) -> String { ByteSize.format(Int64((value ?? 0).rounded())) }
         switch attribution {
         case .retainedContexts:
             return
                 "in retained contexts: \(verdict.contextsRetained) global objects still alive after teardown; something (often the host) still references each push's context"
-        case .storage:
-            // This worker keeps IndexedDB and the caches in its own memory, so what they hold
-            // is footprint: said as such, with what else grows beside it.
-            let stored = perPush(sources.storageBytesPerPush)
-            let heap = sources.jsHeapBytesPerPush.map { ", the JS heap \(perPush($0)) per push" } ?? ""
+        case .storage where storage?.storedIn == .disk:
+            // On disk, the store's memory is SQLite's page cache: bounded, it rises, then stops.
+            let cache = storage.map { ByteSize.format($0.pageCacheBytes) } ?? "512 KiB"
             return
-                "in storage: IndexedDB and the caches hold \(stored) more per push, kept in the worker's memory as memlab keeps them (the footprint \(perPush(sources.footprintBytesPerPush)) per push\(heap)); what a push stores and never deletes stays for every later push of the process"
+                "in storage: SQLite's page cache (at most \(cache)) filled as IndexedDB and the caches were read and written, then stopped; the database itself is on disk"
+        case .storage:
+            // The store is in the worker's memory (--storage-in memory), so what it holds is
+            // footprint: said as such, with what else grows beside it.
+            let stored = perPush(sources.storageMemoryBytesPerPush ?? sources.storageBytesPerPush)
+            let heap = sources.jsHeapBytesPerPush.map { ", the JS heap \(perPush($0)) per push" } ?? ""
+            let store = storage?.largestStore.map { ", most of it in \($0.name)" } ?? ""
+            return
+                "in storage: IndexedDB and the caches hold \(stored) more per push in the worker's memory (--storage-in memory\(store); the footprint \(perPush(sources.footprintBytesPerPush)) per push\(heap)); what a push stores and never deletes stays for every later push of the process"
         case .jsObjects:
             let objects = sources.objectsPerPush.map { ", \(Int($0.rounded())) objects per push" } ?? ""
             return "in JS objects: the JS heap keeps \(perPush(sources.jsHeapBytesPerPush)) more per push\(objects)"
@@ -271,6 +286,46 @@ struct Summary {
                 "outside the JS heap: \(heap); JavaScriptCore's allocator or native memory holds \(perPush(sources.footprintBytesPerPush)) more per push. Run again with --allocator malloc: flat allocated bytes there mean the allocator keeps pages, not a leak"
         }
     }
+
+    /// The storage row, when the store grows (at least `storageFloorBytesPerPush`): where, how
+    /// fast, its largest table, and what the memory does beside it. The same rule as the verdict's
+    /// attribution: the store's memory is memory, the file's growth is not.
+    static func storageText(_ verdict: LeakVerdict, _ storage: StorageRecord?) -> String? {
+        guard verdict.kind != .insufficient, let sources = verdict.sources, let stored = sources.storageBytesPerPush,
+            stored >= storageFloorBytesPerPush
+        else { return nil }
+        func perPush(_ value: Double) -> String { ByteSize.format(Int64(value.rounded())) + " per push" }
+        let onDisk = storage?.storedIn != .memory
+        var text = "grows \(perPush(stored)) " + (onDisk ? "on disk" : "in the worker's memory")
+        if let store = storage?.largestStore {
+            text += " (\(store.name): \(store.entries) \(store.entries == 1 ? "entry" : "entries"), \(ByteSize.format(store.bytes)))"
+        }
+        switch verdict.kind {
+        case .flat, .insufficient:
+            text += "; memory flat"
+        case .saturating:
+            text += verdict.attribution == .storage ? "; memory rose as SQLite's page cache filled, then stopped" : "; memory rose, then stopped"
+        case .leaking, .slowing:
+            text += verdict.attribution == .storage ? "; that is the memory's growth" : "; memory grows \(perPush(verdict.slopeBytesPerPush)), not the store's"
+        }
+        if onDisk, let cache = storage?.pageCacheBytes { text += " (SQLite's page cache, at most \(ByteSize.format(cache)), is what the worker keeps of it)" }
+        return text
+    }
+
+    /// Where the store was and what it held at the end: "on disk, 172 KiB (IndexedDB 'inbox' store
+    /// 'messages': 3 entries, 48 KiB); SQLite's page cache at most 512 KiB".
+    static func storageState(_ storage: StorageRecord, bytes: Int64?) -> String {
+        var text = storage.storedIn == .disk ? "on disk" : "in the worker's memory (--storage-in memory)"
+        if let bytes { text += ", \(ByteSize.format(bytes))" }
+        if let store = storage.largestStore {
+            text += " (\(store.name): \(store.entries) \(store.entries == 1 ? "entry" : "entries"), \(ByteSize.format(store.bytes)))"
+        }
+        if storage.storedIn == .disk { text += "; SQLite's page cache at most \(ByteSize.format(storage.pageCacheBytes))" }
+        return text
+    }
+
+    /// Below this the store's growth is not worth a row (a key generator's counter, a timestamp).
+    static let storageFloorBytesPerPush = 256.0
 
     func onePush(_ push: PushRecord, _ row: (String, String) -> Void) {
         let outcome: String
@@ -308,6 +363,9 @@ struct Summary {
         case .expired: endText = terminal.yellow("expired") + ": " + record.end.message
         case .crashed: endText = terminal.red("crashed") + ": " + record.end.message
         // The sentence itself is on stderr, once.
+        case .probeError where record.end.message.contains("the storage file ") || record.end.message.contains("storage directory "):
+            // The storage directory's database, refused before any push (StorageHost.check).
+            endText = terminal.red("storage error") + ": the storage database was refused or could not be opened (why is on stderr)"
         case .probeError: endText = terminal.red("probe error") + ": it did not load (the error, with its line, is on stderr)"
         case .workerError: endText = terminal.red("worker error") + ": " + record.end.message
         case .interrupted: endText = terminal.yellow("interrupted") + ": " + record.end.message

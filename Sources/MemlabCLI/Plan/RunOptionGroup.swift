@@ -86,12 +86,18 @@ enum RunOptionGroup {
         return text
     }
     static let storage = Option<String?>(
-        "--storage", value: "DIR", help: "IndexedDB and caches start from DIR/storage.memlab and are saved there when the run's last worker finished",
-        default: nil, defaultText: "none: start empty"
+        "--storage", value: "DIR",
+        help: "IndexedDB and caches are the SQLite database DIR/storage.sqlite3, kept from run to run (open it with sqlite3)",
+        default: nil, defaultText: "a temporary directory, removed at the end"
     ) { text, spelled throws(MemlabError) in
         guard !text.isEmpty else { throw MemlabError.usage("\(spelled) needs a directory") }
         return text
     }
+    static let storageIn = Option<WorkerArguments.StorageIn>(
+        "--storage-in", value: "WHERE",
+        help: "disk (SQLite on disk with a 512 KiB page cache, as WebKit keeps IndexedDB and caches) or memory (the database in the worker's memory)",
+        default: .disk, defaultText: "disk",
+        parse: { text, spelled throws(MemlabError) in try Validate.choice(text, spelled, WorkerArguments.StorageIn.self) })
     static let storageQuota = Option<ByteSize?>(
         "--storage-quota", value: "SIZE", help: "the most IndexedDB and caches may hold; past it a write fails with QuotaExceededError",
         default: nil, defaultText: "64M"
@@ -231,7 +237,7 @@ enum RunOptionGroup {
         payloads.spec, inject.spec
     ]
     static let siteOptions: [OptionSpec] = [
-        url.spec, site.spec, mirror.spec, fixtures.spec, subscription.spec, userAgent.spec, storage.spec, storageQuota.spec
+        url.spec, site.spec, mirror.spec, fixtures.spec, subscription.spec, userAgent.spec, storage.spec, storageIn.spec, storageQuota.spec
     ]
     static let analysisOptions: [OptionSpec] = [explain.spec, checkAllocator.spec]
 
@@ -241,6 +247,6 @@ enum RunOptionGroup {
     /// What a growth-limit search does not take: it runs one push per trial (`--push-index` says
     /// which), each trial a fresh worker from an empty store, and has no verdict to hold to a budget.
     static let notSearchable: Set<String> = Set(
-        ["--pushes", "--warmup", "--payloads", "--storage", "--storage-quota", "--mode", "--gap", "--explain", "--check-allocator"]
+        ["--pushes", "--warmup", "--payloads", "--storage", "--storage-in", "--storage-quota", "--mode", "--gap", "--explain", "--check-allocator"]
             + budgetOptions.map(\.name))
 }

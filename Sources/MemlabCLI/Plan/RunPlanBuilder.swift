@@ -38,6 +38,7 @@ enum RunPlanBuilder {
         }
         try site(layers, into: &plan)
         plan.storageDirectory = layers[Group.storage]
+        plan.storageIn = layers[Group.storageIn]
         plan.userAgent = layers[Group.userAgent]
         plan.storageQuotaBytes = layers[Group.storageQuota]?.bytes
         plan.pushes = layers[Group.pushes]

@@ -66,9 +66,10 @@ public struct AllocatorCheck: Codable, Sendable, Equatable {
         let allocatedGrows = allocated > floor
         if grows, let attribution = verdict?.attribution, attribution == .storage {
             check.conclusion = allocatedGrows ? .allocatedGrows : .inconclusive
-            let stored = verdict?.sources?.storageBytesPerPush.map(perPush) ?? "?"
+            let sources = verdict?.sources
+            let stored = (sources?.storageMemoryBytesPerPush ?? sources?.storageBytesPerPush).map(perPush) ?? "?"
             check.sentence =
-                "the growth is the worker's storage (IndexedDB and the caches grow \(stored), held in the worker's memory); with --allocator malloc, allocated bytes "
+                "the growth is the worker's storage (its memory grows \(stored): IndexedDB and the caches in memory, or SQLite's page cache filling); with --allocator malloc, allocated bytes "
                 + (allocatedGrows
                     ? "grow \(perPush(allocated)) with it: memory in use, not the allocator keeping pages"
                     : "are \(signed(allocated)): compare with the storage's slope")

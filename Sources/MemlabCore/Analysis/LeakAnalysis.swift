@@ -117,6 +117,15 @@ public enum LeakAnalysis {
     /// How much the footprint rose across the run, warm-up included: the last quarter's median
     /// minus the median of the first pushes (the first twentieth, at least one), so that a cache
     /// filled during the warm-up still counts.
+    /// How much the store's memory rose over the run, measured as `rise` measures the footprint
+    /// (nil: no push sent it).
+    static func storageMemoryRise<Samples: RandomAccessCollection<Sample>>(_ samples: Samples) -> Double? {
+        let values = samples.compactMap(\.storageMemoryBytes).map(Double.init)
+        guard !values.isEmpty else { return nil }
+        let first = values.prefix(max(1, values.count / 20)).sorted(), last = values.suffix(max(1, values.count / 4)).sorted()
+        return median(sorted: last) - median(sorted: first)
+    }
+
     static func rise<Samples: RandomAccessCollection<Sample>>(_ samples: Samples) -> Double {
         guard !samples.isEmpty else { return 0 }
         let head = max(1, samples.count / 20)
@@ -143,11 +152,14 @@ public enum LeakAnalysis {
         public var mallocAllocatedBytes: Int64?
         /// What the worker's storage held after the push (IndexedDB and the caches).
         public var storageBytes: Int64?
+        /// The store's memory in the worker (SQLite's page cache, and with storage in memory the database).
+        public var storageMemoryBytes: Int64?
 
         public init(
             push: Int, footprintBytes: Int64, globalObjectCount: Int64? = nil, heapSizeBytes: Int64? = nil,
-            objectCount: Int64? = nil, mallocAllocatedBytes: Int64? = nil, storageBytes: Int64? = nil
+            objectCount: Int64? = nil, mallocAllocatedBytes: Int64? = nil, storageBytes: Int64? = nil, storageMemoryBytes: Int64? = nil
         ) {
+            self.storageMemoryBytes = storageMemoryBytes
             self.push = push
             self.footprintBytes = footprintBytes
             self.globalObjectCount = globalObjectCount
@@ -311,16 +323,24 @@ public enum LeakAnalysis {
         let heap = fit(analysed[...]) { $0.heapSizeBytes }
         let objects = fit(analysed[...]) { $0.objectCount }
         let malloc = fit(analysed[...]) { $0.mallocAllocatedBytes }
-        let storage = fit(analysed[...]) { $0.storageBytes }
+        let stored = fit(analysed[...]) { $0.storageBytes }
+        let storageMemory = fit(analysed[...]) { $0.storageMemoryBytes }
         result.sources = LeakVerdict.Sources(
             footprintBytesPerPush: whole.estimate, jsHeapBytesPerPush: heap?.estimate,
             objectsPerPush: objects?.estimate, mallocAllocatedBytesPerPush: malloc?.estimate,
-            contextsRetained: result.contextsRetained, storageBytesPerPush: storage?.estimate)
+            contextsRetained: result.contextsRetained, storageBytesPerPush: stored?.estimate, storageMemoryBytesPerPush: storageMemory?.estimate)
+        // Storage is growth of memory only as far as the store's memory grows: on disk that is
+        // SQLite's bounded page cache (the file's growth is no footprint); in memory, the database.
+        // Records from before the store's memory was sent have its bytes only, all in memory then.
+        let storage = storageMemory ?? stored
         if result.kind != .flat {
             if result.contextsRetained > 0 {
                 result.attribution = .retainedContexts
             } else if let storage, storage.low > 0, storage.estimate >= storageShare * max(whole.estimate, 0) {
                 // What the store holds is the growth (or most of it): the store is the finding.
+                result.attribution = .storage
+            } else if result.kind == .saturating, let risen = storageMemoryRise(samples), risen >= storageShare * max(riseBytes, 0), risen > 0 {
+                // A rise that stopped, most of it the store's memory: SQLite's page cache filling to its bound.
                 result.attribution = .storage
             } else if let heap, heap.low > 0, heap.estimate >= 0.25 * max(whole.estimate, 0) {
                 result.attribution = .jsObjects

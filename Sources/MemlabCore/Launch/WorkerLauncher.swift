@@ -191,7 +191,7 @@ public struct WorkerLauncher {
     /// One worker, started. `backend` nil: the warm-up worker, which runs under no ceiling.
     func launch(
         mode: WorkerArguments.Mode, backend: RunPlan.Enforcement?, procsFD: Int32 = -1, processPush: Int? = nil,
-        chargePeakFile: String? = nil, storage: (load: String?, save: String?) = (nil, nil), pushCount: Int? = nil, pushesBefore: Int = 0,
+        chargePeakFile: String? = nil, storage: String? = nil, pushCount: Int? = nil, pushesBefore: Int = 0,
         lifecycle: WorkerArguments.Lifecycle = .run
     ) throws(MemlabError) -> WorkerProcess {
         var workerArguments = workerArguments(
@@ -199,8 +199,8 @@ public struct WorkerLauncher {
         if workerArguments.payloadsPath != nil { workerArguments.payloadsOffset = pushesBefore }
         if mode == .run {
             workerArguments.storageQuotaBytes = plan.storageQuotaBytes
-            workerArguments.storageLoadPath = storage.load
-            workerArguments.storageSavePath = storage.save
+            workerArguments.storageDirectory = storage
+            workerArguments.storageIn = plan.storageIn
             workerArguments.lifecycle = lifecycle
         }
         let arguments = workerArguments.commandLine
@@ -213,8 +213,8 @@ public struct WorkerLauncher {
         let workerPushes = mode == .run ? (processPush == nil ? plan.pushes : 1) : 1
         launch.cpuSeconds = UInt64(max(plan.expireSeconds * 2, 10).rounded(.up)) + UInt64(workerPushes) / 10
         launch.cgroupProcsFD = procsFD
-        // A saved store may be as large as its quota (64 MiB by default), plus its keys' framing.
-        if storage.save != nil { launch.fileSizeBytes = max(launch.fileSizeBytes, UInt64(2 * (plan.storageQuotaBytes ?? 64 << 20) + (16 << 20))) }
+        // The database may grow to its quota (64 MiB by default), its write-ahead log beside it.
+        if storage != nil { launch.fileSizeBytes = max(launch.fileSizeBytes, UInt64(2 * (plan.storageQuotaBytes ?? 64 << 20) + (16 << 20))) }
         return try WorkerProcess.spawn(launch)
     }
 }

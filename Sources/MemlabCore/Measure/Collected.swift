@@ -55,6 +55,10 @@ struct Collected {
     /// The push frames' per-type censuses (`typeCounts`), in order: the only part of a push
     /// frame kept apart from its record.
     var typeCensuses: [(push: Int, counts: [String: Int64])] = []
+    /// Whether a push frame said the worker's store was open (it sent the store's memory), and
+    /// the largest table the last such frame named.
+    var storageOpened = false
+    var largestStore: StoreReport?
 
     struct PushPeak: Equatable {
         var footprintBytes: Int64
@@ -214,6 +218,7 @@ struct Collected {
                     notificationsByPush[push.push] = nil
                     if let footprint = push[.footprintBytes] { pushFootprintPeakBytes = max(pushFootprintPeakBytes, footprint) }
                     if let counts = push.typeCounts { typeCensuses.append((push.push, counts)) }
+                    if push[.storageMemoryBytes] != nil { storageOpened = true; largestStore = push.store ?? largestStore }
                 case .notification(let notification):
                     RecordAssembler.fold(notification, into: &pushRecords[notification.push, default: RecordAssembler.emptyPush(notification.push)])
                 case .snapshotChunk, .snapshot, .snapshotSites:
@@ -250,6 +255,8 @@ struct Collected {
         finishedPushes.formUnion(other.finishedPushes)
         pushFootprintPeakBytes = max(pushFootprintPeakBytes, other.pushFootprintPeakBytes)
         typeCensuses += other.typeCensuses
+        storageOpened = storageOpened || other.storageOpened
+        largestStore = other.largestStore ?? largestStore
         snapshots += other.snapshots
         snapshotPeaks.merge(other.snapshotPeaks) { _, new in new }
         if let charge = other.chargePeakBytes { chargePeakBytes = max(chargePeakBytes ?? 0, charge) }

@@ -18,9 +18,6 @@ public struct DeviceReplay: Sendable, Equatable {
     public var processes = 0
     /// Each push's process (1-based), by push index.
     public var processOfPush: [Int: Int] = [:]
-    /// `--storage`: the store as the last push that completed left it (a worker's scratch file),
-    /// to be put in place of the directory's file when the run ends; nil when no push completed.
-    public var storageSnapshot: String?
 
     /// Puts the endings the final record does not know (all but the last worker's) into its pushes,
     /// and the replay's headline.
@@ -50,28 +47,25 @@ public struct DeviceReplay: Sendable, Equatable {
 extension RunPipeline {
     /// Runs the pushes in device mode: a worker for as long as it lives, then a fresh one.
     func replayAsOnTheDevice(
-        launcher: WorkerLauncher, collector: FrameCollector, containment: Containment, storageFile: String? = nil,
+        launcher: WorkerLauncher, collector: FrameCollector, containment: Containment, storage: String? = nil,
         registration: RunPlan.Registration = .new
     ) throws(MemlabError) -> (Collected, DeviceReplay) {
         let backend = containment.backend
         let cgroup = containment.cgroup
         var collected = Collected()
         var replay = DeviceReplay()
-        // --storage: each worker starts from the store the previous one saved after its last
-        // completed push (the worker writes it after every push, DeviceRunLoop.saveStorage), as an
-        // extension's on-disk store survives its process; the first starts from DIR's file.
-        var storageLoad = storageFile
-        defer { if let storageLoad, storageLoad != replay.storageSnapshot, storageLoad.hasSuffix(".tmp") { unlink(storageLoad) } }
+        // Every worker opens the same storage directory's database, as an extension's on-disk
+        // store survives its process: what a killed push committed stays (with --storage-in
+        // memory, the worker writes the file after every push that completed).
         var accounted = 0  // pushes finished or ended by a kill, over all workers so far
         var kills = cgroup?.oomKills ?? 0
         // The first process installs (unless the store says it is installed); later ones do not.
         var lifecycle: WorkerArguments.Lifecycle = registration == .installed ? .installed : .run
         while accounted < plan.pushes {
             replay.processes += 1
-            let storageSave = plan.storageDirectory.map { StorageFile.scratch(in: $0, worker: replay.processes) }
             let worker = try launcher.launch(
                 mode: .run, backend: backend, procsFD: containment.procsFD, chargePeakFile: cgroup?.highWaterMarkFile,
-                storage: (storageLoad, storageSave), pushCount: plan.pushes - accounted, pushesBefore: accounted,
+                storage: storage, pushCount: plan.pushes - accounted, pushesBefore: accounted,
                 lifecycle: lifecycle)
             var one = collector.collect(
                 worker, backend: backend, limitBytes: plan.limit.bytes, expireSeconds: plan.expireSeconds,
@@ -88,15 +82,6 @@ extension RunPipeline {
             kills = nowKills
             collected.absorb(one)
             if lifecycle == .run { lifecycle = RunPipeline.nextLifecycle(after: one) }
-            if let storageSave {
-                // A kill mid-write leaves only the partial file; the last whole one is what is on disk.
-                unlink(storageSave + ".part")
-                if access(storageSave, F_OK) == 0 {
-                    if let previous = storageLoad, previous.hasSuffix(".tmp") { unlink(previous) }
-                    storageLoad = storageSave
-                    replay.storageSnapshot = storageSave
-                }
-            }
             accounted = lastFinished
             guard !Interruption.requested, lastFinished < plan.pushes else { break }
             // The worker ended with pushes left: a kill, an expiry or a crash ends the push it was in,

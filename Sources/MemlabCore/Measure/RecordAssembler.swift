@@ -58,7 +58,7 @@ public struct RecordAssembler {
         if let hello, let seccomp = hello.seccomp {
             record.sandbox = SandboxInfo(
                 noNewPrivileges: hello.noNewPrivileges ?? false, seccomp: seccomp, seccompError: hello.seccompError,
-                network: hello.network ?? "unknown", rlimits: measurement.collected.rlimits)
+                network: hello.network ?? "unknown", writes: hello.writes, rlimits: measurement.collected.rlimits)
         }
 
         var peak = max(measurement.collected.monitorPeakBytes, measurement.collected.pushFootprintPeakBytes)
@@ -102,6 +102,7 @@ public struct RecordAssembler {
                 RecordAssembler.fold(notification, into: &pushes[notification.push, default: RecordAssembler.emptyPush(notification.push)])
             case .push(let frame):
                 RecordAssembler.fold(frame, into: &pushes[frame.push, default: RecordAssembler.emptyPush(frame.push)])
+
             case .done(let done):
                 if let dropped = done.dumpAdviceDropped { record.runtime.dumpAdviceDropped = (record.runtime.dumpAdviceDropped ?? 0) + dropped }
                 // The done frame's list is the later word (some hooks show only once they have run).
@@ -124,6 +125,10 @@ public struct RecordAssembler {
             case .hello, .ceiling, .ceilingHit, .failure, .snapshotChunk, .snapshot, .snapshotSites:
                 break  // read above (hello) and by ceiling() and classifyEnd()
             }
+        }
+        if measurement.collected.storageOpened {
+            record.storage = StorageRecord(
+                storedIn: plan.storageIn, pageCacheBytes: StorageRecord.pageCacheBytes, largestStore: measurement.collected.largestStore)
         }
         // Each finished push's peak: what the monitor sampled during it (Collected.take).
         for (index, sampled) in measurement.collected.pushPeaks {

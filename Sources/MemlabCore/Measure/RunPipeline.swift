@@ -167,10 +167,13 @@ public struct RunPipeline {
         if let payload = plan.payload, payload.count > RunPlan.maximumPayloadBytes {
             throw MemlabError.usage("the payload is \(payload.count) bytes, over the 4096-byte limit APNs puts on a push; make it smaller")
         }
-        var storageFile = try plan.storageDirectory.flatMap { (directory) throws(MemlabError) in try StorageFile.existing(in: directory) }
+        if let directory = plan.storageDirectory { _ = try StorageFile.existing(in: directory) }
         // Whether install and activate run: a store the same script installed is not installed again.
         let registration = StorageFile.registration(in: plan.storageDirectory, sha256: probe.sha256)
-        defer { if let storageFile, storageFile.hasSuffix(".tmp") { unlink(storageFile) } }
+        // Without --storage, a directory of the run's own, which its workers share and which goes at the end.
+        let storage: String
+        if let directory = plan.storageDirectory { storage = directory } else { storage = try RunPipeline.makeStorageDirectory() }
+        defer { if plan.storageDirectory == nil { try? FileManager.default.removeItem(atPath: storage) } }
         var containment = try Containment.establish(for: plan)
         defer { containment.close() }
         try checkRoom(launcher: launcher)
@@ -190,19 +193,13 @@ public struct RunPipeline {
         if plan.mode == .device {
             // One reused worker, a fresh one after each kill or expiry (DeviceReplay.swift).
             (collected, replay) = try replayAsOnTheDevice(
-                launcher: launcher, collector: collector, containment: containment, storageFile: storageFile, registration: registration)
-            // The store as the last completed push left it, as an extension's on-disk store would be.
-            if let directory = plan.storageDirectory, let snapshot = replay?.storageSnapshot {
-                if Interruption.requested {
-                    unlink(snapshot)
-                } else {
-                    try StorageFile.install(snapshot, in: directory)
-                    try RunPipeline.register(probe, collected: collected, in: directory)
-                }
+                launcher: launcher, collector: collector, containment: containment, storage: storage, registration: registration)
+            if let directory = plan.storageDirectory, !Interruption.requested, registration != .installed {
+                RunPipeline.register(probe, collected: &collected, in: directory)
             }
         } else {
             collected = try measureInOrder(
-                launcher: launcher, collector: collector, containment: containment, storageFile: &storageFile, spool: spool,
+                launcher: launcher, collector: collector, containment: containment, storage: storage, spool: spool,
                 registration: registration, probe: probe)
         }
         return Measurement(
@@ -223,31 +220,31 @@ public struct RunPipeline {
 
     /// Keeps the probe's SHA-256 beside the store it installed (a later run with the same script
     /// skips install and activate); not when its install failed (the next run installs again).
-    static func register(_ probe: ProbeSource, collected: Collected, in directory: String) throws(MemlabError) {
+    /// A registration that cannot be written (a full disk) is a problem of the run's record, not
+    /// the loss of the measurement: the next run installs the script again.
+    static func register(_ probe: ProbeSource, collected: inout Collected, in directory: String) {
         guard nextLifecycle(after: collected) == .installed else { return }
-        try StorageFile.register(sha256: probe.sha256, in: directory)
+        do throws(MemlabError) { try StorageFile.register(sha256: probe.sha256, in: directory) } catch {
+            if collected.problems.count < Collected.maximumProblems { collected.problems.append(error.sentence) }
+        }
     }
 
     /// Measure mode: one worker for every push (with process isolation, a fresh one per push, in
-    /// the same cgroup, one at a time). The store (`--storage`) is saved only when its last worker finished.
-    /// Without `--storage`, process isolation hands the store from one worker to the next through
-    /// a directory of its own (removed at the end): what install stored is what every push sees.
+    /// the same cgroup, one at a time), each opening the same storage directory's database: what
+    /// install stored is what every push sees.
     func measureInOrder(
-        launcher: WorkerLauncher, collector: FrameCollector, containment: Containment, storageFile: inout String?, spool: SpoolSlot?,
+        launcher: WorkerLauncher, collector: FrameCollector, containment: Containment, storage: String?, spool: SpoolSlot?,
         registration: RunPlan.Registration = .new, probe: ProbeSource? = nil
     ) throws(MemlabError) -> Collected {
         var collected = Collected()
         var storageFinished = false
         let workers = plan.isolation == .process ? plan.pushes : 1
-        let handOver = plan.storageDirectory ?? (workers > 1 ? RunPipeline.makeHandOverDirectory() : nil)
-        defer { if plan.storageDirectory == nil, let handOver { try? FileManager.default.removeItem(atPath: handOver) } }
         var lifecycle: WorkerArguments.Lifecycle = registration == .installed ? .installed : .run
         for index in 1...workers {
-            let save = handOver.map { StorageFile.scratch(in: $0, worker: index) }
             let worker = try launcher.launch(
                 mode: .run, backend: containment.backend, procsFD: containment.procsFD,
                 processPush: plan.isolation == .process ? index : nil, chargePeakFile: containment.cgroup?.highWaterMarkFile,
-                storage: (storageFile, save), lifecycle: lifecycle)
+                storage: storage, lifecycle: lifecycle)
             var one = collector.collect(
                 worker, backend: containment.backend, limitBytes: plan.limit.bytes, expireSeconds: plan.expireSeconds,
                 pushOffset: index - 1, keepStartFrames: index == 1, spool: spool?.writer)
@@ -256,25 +253,26 @@ public struct RunPipeline {
             let finished = one.exit == .exited(0) && one.frames.contains { $0.done != nil }
             storageFinished = finished
             if lifecycle == .run { lifecycle = RunPipeline.nextLifecycle(after: one) }
-            // The next worker (process isolation) starts from what this one saved.
-            if let directory = handOver {
-                if let loaded = storageFile, loaded.hasSuffix(".tmp") { unlink(loaded) }
-                storageFile = StorageFile.scratch(in: directory, worker: index)
-            }
             if !finished || Interruption.requested { break }
         }
-        if let directory = plan.storageDirectory, storageFinished, let saved = storageFile, saved.hasSuffix(".tmp") {
-            try StorageFile.install(saved, in: directory)
-            storageFile = nil
-            if let probe, registration != .installed { try RunPipeline.register(probe, collected: collected, in: directory) }
+        if let directory = plan.storageDirectory, storageFinished, let probe, registration != .installed {
+            RunPipeline.register(probe, collected: &collected, in: directory)
         }
         return collected
     }
 
-    /// A fresh directory for handing the store from worker to worker (nil: none could be made).
-    static func makeHandOverDirectory() -> String? {
-        var template = Array((NSTemporaryDirectory() + "/memlab-store-XXXXXX").utf8CString)
-        return template.withUnsafeMutableBufferPointer { buffer in mkdtemp(buffer.baseAddress!).map { String(cString: $0) } }
+    /// The run's own storage directory, when `--storage` gives none: a fresh temporary one
+    /// that the run's workers share and that is removed when the run ends.
+    static func makeStorageDirectory() throws(MemlabError) -> String {
+        var template = Array((NSTemporaryDirectory() as NSString).appendingPathComponent("memlab-storage-XXXXXX").utf8CString)
+        let made = template.withUnsafeMutableBufferPointer { buffer in mkdtemp(buffer.baseAddress!).map { String(cString: $0) } }
+        guard let made else {
+            throw MemlabError(
+                .cannotCreate,
+                "cannot create a storage directory in \(NSTemporaryDirectory()): \(String(cString: strerror(errno))); set TMPDIR to a writable directory, or give --storage one"
+            )
+        }
+        return made
     }
 
     /// The warm-up worker (unless this process measured it already), then whether the plan's

@@ -115,8 +115,11 @@ public struct RunPlan: Sendable, Equatable, Codable {
     public var subscriptionJSON: String?
     /// --user-agent: what `navigator.userAgent` says (nil: Safari on an iPhone).
     public var userAgent: String?
-    /// --storage DIR: IndexedDB and the Cache API start from DIR/storage.memlab and are saved there (StorageFile).
+    /// --storage DIR: IndexedDB and the Cache API are the SQLite database DIR/storage.sqlite3
+    /// (StorageFile); nil: a temporary directory of the run's, removed at its end.
     public var storageDirectory: String?
+    /// --storage-in: the database on disk (SQLite's page cache in the worker's memory) or in the worker's memory.
+    public var storageIn: WorkerArguments.StorageIn = .disk
     /// --storage-quota: the most the worker's storage may hold (nil: the worker's default, 64 MiB).
     public var storageQuotaBytes: Int64?
 

@@ -25,8 +25,8 @@ public struct LeakVerdict: Codable, Sendable, Equatable {
         /// The footprint grows while the JS heap does not: the engine's allocator keeps pages,
         /// or native memory grows.
         case outsideJSHeap = "outside-js-heap"
-        /// The worker's storage grows (IndexedDB and the caches, which this worker keeps in its
-        /// own memory, `storageBytes`) and accounts for at least half the footprint's growth.
+        /// The store's memory grows (IndexedDB and the caches kept in the worker's memory:
+        /// `--storage-in memory`, `storageMemoryBytes`) and accounts for at least half the footprint's growth.
         case storage
     }
 
@@ -39,6 +39,8 @@ public struct LeakVerdict: Codable, Sendable, Equatable {
         public var contextsRetained: Int = 0
         /// The slope of `storageBytes` (IndexedDB and the caches); nil when no push sent it.
         public var storageBytesPerPush: Double? = nil
+        /// The slope of `storageMemoryBytes` (the store's memory in the worker); nil when no push sent it.
+        public var storageMemoryBytesPerPush: Double? = nil
     }
 
     public var kind: Kind

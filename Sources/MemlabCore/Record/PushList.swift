@@ -217,7 +217,7 @@ public struct PushList: Sendable, Equatable, Codable, RandomAccessCollection, Mu
                 push: pushes.pushIndex(at: position), footprintBytes: pushes.value(.footprintBytes, at: position) ?? 0,
                 globalObjectCount: heap ? pushes.globalObjectCount[position] : nil, heapSizeBytes: pushes.heapSizeBytes[position],
                 objectCount: heap ? pushes.objectCount[position] : nil, mallocAllocatedBytes: pushes.mallocAllocatedBytes[position],
-                storageBytes: pushes.value(.storageBytes, at: position))
+                storageBytes: pushes.value(.storageBytes, at: position), storageMemoryBytes: pushes.value(.storageMemoryBytes, at: position))
         }
     }
 

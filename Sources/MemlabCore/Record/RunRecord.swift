@@ -70,6 +70,9 @@ public struct RunRecord: Codable, Sendable, Equatable {
     public var onWarning: RunPlan.WarningResponse?
     /// `--mode device`: the replay's headline (nil: measure mode, and every record from before it).
     public var device: DeviceSummary?
+    /// IndexedDB's and the Cache API's store: where it lived and its largest table at the end
+    /// (nil: the worker never opened it, and every record from before it was SQLite).
+    public var storage: StorageRecord?
     /// The service-worker lifecycle before the first push (install, activate), when there was one to record.
     public var lifecycle: LifecycleRecord?
     /// Set when memlab died before writing this record and a later memlab rebuilt it from the
@@ -123,6 +126,9 @@ public struct SandboxInfo: Codable, Sendable, Equatable {
     public var seccompError: String?
     /// `private` (a network namespace with only loopback) or `host`.
     public var network: String
+    /// Where the worker may write, as it saw itself (Landlock: `landlock:DIR`, the storage
+    /// directory only; `landlock:none`; `unconfined: WHY`); nil in records from before it.
+    public var writes: String? = nil
     /// The limits set before exec.
     public var rlimits: [String: Int64]
 }
@@ -226,4 +232,21 @@ public typealias HeapSample = HeapCounts
 
 public enum MemlabVersion {
     public static let string = "0.1.0"
+}
+
+/// Where the worker kept IndexedDB and the caches (`--storage-in`), the page cache it bounds SQLite
+/// to on disk, and the table that held the most after the last push that reported one.
+public struct StorageRecord: Codable, Sendable, Equatable {
+    /// `disk` (SQLite's file; the worker holds its page cache) or `memory` (the database in the worker's memory).
+    public var storedIn: WorkerArguments.StorageIn
+    /// SQLite's page cache with storage on disk, the most of the database the worker keeps in memory.
+    public var pageCacheBytes: Int64
+    public var largestStore: StoreReport?
+
+    public init(storedIn: WorkerArguments.StorageIn, pageCacheBytes: Int64, largestStore: StoreReport? = nil) {
+        self.storedIn = storedIn; self.pageCacheBytes = pageCacheBytes; self.largestStore = largestStore
+    }
+
+    /// The page cache the worker sets (StorageHost.pageCacheKiB, which the parent does not link).
+    public static let pageCacheBytes: Int64 = 512 * 1024
 }
