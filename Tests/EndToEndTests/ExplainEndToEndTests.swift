@@ -62,7 +62,9 @@ import MemlabCore
 
     @Test func aRunHeadingIntoTheCeilingIsSnapshottedBeforeTheKill() throws {
         // A retained context is about 210 KiB (clean.js): the ceiling comes near push 105-110.
-        let arguments = ["--pushes", "150", "--inject", "retain-contexts", "--limit", "24M"]
+        // The warm-up (10 pushes) ends before the run nears the ceiling (about push 14 with 150
+        // pushes' default warm-up of 15: the warning snapshot would come first).
+        let arguments = ["--pushes", "150", "--inject", "retain-contexts", "--limit", "24M", "--warmup", "10"]
         let (_, plain, _) = try MemlabBinary.runRecord(["run", MemlabBinary.probe("clean.js")] + arguments)
         let (_, record, _) = try run("clean.js", arguments)
         #expect(record.end.kind == .killedAtCeiling && plain?.end.kind == .killedAtCeiling, "\(record.end)")

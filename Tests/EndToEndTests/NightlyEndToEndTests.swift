@@ -199,13 +199,14 @@ import MemlabCore
         #expect(leak.stdout.contains("leak slope") && leak.stdout.contains("--max-slope 1 KiB"), "\(leak.stdout)")
     }
 
-    @Test("a record spells its worker's exit {\"code\": N}; schema 2")
+    @Test("a record spells its worker's exit {\"code\": N}; schema 3, its pushes as columns")
     func exitSpelling() throws {
         let (outcome, _, files) = try MemlabBinary.runRecord(["run", MemlabBinary.writeProbe(ProbeLibrary.notify)])
         #expect(outcome.status == 0)
         let file = try #require(files.first)
         let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: file))) as! [String: Any]
-        #expect(json["schemaVersion"] as? Int == 2)
+        #expect(json["schemaVersion"] as? Int == 3)
+        #expect((json["pushes"] as? [String: Any])?["format"] as? String == "columns", "\(String(describing: json["pushes"]))")
         let end = json["end"] as! [String: Any]
         #expect((end["exit"] as? [String: Any])?["code"] as? Int == 0, "\(end)")
     }

@@ -93,6 +93,7 @@
     if (response.bodyUsed) throw new TypeError(`Failed to execute '${what}' on 'Cache': Response body is already used`);
   };
   // Stores [request, response, body bytes] in one batch: entries they replace go, all or nothing.
+  // The request is kept as given, its fragment too (keys() returns it); matching leaves fragments out.
   const store = (name, pairs) => {
     const table = tableOf(name);
     if (table === 0) throw dom('The cache has been deleted.', 'InvalidStateError');
@@ -107,7 +108,7 @@
         const id = number(index.next++);
         const state = responseStates.get(response);
         const entry = {
-          url: withoutFragment(request.url), method: request.method, requestHeaders: headerPairs(request.headers),
+          url: request.url, method: request.method, requestHeaders: headerPairs(request.headers),
           status: state.status, statusText: state.statusText, headers: headerPairs(state.headers), type: state.type, responseURL: state.url,
         };
         if (!host.storePut(transaction, table, 'm' + id, JSON.stringify(entry))) throw quota();

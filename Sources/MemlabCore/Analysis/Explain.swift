@@ -127,9 +127,13 @@ public struct ExplainReport: Codable, Sendable, Equatable {
         }
         let residues = report.snapshots.compactMap(\.residueBytes)
         if !residues.isEmpty { report.residueBytes = residues.reduce(0, +) }
-        let later = parsed["end"] != nil ? "end" : parsed["warning"] != nil ? "warning" : nil
+        var later = parsed["end"] != nil ? "end" : parsed["warning"] != nil ? "warning" : nil
+        var earlier = parsed["warm-up"] != nil ? "warm-up" : parsed["start"] != nil ? "start" : nil
+        // A run heading into the ceiling before its warm-up ended has its warning snapshot first:
+        // the two are compared in the order they were taken.
+        let order = { (label: String?) in collected.firstIndex { $0.frame.label == label } ?? -1 }
+        if later != nil, earlier != nil, order(earlier) > order(later) { swap(&earlier, &later) }
         guard let later, let after = parsed[later] else { return report }
-        let earlier = parsed["warm-up"] != nil ? "warm-up" : parsed["start"] != nil ? "start" : nil
         let before = earlier.flatMap { parsed[$0] }
         report.compared = earlier.map { [$0, later] } ?? [later]
         report.newObjects = SnapshotAnalysis.newObjectCount(before: before, after: after)
@@ -143,7 +147,8 @@ public struct ExplainReport: Codable, Sendable, Equatable {
                 "no warm-up snapshot (the run ended first): the clusters are everything the \(later) snapshot holds, not only what grew"
         } else {
             report.note =
-                "objects in the \(later) snapshot that were not in the warm-up one, each by its shortest path from a GC root; an object made after warm-up in the very cell an object of its class had then counts as old, so counts are lower bounds"
+                "objects in the \(later) snapshot that were not in the \(earlier ?? "warm-up") one, each by its shortest path from a GC root; an object made after the \(earlier ?? "warm-up") snapshot in the very cell an object of its class had then counts as old, so counts are lower bounds"
+                + (later == "warm-up" ? " (the run neared the ceiling before its warm-up ended, so the warning snapshot came first)" : "")
         }
         return report
     }
