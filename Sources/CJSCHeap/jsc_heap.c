@@ -114,3 +114,12 @@ int memlab_jsc_heap_sizing_read(
     out->max_eden_size_for_rate_limiting = rate_limit;
     return 0;
 }
+
+int64_t memlab_jsc_heap_collections(const void *heap) {
+    if (!heap) return -1;
+    uint64_t granted, served;
+    memcpy(&granted, (const unsigned char *)heap + 1040, sizeof granted);
+    memcpy(&served, (const unsigned char *)heap + 1048, sizeof served);
+    // A collection granted but not yet served is still running (device mode's concurrent collector).
+    return (int64_t)(served < granted ? served : granted);
+}

@@ -278,6 +278,7 @@ final class PushLoop {
         frame[.storageBytes] = host.storage.bytes
         frame[.footprint16KBytes] = session.largePageFootprint(push: frame.push)
         frame.heap = runtime.counters.read().counts
+        frame[.collections] = CollectionCount.sinceLast()
         if let objects = frame.heap?.objectCount { lastObjectCount = objects }
         frame.malloc = MallocStatistics.read()?.counts
         frame[seconds: .elapsedSeconds] = host.elapsedSeconds

@@ -91,7 +91,7 @@ final class WorkerStartup {
         baseline.heap = counters.calibrate().counts
         baseline.heapCounters = counters.source
         baseline.heapCountersFallback = counters.fallbackReason
-        Session.readHeapSizing(into: &baseline)
+        Session.readHeapSizing(into: &baseline, context: observer.context)
         let scavenger = memlab_scavenger_thread_allowed()
         if scavenger >= 0 { baseline.scavengerThread = scavenger == 1 }
         baseline.malloc = MallocStatistics.read()?.counts

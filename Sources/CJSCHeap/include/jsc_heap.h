@@ -58,6 +58,11 @@ typedef struct {
 
 // 0 with OUT filled; -1 (no heap, or WTF::ramSize missing) or -2 (the words disagree: another
 // layout), with *REASON (static text) saying which. ENGINE_RAM_SIZE gets WTF::ramSize() when it is there.
+// The heap's count of collections it has served (GC request tickets: two words, +1040 granted and
+// +1048 served, in this build), or -1 without a heap. The worker believes it only after a
+// synchronous collection at start-up raised it by exactly one (HeapSizing.swift).
+int64_t memlab_jsc_heap_collections(const void *heap);
+
 int memlab_jsc_heap_sizing_read(
     const void *heap, uint64_t expected_min_bytes, uint64_t aggressive_threshold_bytes, memlab_jsc_heap_sizing *out,
     uint64_t *engine_ram_size, const char **reason);
