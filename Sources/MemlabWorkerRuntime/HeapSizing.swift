@@ -25,6 +25,11 @@ extension Session {
             baseline.engineHeapSizingFallback = reason.map { String(cString: $0) } ?? "unknown"
             return
         }
+        // Without the option the heap took WTF::ramSize(): a reading that says otherwise is another layout.
+        if getenv("JSC_forceRAMSize") == nil, machine > 0, sizing.ram_size_bytes != machine {
+            baseline.engineHeapSizingFallback = "JSC::Heap's RAM size word is not WTF::ramSize() although no forceRAMSize was set (another layout)"
+            return
+        }
         baseline.engineRAMSizeBytes = Int64(sizing.ram_size_bytes)
         baseline.engineHeapGrowth = sizing.aggressive_growth != 0 ? "aggressive" : "default"
         baseline.engineMinBytesPerCycle = Int64(sizing.min_bytes_per_cycle)

@@ -87,6 +87,17 @@ import MemlabCore
         #expect(outcome.stdout.isEmpty)
     }
 
+    @Test func diffSaysWhenTheEngineWasSizedForDifferentRAM() throws {
+        let probe = MemlabBinary.writeProbe(EngineEndToEndTests.churn)
+        let base = MemlabBinary.temporaryDirectory(), new = MemlabBinary.temporaryDirectory()
+        _ = try MemlabBinary.run(["run", probe, "--mode", "device", "--pushes", "2", "--engine-option", "forceRAMSize=0", "--out", base])
+        _ = try MemlabBinary.run(["run", probe, "--mode", "device", "--pushes", "2", "--out", new])
+        let diff = try MemlabBinary.run(["diff", base, new])
+        #expect(diff.stdout.contains("the RAM size the engine's heap was sized for (device mode) differs"), "\(diff.stdout)")
+        #expect(diff.stdout.contains("128.0 MiB"), "\(diff.stdout)")
+        #expect(diff.stdout.contains("engine options differs: BASE forceRAMSize=0, NEW none"), "\(diff.stdout)")
+    }
+
     @Test func versionVerboseShowsTheEngineDefaultsMemlabSets() throws {
         let outcome = try MemlabBinary.run(["version", "--verbose"])
         #expect(outcome.status == 0, "\(outcome.stderr)")
