@@ -29,6 +29,11 @@ import MemlabCore
         // Collections the engine ran on its own schedule are counted per push.
         #expect(record?.pushes.allSatisfy { $0[.collections] != nil } == true)
 
+        // The summary says it too.
+        let summary = try MemlabBinary.run(["run", probe, "--mode", "device", "--pushes", "1", "--out", MemlabBinary.temporaryDirectory()])
+        #expect(summary.stdout.contains("heap sized for 128.0 MiB of RAM (the modelled extension's"), "\(summary.stdout)")
+        #expect(summary.stdout.contains("default growth"), "\(summary.stdout)")
+
         // Measure mode records what the engine sized itself for: this machine's RAM.
         let (_, measured, _) = try MemlabBinary.runRecord(["run", probe, "--pushes", "2"])
         #expect(measured?.runtime.modelledRAMSizeBytes == nil)
