@@ -5,6 +5,7 @@
 #include <stdatomic.h>
 #include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
 #include <unistd.h>
 
 #define COLLECT_NOW "_ZN3JSC4Heap10collectNowENS_15SynchronousnessENS_9GCRequestE"
@@ -84,4 +85,41 @@ int memlab_jsc_heap_read(void *heap, memlab_jsc_heap_counters *out, int count_gl
     out->protected_object_count = protected_objects(heap);
     out->global_object_count = count_global_objects ? globals(heap) : 0;
     return 0;
+}
+
+int memlab_jsc_heap_sizing_read(
+    const void *heap, uint64_t expected_min_bytes, uint64_t aggressive_threshold_bytes, memlab_jsc_heap_sizing *out,
+    uint64_t *engine_ram_size, const char **reason) {
+    static const char *no_heap = "the worker has not seen JSC::Heap (collectNow was not interposed)";
+    static const char *mismatch = "JSC::Heap's sizing words do not agree with one another in this build (another layout)";
+    typedef size_t (*ram_size_fn)(void);
+    ram_size_fn ram_size = (ram_size_fn)dlsym(RTLD_DEFAULT, "_ZN3WTF7ramSizeEv");
+    *engine_ram_size = ram_size ? ram_size() : 0;
+    if (!heap) { *reason = no_heap; return -1; }
+    const unsigned char *base = heap;
+    uint64_t ram, min_bytes, rate_limit;
+    unsigned char mode;
+    memcpy(&ram, base + 16, sizeof ram);
+    memcpy(&mode, base + 24, sizeof mode);
+    memcpy(&min_bytes, base + 32, sizeof min_bytes);
+    memcpy(&rate_limit, base + 40, sizeof rate_limit);
+    int aggressive = ram >= aggressive_threshold_bytes;
+    if (min_bytes != expected_min_bytes || mode > 1 || (int)mode != aggressive || rate_limit != (aggressive ? 8 * min_bytes : 0) || ram == 0) {
+        *reason = mismatch;
+        return -2;
+    }
+    out->ram_size_bytes = ram;
+    out->aggressive_growth = aggressive;
+    out->min_bytes_per_cycle = min_bytes;
+    out->max_eden_size_for_rate_limiting = rate_limit;
+    return 0;
+}
+
+int64_t memlab_jsc_heap_collections(const void *heap) {
+    if (!heap) return -1;
+    uint64_t granted, served;
+    memcpy(&granted, (const unsigned char *)heap + 1040, sizeof granted);
+    memcpy(&served, (const unsigned char *)heap + 1048, sizeof served);
+    // A collection granted but not yet served is still running (device mode's concurrent collector).
+    return (int64_t)(served < granted ? served : granted);
 }

@@ -145,10 +145,21 @@ public struct BaselineFrame: WireFrame {
     /// `--explain`: what the start-up canary snapshot left in the worker after it was freed (it is
     /// taken after `footprintBytes` was read, so every later sample includes it).
     public var heapSnapshotsCanaryResidueBytes: Int64?
+    /// The RAM size JSC::Heap sized itself for (read from the heap: JSC_forceRAMSize, else WTF::ramSize()).
+    public var engineRAMSizeBytes: Int64?
+    /// The heap's growth mode that RAM size chose: `default` or `aggressive` (16 GiB of RAM or more).
+    public var engineHeapGrowth: String?
+    /// The bytes the heap allocates before its first collection (Heap's m_minBytesPerCycle).
+    public var engineMinBytesPerCycle: Int64?
+    /// WTF::ramSize(): what the engine finds on this machine without the option.
+    public var machineRAMSizeBytes: Int64?
+    /// Why the heap's sizing could not be read, when it could not.
+    public var engineHeapSizingFallback: String?
 
     public enum CodingKeys: String, CodingKey, CaseIterable {
         case footprintBytes, vmSizeBytes, rssBytes, bootSeconds, heapCounters, heapCountersFallback, scavengerThread, capabilities,
-            footprint16KBytes, typeCountsCapability, heapSnapshotsCapability, heapSnapshotsCanaryResidueBytes, functionSitesCapability
+            footprint16KBytes, typeCountsCapability, heapSnapshotsCapability, heapSnapshotsCanaryResidueBytes, functionSitesCapability,
+            engineRAMSizeBytes, engineHeapGrowth, engineMinBytesPerCycle, machineRAMSizeBytes, engineHeapSizingFallback
     }
     public static var fieldNames: [String] { names(CodingKeys.self) + names(HeapCounts.CodingKeys.self) + names(MallocCounts.CodingKeys.self) }
 
@@ -171,6 +182,11 @@ public struct BaselineFrame: WireFrame {
         heapSnapshotsCapability = try container.decodeIfPresent(Capability.self, forKey: .heapSnapshotsCapability)
         functionSitesCapability = try container.decodeIfPresent(Capability.self, forKey: .functionSitesCapability)
         heapSnapshotsCanaryResidueBytes = try container.decodeIfPresent(Int64.self, forKey: .heapSnapshotsCanaryResidueBytes)
+        engineRAMSizeBytes = try container.decodeIfPresent(Int64.self, forKey: .engineRAMSizeBytes)
+        engineHeapGrowth = try container.decodeIfPresent(String.self, forKey: .engineHeapGrowth)
+        engineMinBytesPerCycle = try container.decodeIfPresent(Int64.self, forKey: .engineMinBytesPerCycle)
+        machineRAMSizeBytes = try container.decodeIfPresent(Int64.self, forKey: .machineRAMSizeBytes)
+        engineHeapSizingFallback = try container.decodeIfPresent(String.self, forKey: .engineHeapSizingFallback)
     }
 
     public func writeFields(into frame: inout JSONObjectWriter) {
@@ -189,6 +205,11 @@ public struct BaselineFrame: WireFrame {
         if let heapSnapshotsCapability { frame.object(CodingKeys.heapSnapshotsCapability.rawValue) { heapSnapshotsCapability.write(into: &$0) } }
         if let functionSitesCapability { frame.object(CodingKeys.functionSitesCapability.rawValue) { functionSitesCapability.write(into: &$0) } }
         if let heapSnapshotsCanaryResidueBytes { frame.int(CodingKeys.heapSnapshotsCanaryResidueBytes.rawValue, heapSnapshotsCanaryResidueBytes) }
+        if let engineRAMSizeBytes { frame.int(CodingKeys.engineRAMSizeBytes.rawValue, engineRAMSizeBytes) }
+        if let engineHeapGrowth { frame.string(CodingKeys.engineHeapGrowth.rawValue, engineHeapGrowth) }
+        if let engineMinBytesPerCycle { frame.int(CodingKeys.engineMinBytesPerCycle.rawValue, engineMinBytesPerCycle) }
+        if let machineRAMSizeBytes { frame.int(CodingKeys.machineRAMSizeBytes.rawValue, machineRAMSizeBytes) }
+        if let engineHeapSizingFallback { frame.string(CodingKeys.engineHeapSizingFallback.rawValue, engineHeapSizingFallback) }
     }
 }
 

@@ -53,6 +53,9 @@ public enum PushCounter: Int, CaseIterable, CodingKey, Sendable {
     /// footprint when the worker first saw 80 % of the limit passed, and what its collection gave back.
     case warningFootprintBytes
     case warningCollectedBytes
+    /// Collections JavaScriptCore ran since the previous sample (the baseline for push 1), its own and,
+    /// in measure mode, memlab's one after the push: read from JSC::Heap's served-request count.
+    case collections
 
     // A key is its case's name (CodingKey's `stringValue`, synthesized); it has no integer form,
     // so that a decoding error names the field, not its place in the table.

@@ -280,6 +280,7 @@ final class PushLoop {
         if let largest = host.storage.largest { frame.store = StoreReport(name: largest.label, entries: largest.entries, bytes: largest.bytes) }
         frame[.footprint16KBytes] = session.largePageFootprint(push: frame.push)
         frame.heap = runtime.counters.read().counts
+        frame[.collections] = CollectionCount.sinceLast()
         if let objects = frame.heap?.objectCount { lastObjectCount = objects }
         frame.malloc = MallocStatistics.read()?.counts
         frame[seconds: .elapsedSeconds] = host.elapsedSeconds

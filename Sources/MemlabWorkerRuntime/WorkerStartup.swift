@@ -97,6 +97,8 @@ final class WorkerStartup {
         if scavenger >= 0 { baseline.scavengerThread = scavenger == 1 }
         baseline.malloc = MallocStatistics.read()?.counts
         baseline.footprint16KBytes = session.largePageFootprint()
+        // After every baseline reading: its check runs one synchronous collection (HeapSizing.swift).
+        Session.readHeapSizing(into: &baseline, context: observer.context)
         if configuration.pushes > 1 { typeCounts.calibrate() }
         baseline.capabilities = session.capabilities().map(\.wire)
         baseline.typeCountsCapability = session.typeCountsCapability()

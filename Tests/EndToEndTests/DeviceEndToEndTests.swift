@@ -157,17 +157,24 @@ import MemlabCore
         #expect(summary.stdout.contains("80 % of the limit"), "\(summary.stdout)")
     }
 
-    @Test("--mode device: old-generation garbage piles up past 80 %; without --on-warning pushes are killed, with gc the collection at the warning saves them")
+    @Test(
+        "--mode device: with the heap sized for this machine's RAM old-generation garbage piles up past 80 % and pushes are killed without --on-warning, with gc the collection at the warning saves them; sized for the extension's 128 MiB the engine's own full collection comes in time"
+    )
     func collectionAtTheWarningSavesPushes() throws {
         let probe = MemlabBinary.probe("old-garbage.js")
         let common = ["run", probe, "--mode", "device", "--isolation", "none", "--gap", "0", "--pushes", "20"]
-        let (plain, unanswered, _) = try MemlabBinary.runRecord(common + ["--on-warning", "none"])
+        // This machine's RAM size (24 GiB here): JSC's aggressive heap growth, as device mode had before issue 34.
+        let machineRAM = ["--engine-option", "forceRAMSize=0"]
+        let (modelled, sized, _) = try MemlabBinary.runRecord(common + ["--on-warning", "none"])
+        #expect(modelled.status == 0, "\(modelled.stderr)")
+        #expect(sized?.runtime.ramSizeBytes == 128 << 20 && sized?.device?.kills == 0, "\(String(describing: sized?.device))")
+        let (plain, unanswered, _) = try MemlabBinary.runRecord(common + machineRAM + ["--on-warning", "none"])
         #expect(plain.status == 0, "\(plain.stderr)")
         let without = try #require(unanswered)
         let killed = without.pushes.filter { $0.reason == .killedAtCeiling }
         #expect(!killed.isEmpty && without.device?.kills == killed.count, "no kill without --on-warning gc: \(without.pushes)")
         #expect(without.pushes.contains { $0.warning != nil && $0.warning?.collectedBytes == nil })
-        let (answered, collected, _) = try MemlabBinary.runRecord(common + ["--on-warning", "gc"])
+        let (answered, collected, _) = try MemlabBinary.runRecord(common + machineRAM + ["--on-warning", "gc"])
         #expect(answered.status == 0, "\(answered.stderr)")
         let with = try #require(collected)
         #expect(with.device?.kills == 0 && with.device?.modified == 20 && with.device?.processes == 1, "\(String(describing: with.device))")
@@ -302,7 +309,7 @@ import MemlabCore
         let payloads = (probe as NSString).deletingLastPathComponent + "/payloads.jsonl"
         try Data("{\"n\":1}\n{\"n\":2}\n{\"n\":3}\n".utf8).write(to: URL(fileURLWithPath: payloads))
         let (outcome, record, _) = try MemlabBinary.runRecord([
-            "run", probe, "--mode", "device", "--payloads", payloads, "--pushes", "12", "--limit", "16M"
+            "run", probe, "--mode", "device", "--isolation", "none", "--payloads", payloads, "--pushes", "12", "--limit", "16M"
         ])
         #expect(outcome.status == 0, "\(outcome.stderr)")
         let run = try #require(record)

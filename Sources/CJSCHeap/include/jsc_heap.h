@@ -2,6 +2,7 @@
 #define MEMLAB_JSC_HEAP_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 // JavaScriptCore's heap counters, read directly instead of through
 // JSGetMemoryUsageStatistics (which also builds a per-type census of every
@@ -38,6 +39,33 @@ int memlab_collect_now_defined(void);
 // global_object_count walks every live cell; without COUNT_GLOBAL_OBJECTS it is
 // left 0 (the worker counts its global objects with weak references instead).
 int memlab_jsc_heap_read(void *heap, memlab_jsc_heap_counters *out, int count_global_objects);
+
+// How JSC::Heap sized itself when the VM was made (Heap::Heap, WebKitGTK 2.50): the RAM size it
+// took (Options::forceRAMSize() if set, else WTF::ramSize()), the growth mode that RAM size chose
+// (aggressive at or above Options::aggressiveHeapThresholdInMB, 16 GiB by default), the bytes it
+// allocates before its first collection, and the eden size past which an aggressive heap is
+// rate-limited. Private members, read at the offsets of this build (ram +16, growth mode +24,
+// min bytes per cycle +32, rate limit +40), and believed only when they agree with each other
+// the way Heap::Heap derives them: minimum EXPECTED_MIN_BYTES (Options::smallHeapSize for the
+// C API's small heap), a mode of 0 or 1 that is the one the RAM size gives against
+// AGGRESSIVE_THRESHOLD_BYTES, and a rate limit of 8 x the minimum for an aggressive heap, 0 otherwise.
+typedef struct {
+    uint64_t ram_size_bytes;
+    int aggressive_growth;
+    uint64_t min_bytes_per_cycle;
+    uint64_t max_eden_size_for_rate_limiting;
+} memlab_jsc_heap_sizing;
+
+// 0 with OUT filled; -1 (no heap, or WTF::ramSize missing) or -2 (the words disagree: another
+// layout), with *REASON (static text) saying which. ENGINE_RAM_SIZE gets WTF::ramSize() when it is there.
+// The heap's count of collections it has served (GC request tickets: two words, +1040 granted and
+// +1048 served, in this build), or -1 without a heap. The worker believes it only after a
+// synchronous collection at start-up raised it by exactly one (HeapSizing.swift).
+int64_t memlab_jsc_heap_collections(const void *heap);
+
+int memlab_jsc_heap_sizing_read(
+    const void *heap, uint64_t expected_min_bytes, uint64_t aggressive_threshold_bytes, memlab_jsc_heap_sizing *out,
+    uint64_t *engine_ram_size, const char **reason);
 
 // malloc_trim(0): returns the C library heap's free memory at its top (glibc keeps up to
 // 128 KiB there otherwise) and its free pages elsewhere. 1 when memory was released.

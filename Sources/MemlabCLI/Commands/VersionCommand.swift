@@ -7,10 +7,14 @@ struct VersionCommand: Command {
     static let configuration = CommandConfiguration(
         name: "version", arguments: "", abstract: "memlab's version and its worker's JavaScriptCore",
         discussion:
-            "Prints memlab's version, then the JavaScriptCore (WebKitGTK) version the worker reports when\nstarted once; each record names the one its run used (runtime.jscVersion)."
+            "Prints memlab's version, then the JavaScriptCore (WebKitGTK) version the worker reports when\nstarted once; each record names the one its run used (runtime.jscVersion). --verbose adds the\nJavaScriptCore options memlab sets for the worker and those --engine-option lets through.",
+        options: [verbose.spec]
     )
+    static let verbose = Flag("--verbose", help: "also list the engine options memlab sets, and the ones --engine-option allows")
+    let verbose: Bool
 
     init(_ parsed: ParsedArguments) throws(MemlabError) {
+        verbose = parsed[VersionCommand.verbose]
         guard parsed.positionals.isEmpty else {
             throw MemlabError.usage("`memlab version` takes no arguments, got \(parsed.positionals.joined(separator: " ")); run `memlab version` alone")
         }
@@ -22,6 +26,15 @@ struct VersionCommand: Command {
         case .success(let version): Terminal.out("JavaScriptCore \(version) (WebKitGTK), as memlab-worker reports it")
         case .failure(let error): Terminal.out("JavaScriptCore unknown: \(error.sentence)")
         }
+        guard verbose else { return .ok }
+        Terminal.out("")
+        Terminal.out("Engine options memlab sets (JSC_NAME in the worker's environment; --engine-option NAME=VALUE replaces one):")
+        for option in EngineOption.memlabSets {
+            Terminal.out("  \(option.name)=\(option.value)  [\(option.when)] \(option.why)")
+        }
+        Terminal.out("")
+        Terminal.out("Allowed with --engine-option NAME=VALUE:")
+        for option in EngineOption.allowed { Terminal.out("  \(option.name) (\(option.kind.rawValue)): \(option.help)") }
         return .ok
     }
 

@@ -35,6 +35,32 @@ extension Summary {
         row("  handler", "\(ByteSize(bytes: headroom)) left for the push handler")
     }
 
+    /// The RAM size the engine sized its heap for, as the worker read it back from JSC::Heap:
+    /// "heap sized for 128.0 MiB of RAM (the modelled extension's: ...; this machine's 23.54 GiB), default growth".
+    static func engineText(_ runtime: RuntimeInfo) -> String? {
+        var text: String
+        if let ram = runtime.ramSizeBytes {
+            text = "heap sized for \(ByteSize(bytes: ram)) of RAM"
+            if let modelled = runtime.modelledRAMSizeBytes {
+                let given = runtime.engineOptions?.contains { $0.name == "forceRAMSize" } == true
+                let told = given ? "--engine-option forceRAMSize's" : "the modelled extension's: the ceiling rounded up to 128 MiB"
+                text += modelled == ram ? " (\(told)" : " (memlab asked for \(ByteSize(bytes: modelled))"
+                text += runtime.machineRAMSizeBytes.map { "; this machine's \(ByteSize(bytes: $0)))" } ?? ")"
+            } else {
+                text += " (this machine's)"
+            }
+            if let growth = runtime.heapGrowth { text += ", \(growth) growth" }
+        } else if let reason = runtime.ramSizeFallback {
+            text = "heap's RAM size unread: \(reason)"
+        } else {
+            return nil
+        }
+        if let options = runtime.engineOptions, !options.isEmpty {
+            text += "; --engine-option " + options.map { "\($0.name)=\($0.value)" }.joined(separator: " ")
+        }
+        return text
+    }
+
     /// "4 KiB 10.2 MiB, 16 KiB 11.0 MiB (+7.8 %)" when the two differ by more than 5 %.
     static func largePageText(small: Int64, large: Int64?) -> String? {
         guard let large, small > 0 else { return nil }

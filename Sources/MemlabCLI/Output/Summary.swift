@@ -38,6 +38,7 @@ struct Summary {
             row("baseline", text)
             memoryBudgetRows(row)
         }
+        if let engine = Summary.engineText(record.runtime) { row("engine", engine) }
         lifecycleRows(row)
         if record.pushes.count > 1 || (record.verdict != nil) {
             manyPushes(row)

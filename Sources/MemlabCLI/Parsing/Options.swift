@@ -14,6 +14,8 @@ struct OptionSpec: Sendable {
     let defaultText: String?
     /// Checks the text given for the option and makes its value; `spelled` is the name as typed.
     let parse: @Sendable (_ text: String, _ spelled: String) throws(MemlabError) -> any Sendable
+    /// A repeatable option's: joins the value of a later occurrence to the earlier ones' (nil: the last one counts).
+    var combine: (@Sendable (_ earlier: any Sendable, _ later: any Sendable) -> any Sendable)? = nil
 
     var name: String { names[names.count - 1] }
     var takesValue: Bool { valueName != nil }
@@ -46,6 +48,22 @@ extension Option where Value == String? {
             names: names, valueName: valueName, help: help, defaultText: defaultText,
             parse: { text, _ in Optional(text) })
         defaultValue = nil
+    }
+}
+
+/// An option that may be given many times (`--engine-option A=1 --engine-option B=2`): every
+/// occurrence's value, in order, on the command line and in a header alike.
+struct RepeatedOption<Element: Sendable>: Sendable {
+    let spec: OptionSpec
+
+    init(
+        _ names: String..., value valueName: String, help: String,
+        parse: @escaping @Sendable (_ text: String, _ spelled: String) throws(MemlabError) -> Element
+    ) {
+        spec = OptionSpec(
+            names: names, valueName: valueName, help: help, defaultText: nil,
+            parse: { text, spelled throws(MemlabError) in [try parse(text, spelled)] },
+            combine: { earlier, later in (earlier as! [Element]) + (later as! [Element]) })
     }
 }
 
@@ -127,9 +145,16 @@ struct ParsedArguments {
         }
         // Values are checked once the line is read (so that `--help` anywhere wins), each by its declaration.
         for (spec, spelled, text) in pending {
-            result.given[spec.name] = (spelled, text, try spec.parse(text, spelled))
+            var value = try spec.parse(text, spelled)
+            if let combine = spec.combine, let earlier = result.given[spec.name] { value = combine(earlier.value, value) }
+            result.given[spec.name] = (spelled, text, value)
         }
         return .parsed(result)
+    }
+
+    /// Every value a repeatable option was given, in order (none: empty).
+    subscript<Element>(_ option: RepeatedOption<Element>) -> [Element] {
+        given[option.spec.name].map { $0.value as! [Element] } ?? []
     }
 
     /// The option's value: what was given, checked by its declaration, or its default.

@@ -42,6 +42,9 @@ struct OptionLayers {
         return layers[at].parsed[option]
     }
 
+    /// A repeatable option's values from every layer, lowest first.
+    subscript<Element>(_ option: RepeatedOption<Element>) -> [Element] { layers.flatMap { $0.parsed[option] } }
+
     /// A flag is on when any layer turns it on (there is no way to turn one off).
     subscript(_ flag: Flag) -> Bool { layers.contains { $0.parsed[flag] } }
 

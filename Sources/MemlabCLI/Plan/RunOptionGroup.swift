@@ -221,6 +221,18 @@ enum RunOptionGroup {
         return seconds
     }
 
+    static let engineOption = RepeatedOption<EngineOption>(
+        "--engine-option", value: "NAME=VALUE",
+        help:
+            "a JavaScriptCore option for the worker's engine, repeatable (allowed: \(EngineOption.allowed.map(\.name).joined(separator: ", ")); docs/fidelity.md); recorded in runtime.engineOptions"
+    ) { text, spelled throws(MemlabError) in
+        switch EngineOption.parse(text) {
+        case .success(let option): return option
+        case .failure(let error):
+            throw MemlabError.usage(spelled == "--engine-option" ? error.sentence : error.sentence.replacingOccurrences(of: "--engine-option", with: spelled))
+        }
+    }
+
     static let budgetOptions: [OptionSpec] = [maxPeak.spec, minHeadroom.spec, maxSlope.spec, maxRetained.spec, expect.spec]
 
     /// The application's commit: `--commit REV` resolved in the probe's directory (kept as given
@@ -234,7 +246,7 @@ enum RunOptionGroup {
     ]
     static let engineOptions: [OptionSpec] = [
         jit.spec, allocator.spec, isolation.spec, mode.spec, gap.spec, pushes.spec, warmup.spec, expire.spec, payload.spec, payloadFile.spec,
-        payloads.spec, inject.spec
+        payloads.spec, inject.spec, engineOption.spec
     ]
     static let siteOptions: [OptionSpec] = [
         url.spec, site.spec, mirror.spec, fixtures.spec, subscription.spec, userAgent.spec, storage.spec, storageIn.spec, storageQuota.spec

@@ -45,6 +45,12 @@ enum RunPlanBuilder {
         plan.isolation = layers[Group.isolation]
         plan.allocator = layers[Group.allocator]
         plan.injectRetainContexts = layers[Group.inject]
+        // One per name, in the order first given; a later layer's value replaces an earlier one's.
+        var engineOptions: [EngineOption] = []
+        for option in layers[Group.engineOption] {
+            if let at = engineOptions.firstIndex(where: { $0.name == option.name }) { engineOptions[at] = option } else { engineOptions.append(option) }
+        }
+        if !engineOptions.isEmpty { plan.engineOptions = engineOptions }
         if let count = layers[Group.warmup] {
             guard count < plan.pushes else { throw Group.warmupError(layers.text(Group.warmup) ?? "", layers.spelling(Group.warmup)) }
             plan.warmupPushes = count

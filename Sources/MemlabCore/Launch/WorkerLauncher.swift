@@ -175,6 +175,12 @@ public struct WorkerLauncher {
         } else {
             environment["JSC_useJIT"] = "false"
         }
+        // Device mode: the RAM size an extension's JavaScriptCore sizes its heap for (EngineOption.modelledRAMSizeBytes).
+        if let ramSize = plan.forcedRAMSizeBytes { environment["JSC_forceRAMSize"] = String(ramSize) }
+        // --engine-option, over memlab's own (forceRAMSize=0 leaves the machine's RAM size).
+        for option in plan.engineOptions ?? [] where !(option.name == "forceRAMSize" && option.value == "0") {
+            environment["JSC_" + option.name] = option.value
+        }
         if plan.allocator == .malloc {
             guard let jemalloc = WorkerLauncher.locateJemalloc() else {
                 throw MemlabError(.unavailable, "--allocator malloc needs jemalloc (libjemalloc.so.2), which is not installed; run `make deps`")

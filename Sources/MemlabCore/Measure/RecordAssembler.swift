@@ -41,7 +41,9 @@ public struct RecordAssembler {
         let frames = measurement.collected.frames
         var canaryResidueBytes: Int64?
         let hello = frames.lazy.compactMap(\.hello).first
-        let runtime = RuntimeInfo(jscVersion: hello?.jscVersion, jit: hello?.jit ?? plan.jit, workerPid: hello.map { Int32(truncatingIfNeeded: $0.pid) })
+        var runtime = RuntimeInfo(jscVersion: hello?.jscVersion, jit: hello?.jit ?? plan.jit, workerPid: hello.map { Int32(truncatingIfNeeded: $0.pid) })
+        runtime.modelledRAMSizeBytes = plan.forcedRAMSizeBytes
+        if let options = plan.engineOptions, !options.isEmpty { runtime.engineOptions = options }
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
         let name = ((probe.path as NSString).lastPathComponent as NSString).deletingPathExtension
@@ -76,6 +78,10 @@ public struct RecordAssembler {
                 record.runtime.heapCounters = baseline.heapCounters
                 record.runtime.heapCountersFallback = baseline.heapCountersFallback
                 record.runtime.scavengerThread = baseline.scavengerThread
+                record.runtime.ramSizeBytes = baseline.engineRAMSizeBytes
+                record.runtime.machineRAMSizeBytes = baseline.machineRAMSizeBytes
+                record.runtime.heapGrowth = baseline.engineHeapGrowth
+                record.runtime.ramSizeFallback = baseline.engineHeapSizingFallback
                 if let capabilities = baseline.capabilities { record.runtime.capabilities = capabilities }
                 if let typeCounts = baseline.typeCountsCapability { record.runtime.typeCounts = typeCounts }
                 if let snapshots = baseline.heapSnapshotsCapability { record.runtime.heapSnapshots = snapshots }

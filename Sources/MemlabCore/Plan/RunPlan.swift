@@ -134,6 +134,18 @@ public struct RunPlan: Sendable, Equatable, Codable {
     public var explain = false
     /// `--check-allocator`: the same run again with `--allocator malloc`, compared with this one.
     public var checkAllocator = false
+    /// `--engine-option NAME=VALUE`: JavaScriptCore options over memlab's own (EngineOption), in the
+    /// order given, one per name (a later layer's replaces an earlier's). nil in plans older than it.
+    public var engineOptions: [EngineOption]?
+    /// The RAM size the worker's engine is told to size its heap for: device mode's modelled one
+    /// (the ceiling rounded up to 128 MiB), or `--engine-option forceRAMSize`'s; nil: the machine's.
+    public var forcedRAMSizeBytes: Int64? {
+        if let given = engineOptions?.last(where: { $0.name == "forceRAMSize" }) {
+            let bytes = Int64(given.value) ?? 0
+            return bytes > 0 ? bytes : nil
+        }
+        return mode == .device ? EngineOption.modelledRAMSizeBytes(limitBytes: limit.bytes) : nil
+    }
     /// `--commit REV`: the application's commit as given (resolved when the run starts: Provenance).
     public var commit: String?
     /// The options that made the plan as they were written, in the order they apply (a suite's,
@@ -173,6 +185,6 @@ public struct RunPlan: Sendable, Equatable, Codable {
         case probePath, limit, preset, hostReserveBytes, enforcement, watchdogIntervalMicroseconds, pageSize, onWarning, jit, allocator,
             isolation, mode, gapSeconds, pushes, warmupPushes, expireSeconds, payload, finalPayload, payloadsPath, payloads,
             injectRetainContexts, fixturesDirectory, scriptURL, siteDirectory, mirrorDirectory, subscriptionJSON, userAgent,
-            storageDirectory, storageQuotaBytes, budget, budgetOrigins, explain, checkAllocator, commit, arguments, resultsDirectory
+            storageDirectory, storageQuotaBytes, budget, budgetOrigins, explain, checkAllocator, commit, arguments, resultsDirectory, engineOptions
     }
 }

@@ -169,6 +169,19 @@ public struct RuntimeInfo: Codable, Sendable, Equatable {
     /// `--explain`: whether the worker could place what the clusters hold at the probe's lines
     /// (functions by their source range, timers and listeners by the call that made them), and why not.
     public var functionSites: Capability?
+    /// The RAM size JavaScriptCore's heap sized itself for, read back from JSC::Heap in the worker
+    /// (device mode: the modelled extension's; measure mode: this machine's); nil when unreadable.
+    public var ramSizeBytes: Int64?
+    /// The RAM size memlab told the engine to use (JSC_forceRAMSize); nil: the engine's own.
+    public var modelledRAMSizeBytes: Int64?
+    /// WTF::ramSize(): the engine's RAM size on this machine without the option.
+    public var machineRAMSizeBytes: Int64?
+    /// The heap growth mode that RAM size chose: `default`, or `aggressive` at 16 GiB and more.
+    public var heapGrowth: String?
+    /// Why the heap's sizing could not be read back, when it could not.
+    public var ramSizeFallback: String?
+    /// `--engine-option`s the run passed to JavaScriptCore, in order.
+    public var engineOptions: [EngineOption]?
 }
 
 public struct CeilingInfo: Codable, Sendable, Equatable {

@@ -90,6 +90,12 @@ public struct ProbeComparison: Sendable, Equatable, Codable {
         // Records from before presets had neither: no preset, no host reserve.
         differ("preset", { $0.preset ?? "none" }, { $0 })
         differ("host reserve (counted in every footprint)", { $0.hostReserveBytes ?? 0 }, { ByteSize.format($0) })
+        // Device mode's numbers depend on the RAM size the engine sized its heap for (docs/fidelity.md);
+        // a device-mode record from before it was recorded ran at the machine's.
+        differ(
+            "the RAM size the engine's heap was sized for (device mode)",
+            { $0.device == nil ? nil : $0.runtime.ramSizeBytes.map { ByteSize.format($0) } ?? "unrecorded (the machine's)" }, { $0 })
+        differ("engine options", { ($0.runtime.engineOptions ?? []).map { "\($0.name)=\($0.value)" }.joined(separator: " ") }, { $0.isEmpty ? "none" : $0 })
         differ("the set of inactive capabilities", { Capabilities.inactiveNames($0.runtime.capabilities) }, { $0 })
         return caveats
     }
