@@ -285,12 +285,27 @@ public enum WorkerArgumentsError: Error, Sendable, Equatable {
     case missingValue(String)
     case badValue(String)
 
+    /// One line whatever the argument holds: its control characters are written as escapes
+    /// (found by the worker-arguments fuzz target, docs/fuzzing.md: a line feed in an unknown
+    /// argument made the message two lines).
     public var message: String {
         switch self {
-        case .unknown(let flag): return "unknown worker argument \(flag)"
-        case .missingValue(let flag): return "worker argument \(flag) needs a value"
-        case .badValue(let flag): return "worker argument \(flag) has a bad value"
+        case .unknown(let flag): return "unknown worker argument \(Self.printable(flag))"
+        case .missingValue(let flag): return "worker argument \(Self.printable(flag)) needs a value"
+        case .badValue(let flag): return "worker argument \(Self.printable(flag)) has a bad value"
         }
+    }
+
+    static func printable(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            if scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}" {
+                out += "\\u{" + String(scalar.value, radix: 16) + "}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
     }
 }
 

@@ -23,6 +23,10 @@ import Testing
         #expect(PayloadLines.ranges(bytes).map { String(decoding: bytes[$0], as: UTF8.self) } == ["{\"a\":1}", "2", "\"x\""])
         #expect(PayloadLines.ranges(Array("a\n\nb".utf8)).count == 3, "an empty line in the middle is a line (and not JSON)")
         #expect((1...7).map { PayloadLines.line(forPush: $0, count: 3) } == [0, 1, 2, 0, 1, 2, 0])
+        // Found by the payload-lines fuzz target (Tests/Fuzz): only "\r\n" is a line break; a
+        // carriage return at the end of a file without a final line feed stays the line's.
+        let tail = Array("\r\r\n\r".utf8)
+        #expect(PayloadLines.ranges(tail).map { Array(tail[$0]) } == [[0x0D], [0x0D]])
     }
 
     @Test("--payloads: the first invalid line is named by its number")

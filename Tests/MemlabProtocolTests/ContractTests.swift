@@ -261,6 +261,14 @@ import MemlabCore
         ] {
             #expect(throws: WorkerArgumentsError.self, "\(bad)") { try WorkerArguments(parsing: bad) }
         }
+        // Found by the worker-arguments fuzz target (Tests/Fuzz): an argument's control characters
+        // are escaped, so the refusal stays one line.
+        do throws(WorkerArgumentsError) {
+            _ = try WorkerArguments(parsing: ["-S\nequ\u{7}"])
+            Issue.record("an unknown argument was accepted")
+        } catch {
+            #expect(error.message == "unknown worker argument -S\\u{a}equ\\u{7}", "\(error.message)")
+        }
     }
 }
 
