@@ -67,6 +67,8 @@ test: test-deps fixtures cgroup2-vm lint
 	$(SWIFT) build
 	$(SWIFT) test --skip 'CgroupV2'
 	$(SWIFT) test --skip-build --filter 'CgroupV2'
+	@# Every fuzz target for a few seconds over its seed corpus: a parser's broken contract fails here.
+	FUZZ_SECONDS=3 scripts/fuzz.sh
 
 # libFuzzer targets over memlab's parsers (Tests/Fuzz, docs/fuzzing.md); FUZZ_SECONDS=N each (60).
 fuzz: deps

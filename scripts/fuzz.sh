@@ -22,18 +22,26 @@ if [ ${#targets[@]} -eq 0 ]; then
     for file in "$checkout"/Tests/Fuzz/*.swift; do targets+=("$(basename "$file" .swift)"); done
 fi
 
-# The sanitized module, rebuilt when its sources change (the linker's warnings about ASan's local
-# symbols are expected and dropped).
-swiftc -sanitize=fuzzer,address -parse-as-library -module-name MemlabProtocol -emit-library -static \
+# The sanitized module, rebuilt every time (5 s; the linker's warnings about ASan's local symbols
+# are expected and shown only when a build fails).
+build() {  # build LOG COMMAND...: quiet unless it fails (then its errors, and exit 1)
+    local log=$1; shift
+    if ! "$@" > "$log" 2>&1; then
+        grep -v "Cannot export local symbol" "$log" >&2
+        echo "fuzz.sh: could not build ($*)" >&2
+        exit 1
+    fi
+}
+build module.log swiftc -sanitize=fuzzer,address -parse-as-library -module-name MemlabProtocol -emit-library -static \
     "$checkout"/Sources/MemlabProtocol/*.swift -o libMemlabProtocol.a \
-    -emit-module -emit-module-path MemlabProtocol.swiftmodule 2>&1 | grep -v "warning" || true
+    -emit-module -emit-module-path MemlabProtocol.swiftmodule
 
 status=0
 printf '%-18s %8s %12s %10s  %s\n' target seconds executions "exec/s" result
 for target in "${targets[@]}"; do
     [ -f "$checkout/Tests/Fuzz/$target.swift" ] || { echo "fuzz.sh: no target $target (Tests/Fuzz/$target.swift)" >&2; exit 64; }
-    swiftc -sanitize=fuzzer,address -parse-as-library -I . -L . -lMemlabProtocol \
-        "$checkout/Tests/Fuzz/$target.swift" -o "$target" 2>&1 | grep -v "Cannot export" || true
+    build "$target.build.log" swiftc -sanitize=fuzzer,address -parse-as-library -I . -L . -lMemlabProtocol \
+        "$checkout/Tests/Fuzz/$target.swift" -o "$target"
     mkdir -p "work/$target"
     cp -n "$checkout/Tests/Fuzz/corpus/$target/"* "work/$target/" 2>/dev/null || true
     log="$target.log"
