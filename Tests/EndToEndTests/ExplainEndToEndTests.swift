@@ -153,10 +153,11 @@ import MemlabCore
         let end = try #require(explainedRecord?.explain?.snapshots.first { $0.label == "end" }?.peakFootprintBytes, "\(outcome.stderr)")
         // The end snapshot of some 20,000 nodes needs several MiB at its highest.
         #expect(end > explained + (2 << 20), "snapshot \(end), run \(explained)")
-        // What the snapshots leave behind (tens of KiB, in the record) and the samples' noise only.
-        #expect(explained <= plain + (1 << 20), "with --explain \(explained), without \(plain)")
+        // What the snapshots leave behind (tens of KiB, in the record) and the samples' noise only
+        // (a loaded machine's sampled peaks vary by about 1 MiB; the snapshot's own is over 5 MiB).
+        #expect(explained <= plain + (2 << 20), "with --explain \(explained), without \(plain)")
         let highest = try #require(explainedRecord?.pushes.compactMap { $0[.peakFootprintBytes] }.max())
-        #expect(highest <= plain + (1 << 20), "a push's peak \(highest) holds a snapshot's memory (without: \(plain))")
+        #expect(highest <= plain + (2 << 20), "a push's peak \(highest) holds a snapshot's memory (without: \(plain))")
     }
 
     @Test func unavailableSnapshotsAreSaidAndTypeCountsStay() throws {
