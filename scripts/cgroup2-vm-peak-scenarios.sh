@@ -10,23 +10,7 @@ cg=/sys/fs/cgroup
 echo +memory > $cg/cgroup.subtree_control
 uname -r > /out/kernel-release
 
-# after NAME GROUP: what GROUP holds once memlab is gone, then remove it as its owner would.
-after() {
-    d=/out/$1
-    find $cg/$2 -mindepth 1 -type d | sed "s|$cg/$2/||" > $d/children
-    cat $cg/$2/cgroup.subtree_control > $d/subtree_control
-    if rmdir $cg/$2 2>/dev/null; then echo removed > $d/rmdir; else echo "not removed" > $d/rmdir; fi
-}
-
-# run_alone NAME GROUP ARGS...: memlab as the only process of the fresh cgroup GROUP.
-run_alone() {
-    name=$1 group=$2; shift 2
-    mkdir -p /out/$name $cg/$group
-    sh -c 'echo $$ > '$cg/$group'/cgroup.procs && exec "$@"' sh "$MEMLAB" "$@" --out /out/$name/results \
-        > /out/$name/stdout 2> /out/$name/stderr
-    echo $? > /out/$name/status
-    after $name $group
-}
+# after and run_alone: scripts/cgroup2-vm-lib.sh, which the caller puts before this script.
 
 echo "$(date +%T) == peak-clean: a clean 20-push run under the cgroup"
 run_alone peak-clean job1 run "$PROBES/clean.js" --pushes 20 --limit 24M --enforce cgroup

@@ -84,8 +84,10 @@ struct CgroupV2VM {
         let products = MemlabBinary.productsDirectory
         do {
             let body = try String(contentsOfFile: scenarios, encoding: .utf8)
-            let header = "MEMLAB='\(products)/memlab' PROBES='\(MemlabBinary.packageRoot)/probes'\n"
-            try Data((header + body).utf8).write(to: URL(fileURLWithPath: guest))
+            let header = "MEMLAB='\(products)/memlab' PROBES='\(MemlabBinary.packageRoot)/probes'\ncg=/sys/fs/cgroup\n"
+            // The helpers the scenario scripts share (after, run_alone), then the script.
+            let library = try String(contentsOfFile: MemlabBinary.packageRoot + "/scripts/cgroup2-vm-lib.sh", encoding: .utf8)
+            try Data((header + library + body).utf8).write(to: URL(fileURLWithPath: guest))
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/bin/bash")
             process.arguments = [
