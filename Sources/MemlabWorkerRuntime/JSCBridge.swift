@@ -80,6 +80,22 @@ public enum JSC {
         withString(name) { JSObjectMakeFunctionWithCallback(ctx, $0, callback)! }
     }
 
+    /// A JS array of the values `fill` makes, in order. Each is protected from the collector as
+    /// it is made, until the array holds it: the collector scans the machine stack, not a Swift
+    /// array's storage, so values gathered in one are garbage to it while the next ones are
+    /// allocated (a store range of some hundreds of entries was collected under its own feet:
+    /// a SIGSEGV in JSRopeString::resolveRope).
+    public static func makeArray(_ ctx: JSContextRef, _ fill: (_ append: (JSValueRef?) -> Void) -> Void) -> JSObjectRef {
+        var values: [JSValueRef?] = []
+        fill { value in
+            if let value { JSValueProtect(ctx, value) }
+            values.append(value)
+        }
+        let array = values.withUnsafeMutableBufferPointer { JSObjectMakeArray(ctx, $0.count, $0.baseAddress, nil) }!
+        for value in values { if let value { JSValueUnprotect(ctx, value) } }
+        return array
+    }
+
     public static func makeError(_ ctx: JSContextRef, _ message: String) -> JSValueRef {
         var arguments: [JSValueRef?] = [makeString(ctx, message)]
         return JSObjectMakeError(ctx, 1, &arguments, nil)

@@ -144,8 +144,7 @@ enum StorageFunctions {
     static let metaNames: JSObjectCallAsFunctionCallback = { ctx, _, _, count, arguments, _ in
         guard let ctx else { return nil }
         let names = store?.metadataNames(prefix: JSC.describe(ctx, argument(count, arguments, 0))) ?? []
-        var values: [JSValueRef?] = names.map { JSC.makeString(ctx, utf16: $0) }
-        return values.withUnsafeMutableBufferPointer { JSObjectMakeArray(ctx, $0.count, $0.baseAddress, nil) }
+        return JSC.makeArray(ctx) { append in for name in names { append(JSC.makeString(ctx, utf16: name)) } }
     }
 
     static let newTable: JSObjectCallAsFunctionCallback = { ctx, _, _, count, arguments, _ in
@@ -187,31 +186,33 @@ enum StorageFunctions {
         guard let ctx else { return nil }
         guard let store else { return JSValueMakeNull(ctx) }
         let reverse = argument(count, arguments, 5).map { JSValueToBoolean(ctx, $0) } ?? false
-        var pair: [JSValueRef?] = []
-        store.scan(
-            int(ctx, count, arguments, 0), [bounds(ctx, count, arguments, 1), bounds(ctx, count, arguments, 6)], reverse: reverse, limit: 1, values: true
-        ) {
-            pair = [StorageHost.makeKey(ctx, StorageHost.column($0, 0)), StorageHost.makeValue(ctx, StorageHost.column($0, 1))]
-            return false
+        var found = false
+        let pair = JSC.makeArray(ctx) { append in
+            store.scan(
+                int(ctx, count, arguments, 0), [bounds(ctx, count, arguments, 1), bounds(ctx, count, arguments, 6)], reverse: reverse, limit: 1, values: true
+            ) {
+                append(StorageHost.makeKey(ctx, StorageHost.column($0, 0)))
+                append(StorageHost.makeValue(ctx, StorageHost.column($0, 1)))
+                found = true
+                return false
+            }
         }
-        guard !pair.isEmpty else { return JSValueMakeNull(ctx) }
-        return pair.withUnsafeMutableBufferPointer { JSObjectMakeArray(ctx, 2, $0.baseAddress, nil) }
+        return found ? pair : JSValueMakeNull(ctx)
     }
 
     /// At most limit (0: all) entries; with what 2 their keys and values interleaved.
     static let range: JSObjectCallAsFunctionCallback = { ctx, _, _, count, arguments, _ in
         guard let ctx else { return nil }
-        var values: [JSValueRef?] = []
-        if let store {
+        return JSC.makeArray(ctx) { append in
+            guard let store else { return }
             let reverse = argument(count, arguments, 5).map { JSValueToBoolean(ctx, $0) } ?? false
             let limit = int(ctx, count, arguments, 6), what = int(ctx, count, arguments, 7)
             store.scan(int(ctx, count, arguments, 0), [bounds(ctx, count, arguments, 1)], reverse: reverse, limit: limit, values: what != 0) {
-                if what != 1 { values.append(StorageHost.makeKey(ctx, StorageHost.column($0, 0))) }
-                if what != 0 { values.append(StorageHost.makeValue(ctx, StorageHost.column($0, 1))) }
+                if what != 1 { append(StorageHost.makeKey(ctx, StorageHost.column($0, 0))) }
+                if what != 0 { append(StorageHost.makeValue(ctx, StorageHost.column($0, 1))) }
                 return true
             }
         }
-        return values.withUnsafeMutableBufferPointer { JSObjectMakeArray(ctx, $0.count, $0.baseAddress, nil) }
     }
 
     static let count: JSObjectCallAsFunctionCallback = { ctx, _, _, count, arguments, _ in

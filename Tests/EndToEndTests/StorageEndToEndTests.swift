@@ -41,6 +41,39 @@ import MemlabCore
         #expect(bytes.count == 3 && bytes.allSatisfy { $0 > 500 } && Set(bytes).count == 1, "\(bytes)")
     }
 
+    /// A Workbox precache's install: hundreds of cache.put calls, each reading the cache's
+    /// entries back (the host's store range). The range's values were gathered in a Swift array
+    /// the collector does not scan, and a collection while it was filled freed them: the worker
+    /// died of SIGSEGV in JSRopeString::resolveRope at about 300 entries (a compiled Mastodon
+    /// front end's worker, 813 precached URLs, never got past install).
+    @Test func aPrecacheOfHundredsOfEntriesInstallsAndEveryEntryReadsBack() throws {
+        let probe = MemlabBinary.writeProbe(
+            """
+            self.addEventListener('install', (event) => {
+              event.waitUntil((async () => {
+                const cache = await caches.open('precache-v2');
+                for (let i = 0; i < 600; i++) {
+                  await cache.put(new Request('/static/chunk-' + i + '.js?__WB_REVISION__=' + 'r'.repeat(i % 40)), new Response('body ' + i));
+                }
+              })());
+            });
+            self.addEventListener('push', (event) => {
+              event.waitUntil((async () => {
+                const cache = await caches.open('precache-v2');
+                const keys = await cache.keys();
+                const last = await (await cache.match(keys[keys.length - 1])).text();
+                console.log('keys ' + keys.length + ' last ' + last);
+                await self.registration.showNotification('cached', { body: String(keys.length) });
+              })());
+            });
+            """, name: "precache.js")
+        let (outcome, made, _) = try MemlabBinary.runRecord(["run", probe, "--pushes", "2", "--limit", "128M"])
+        let record = try #require(made, "no record; stderr: \(outcome.stderr)")
+        #expect(outcome.status == 0 && record.end.kind == .completed, "\(record.end); stderr: \(outcome.stderr)")
+        #expect(record.pushes.count == 2 && record.pushes.allSatisfy { $0.outcome == .modified })
+        #expect(lines(record) == ["keys 600 last body 599", "keys 600 last body 599"], "\(lines(record))")
+    }
+
     // MARK: --storage DIR and --storage-quota
 
     func storageFile(_ directory: String) -> String { directory + "/storage.sqlite3" }

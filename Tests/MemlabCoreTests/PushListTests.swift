@@ -155,7 +155,10 @@ struct ColumnTests {
     func intColumn() {
         let series: [[Int64?]] = [
             [0, 0, 0, 0], [nil, 7, 7, nil, 7], [1, 1, 1, 200, 1], [5, -128, 127, 32_767, -32_768, nil, 1 << 31, Int64(Int32.min), Int64.max],
-            [nil, nil, 3], [9, 9, nil, 9], [Int64(Int8.min), Int64(Int16.min), 4]
+            [nil, nil, 3], [9, 9, nil, 9], [Int64(Int8.min), Int64(Int16.min), 4],
+            // Series (the push index, a step down), then off it; page multiples, then a byte off them.
+            [1, 2, 3, 4, 5, 7], [10, 7, 4, 1, -2, nil, -8], [8192, 4096, 12288, 4096 * 300, 5, 4096],
+            [Int64.max, Int64(Int64.min + 1), 0, 1 << 40], [nil, 1 << 62, (1 << 62) - 4096, 3], [0, Int64.max, 1]
         ]
         for values in series {
             var column = IntColumn()
@@ -170,6 +173,61 @@ struct ColumnTests {
             expected[0] = 42
             #expect((0..<values.count).map { column[$0] } == expected, "\(values) overwritten")
         }
+    }
+
+    @Test("a seconds column reads back every value bit for bit, in microseconds while it can and as doubles once it cannot")
+    func doubleColumn() {
+        let series: [[Double?]] = [
+            [0.000057, 0.0182, nil, 30.789623, 1], [0.1, 0.2, 0.30000000000000004, nil, 7.597299997996743e-05, 0.5],
+            [nil, -0.0, 0, .infinity, -1e-6, .nan], [nil, nil, 2e-6], [86_400.000001, 0.000001]
+        ]
+        for values in series {
+            var column = DoubleColumn()
+            for (position, value) in values.enumerated() { column.set(value, at: position, room: values.count) }
+            let read = (0..<values.count).map { column[$0]?.bitPattern }
+            #expect(read == values.map { $0?.bitPattern }, "\(values)")
+            #expect(column[values.count] == nil)
+            column.set(nil, at: 0, room: 0)
+            #expect(column[0] == nil && (1..<values.count).map { column[$0]?.bitPattern } == values.dropFirst().map { $0?.bitPattern })
+        }
+        #expect(DoubleColumn.rounded(7.597299997996743e-05) == 0.000076 && DoubleColumn.rounded(30.789623139000014) == 30.789623)
+    }
+
+    @Test("a long run's pushes take at most 16 bytes each in the columns: pages, microseconds, series")
+    func narrowColumns() {
+        var list = PushList()
+        let pushes = 100_000
+        list.reserveCapacity(pushes)
+        var elapsed = 0.018
+        for index in 1...pushes {
+            // What clean.js's pushes carry (bench/verdicts.py --long): footprints that move by a
+            // few pages, a JS heap that moves by bytes, timings to the microsecond.
+            var push = PushRecord(index: index, outcome: .modified)
+            push[.footprintBytes] = 6_189_056 + Int64(index % 3) * 16_384
+            push[.peakFootprintBytes] = 6_234_112 - Int64(index % 5) * 4096
+            push[.peakChargeBytes] = 6_926_336 + Int64(index % 7) * 4096
+            push[.chargeAnonBytes] = 6_189_056 + Int64(index % 2) * 4096
+            push[.chargeFileBytes] = 4096 * Int64(1 + index % 60)
+            push[.footprint16KBytes] = 7_536_640 + Int64(index % 2) * 16_384
+            push[.storageBytes] = 0
+            push[.checkpoints] = 0
+            push[.timersPending] = 0
+            push[.checkpointsSuppressed] = 0
+            push[.notificationsShown] = 1
+            push[.collections] = 1
+            push[seconds: .pushSeconds] = DoubleColumn.rounded(0.000057 + Double(index % 40) * 1e-6)
+            elapsed += 0.0003
+            push[seconds: .elapsedSeconds] = DoubleColumn.rounded(elapsed)
+            push.heap = HeapCounts(
+                heapSizeBytes: 277_444 - Int64(index % 9) * 4, heapCapacityBytes: 875_156 + Int64(index % 4) * 16_384,
+                extraMemoryBytes: 55_956 + Int64(index % 30),
+                objectCount: 3811 + Int64(index % 20), protectedObjectCount: 10, globalObjectCount: 2)
+            list.append(push)
+        }
+        #expect(list.storedBytes <= 16 * pushes, "\(list.storedBytes / pushes) bytes a push")
+        #expect(list[41_999][.footprintBytes] == 6_189_056 + Int64(42_000 % 3) * 16_384)
+        #expect(list[41_999][seconds: .pushSeconds] == DoubleColumn.rounded(0.000057 + Double(42_000 % 40) * 1e-6))
+        #expect(list[pushes - 1].heap?.extraMemoryBytes == 55_956 + Int64(pushes % 30))
     }
 
     @Test("the ranks the fit reads are where a sort puts them, with ties and without")

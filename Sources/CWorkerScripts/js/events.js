@@ -7,7 +7,7 @@
 //   Symbol.toStringTag), handlerNames (the on* attributes). Globals: EventTarget, WorkerGlobalScope and
 //   ServiceWorkerGlobalScope (self is an instance of each), addEventListener,
 //   removeEventListener and dispatchEvent (EventTarget's), onpush, onerror and the other handler attributes,
-//   Event, ExtendableEvent, PushEvent, PushMessageData.
+//   Event, ExtendableEvent, PushEvent, PushMessageData, FetchEvent.
 // Uses: host, g, secret, OriginalPromise, isObject, dictionary, noOptions, timeOrigin, dom,
 //   reportUncaught, byteCopy, freshBuffer (core.js); Blob through the global (encoding.js).
 
@@ -336,7 +336,55 @@ class PushEvent extends ExtendableEvent {
     return data;
   }
 }
-const eventClasses = [Event, 'Event', ExtendableEvent, 'ExtendableEvent', PushEvent, 'PushEvent', PushMessageData, 'PushMessageData'];
+// ---- FetchEvent (Service Workers). A push extension serves no page, so the worker is never
+// sent one; compiled workers still name it at load and install (Workbox's strategies test
+// `event instanceof FetchEvent`), and a script may make one and dispatch it itself.
+const fetchState = Symbol('fetch');
+const fetchStateOf = (event, what) => {
+  const state = event === null || (typeof event !== 'object' && typeof event !== 'function') ? undefined : event[fetchState];
+  if (state === undefined) throw new TypeError(`${what}: illegal invocation`);
+  return state;
+};
+class FetchEvent extends ExtendableEvent {
+  constructor(type, init) {
+    if (arguments.length < 2) throw new TypeError(`Failed to construct 'FetchEvent': 2 arguments required, but only ${arguments.length} present.`);
+    const options = dictionary(init, 'FetchEvent');
+    if (!(options.request instanceof g.Request)) {
+      throw new TypeError(options.request === undefined
+        ? "Failed to construct 'FetchEvent': Failed to read the 'request' property from 'FetchEventInit': Required member is undefined."
+        : "Failed to construct 'FetchEvent': Failed to read the 'request' property from 'FetchEventInit': Failed to convert value to 'Request'.");
+    }
+    super(type, options);
+    const text = (value) => value === undefined || value === null ? '' : String(value);
+    Object.defineProperty(this, fetchState, { value: {
+      request: options.request, clientId: text(options.clientId), resultingClientId: text(options.resultingClientId),
+      replacesClientId: text(options.replacesClientId),
+      preloadResponse: options.preloadResponse === undefined ? OriginalPromise.resolve(undefined) : OriginalPromise.resolve(options.preloadResponse),
+      handled: options.handled === undefined ? new OriginalPromise(() => {}) : OriginalPromise.resolve(options.handled), responded: false,
+    } });
+  }
+  get request() { return fetchStateOf(this, 'request').request; }
+  get clientId() { return fetchStateOf(this, 'clientId').clientId; }
+  get resultingClientId() { return fetchStateOf(this, 'resultingClientId').resultingClientId; }
+  get replacesClientId() { return fetchStateOf(this, 'replacesClientId').replacesClientId; }
+  get preloadResponse() { return fetchStateOf(this, 'preloadResponse').preloadResponse; }
+  get handled() { return fetchStateOf(this, 'handled').handled; }
+  respondWith(response) {
+    const fetch = fetchStateOf(this, 'respondWith');
+    const state = stateOf(this, 'respondWith');
+    if (arguments.length < 1) throw new TypeError("Failed to execute 'respondWith' on 'FetchEvent': 1 argument required, but only 0 present.");
+    if (!state.dispatching) throw dom("Failed to execute 'respondWith' on 'FetchEvent': The event handler is already finished.", 'InvalidStateError');
+    if (fetch.responded) throw dom("Failed to execute 'respondWith' on 'FetchEvent': The event has already been responded to.", 'InvalidStateError');
+    fetch.responded = true;
+    state.stop = true;
+    state.stopImmediate = true;
+    // Its lifetime promise: the response settles before the event's lifetime ends.
+    state.pending++;
+    OriginalPromise.resolve(response).then(() => { state.pending--; }, () => { state.pending--; });
+  }
+}
+const eventClasses = [Event, 'Event', ExtendableEvent, 'ExtendableEvent', PushEvent, 'PushEvent', PushMessageData, 'PushMessageData',
+  FetchEvent, 'FetchEvent'];
 for (let i = 0; i < eventClasses.length; i += 2) {
   Object.defineProperty(eventClasses[i].prototype, Symbol.toStringTag, { value: eventClasses[i + 1], configurable: true });
   Object.defineProperty(g, eventClasses[i + 1], { value: eventClasses[i], writable: true, configurable: true, enumerable: false });

@@ -38,13 +38,19 @@ extension Summary {
 
     /// Many pushes: how many notifications in all, and which pushes showed more than one.
     func notificationRows(_ row: (String, String) -> Void) {
-        let counts = record.pushes.map { ($0.index, Summary.notificationCount($0)) }
-        let total = counts.reduce(0) { $0 + $1.1 }
-        let several = counts.filter { $0.1 > 1 }.map(\.0)
+        // Off the columns: a run of a million pushes is not put together push by push.
+        var total = 0
+        var several: [Int] = []
+        var most = 0
+        for position in record.pushes.indices {
+            let count = record.pushes.notificationsShown(at: position)
+            total += count
+            most = max(most, count)
+            if count > 1 { several.append(record.pushes.pushIndex(at: position)) }
+        }
         guard total > 0 else { return }
         row("shown", "\(total) notification\(total == 1 ? "" : "s") in \(record.pushes.count) push\(record.pushes.count == 1 ? "" : "es")")
         if !several.isEmpty {
-            let most = counts.map(\.1).max() ?? 0
             row(
                 "warning",
                 terminal.yellow("\(several.count) push\(several.count == 1 ? "" : "es") showed more than one notification")
@@ -56,7 +62,8 @@ extension Summary {
     func problemRows(_ row: (String, String) -> Void) {
         var order: [String] = []
         var seenIn: [String: [Int]] = [:]
-        for push in record.pushes {
+        for position in record.pushes.problemPositions {
+            let push = record.pushes[position]
             for problem in push.problems ?? [] {
                 if seenIn[problem] == nil { order.append(problem) }
                 seenIn[problem, default: []].append(push.index)

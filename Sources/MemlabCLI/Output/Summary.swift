@@ -73,9 +73,12 @@ struct Summary {
     }
 
     func manyPushes(_ row: (String, String) -> Void) {
-        let modified = record.pushes.filter { $0.outcome == .modified }.count
+        // Off the columns: a run of a million pushes is not put together push by push.
+        let modified = record.pushes.count(of: .modified)
         var reasons: [String: Int] = [:]
-        for push in record.pushes where push.outcome != .modified { reasons[push.reasonText, default: 0] += 1 }
+        for position in record.pushes.indices where record.pushes.outcome(at: position) != .modified {
+            reasons[record.pushes.reason(at: position)?.text ?? PushRecord.noReasonText, default: 0] += 1
+        }
         var text = "\(record.pushes.count) into one worker"
         switch record.isolation {
         case .process?: text = "\(record.pushes.count), a fresh worker process each"
@@ -129,11 +132,19 @@ struct Summary {
                 row("contexts", "none retained: every push's global object was collected")
             }
         }
-        let footprints = record.pushes.compactMap { $0[.footprintBytes] }.map(Double.init)
-        if let first = footprints.first, let last = footprints.last, let low = footprints.min(), let high = footprints.max() {
+        var first: Int64?, last: Int64?, low = Int64.max, high = Int64.min
+        for position in record.pushes.indices {
+            guard let bytes = record.pushes.value(.footprintBytes, at: position) else { continue }
+            if first == nil { first = bytes }
+            last = bytes
+            low = min(low, bytes)
+            high = max(high, bytes)
+        }
+        if let first, let last {
             let range =
                 "footprint after each push: first \(ByteSize.format(Int64(first))), last \(ByteSize.format(Int64(last))), range \(ByteSize.format(Int64(low)))–\(ByteSize.format(Int64(high)))"
             if terminal.stdoutIsTTY {
+                let footprints = record.pushes.indices.compactMap { record.pushes.value(.footprintBytes, at: $0) }.map(Double.init)
                 row("trace", Summary.sparkline(footprints) + "  " + terminal.dim(range))
             } else {
                 row("trace", range)
@@ -236,8 +247,14 @@ struct Summary {
     /// "lowest 1.2 MiB, at push 37": where a run of many pushes came closest to the ceiling,
     /// from each push's peak (jetsam kills on the peak, not on the after-GC sample).
     static func lowestHeadroom(_ record: RunRecord) -> String? {
-        let peaks = record.pushes.compactMap { push in push.peakUseBytes.map { (push.index, $0, push[.peakChargeBytes] != nil) } }
-        guard let worst = peaks.max(by: { $0.1 < $1.1 }) else { return nil }
+        var worst: (Int, Int64, Bool)?
+        let pushes = record.pushes
+        for position in pushes.indices {
+            let charge = pushes.value(.peakChargeBytes, at: position)
+            guard let bytes = charge ?? pushes.value(.peakFootprintBytes, at: position) else { continue }
+            if worst == nil || bytes > worst!.1 { worst = (pushes.pushIndex(at: position), bytes, charge != nil) }
+        }
+        guard let worst else { return nil }
         let limit = record.ceiling.limitBytes
         let what = worst.2 ? "the cgroup's exact peak charge" : "the highest footprint sampled"
         return "lowest \(ByteSize(bytes: max(0, limit - worst.1))), at push \(worst.0) (\(what), \(ByteSize(bytes: worst.1)) of \(ByteSize(bytes: limit)))"

@@ -113,7 +113,7 @@ public struct Budget: Codable, Sendable, Equatable {
             guard let push = record.pushes.first(where: { $0.outcome != .modified }) else {
                 return make(true, actual: PushRecord.Outcome.modified.rawValue, push: nil, sentence: "every push was modified, as expected")
             }
-            let count = record.pushes.filter { $0.outcome != .modified }.count
+            let count = record.pushes.count - record.pushes.count(of: .modified)
             var why = push.reasonText
             if let message = push.exception?.message, !message.isEmpty { why += ": " + message }
             let others = count > 1 ? " (and \(count - 1) more push\(count - 1 == 1 ? "" : "es"))" : ""
@@ -155,15 +155,22 @@ public struct Budget: Codable, Sendable, Equatable {
     public static func peakPush(_ record: RunRecord) -> Int? {
         if record.end.kind == .killedAtCeiling, let last = record.pushes.last { return last.index }
         // Each push's own peak, where the record has it.
-        if let highest = record.pushes.compactMap({ push in push[.peakFootprintBytes].map { (push.index, $0) } }).max(by: { $0.1 < $1.1 }) {
-            return highest.0
+        // Read from its column (a long run's million pushes are not put together, nor copied out).
+        var highest: (push: Int, bytes: Int64)?
+        for position in record.pushes.indices {
+            if let bytes = record.pushes.value(.peakFootprintBytes, at: position), highest == nil || bytes > highest!.bytes {
+                highest = (record.pushes.pushIndex(at: position), bytes)
+            }
         }
+        if let highest { return highest.push }
         var best: (bytes: Int64, push: Int)?
         for checkpoint in record.checkpoints where best == nil || checkpoint.footprintBytes > best!.bytes {
             best = (checkpoint.footprintBytes, checkpoint.push)
         }
-        for push in record.pushes {
-            if let bytes = push[.footprintBytes], best == nil || bytes > best!.bytes { best = (bytes, push.index) }
+        for position in record.pushes.indices {
+            if let bytes = record.pushes.value(.footprintBytes, at: position), best == nil || bytes > best!.bytes {
+                best = (bytes, record.pushes.pushIndex(at: position))
+            }
         }
         return best?.push ?? record.pushes.first?.index
     }

@@ -214,20 +214,39 @@ public enum LeakAnalysis {
         }
 
         func fit(_ part: Offset<Samples.SubSequence>.SubSequence, _ value: (Sample) -> Int64? = { $0.footprintBytes }) -> Slope? {
-            var x: [Double] = []
-            var y: [Double] = []
-            x.reserveCapacity(part.count)
-            y.reserveCapacity(part.count)
+            // Reduced to block medians as it is read (blockMedians' blocks, the same points), so
+            // that a million pushes never stand in arrays of their own: the fit holds one block.
+            var n = 0
+            for sample in part where value(sample) != nil { n += 1 }
+            let size = n > maximumFitPoints ? (n + maximumFitPoints - 1) / maximumFitPoints : 1
+            var x: [Double] = [], y: [Double] = []
+            x.reserveCapacity(Swift.min(n, maximumFitPoints))
+            y.reserveCapacity(Swift.min(n, maximumFitPoints))
+            var blockX: [Double] = [], blockY: [Double] = []
+            blockX.reserveCapacity(size)
+            blockY.reserveCapacity(size)
+            func close() {
+                guard !blockX.isEmpty else { return }
+                if size == 1 {
+                    x.append(blockX[0])
+                    y.append(blockY[0])
+                } else {
+                    blockX.sort()
+                    blockY.sort()
+                    x.append(median(sorted: blockX))
+                    y.append(median(sorted: blockY))
+                }
+                blockX.removeAll(keepingCapacity: true)
+                blockY.removeAll(keepingCapacity: true)
+            }
             for sample in part {
                 guard let number = value(sample) else { continue }
-                x.append(Double(sample.push))
-                y.append(Double(number))
+                blockX.append(Double(sample.push))
+                blockY.append(Double(number))
+                if blockX.count == size { close() }
             }
-            // Reduced here, so that the whole series is gone before the pairwise slopes are made.
-            let (blockX, blockY) = blockMedians(x: x, y: y, maximumPoints: maximumFitPoints)
-            x = []
-            y = []
-            return theilSen(x: blockX, y: blockY)
+            close()
+            return theilSen(x: x, y: y)
         }
         func grows(_ slope: Slope?, floor: Double) -> Bool {
             guard let slope else { return false }

@@ -400,11 +400,17 @@ public struct RecordAssembler {
 
     /// A push frame into its push's record (the peak the monitor sampled is added by `assemble`):
     /// every counter both carry (`PushCounter.carrier`), then the structured members.
+    static let secondsInBoth = PushCounter.inBoth.filter(\.isSeconds)
+
     static func fold(_ frame: PushFrame, into push: inout PushRecord) {
         push.outcome = frame.outcome
         push.reason = frame.reason
         push.exception = frame.exception
         push.counters.copy(PushCounter.inBoth, from: frame.counters)
+        // Timings to the microsecond, as the record keeps them (DoubleColumn: 2 to 4 bytes a push, not 8).
+        for counter in RecordAssembler.secondsInBoth {
+            if let seconds = push[seconds: counter] { push[seconds: counter] = DoubleColumn.rounded(seconds) }
+        }
         push.heap = frame.heap
         push.malloc = frame.malloc.map(MallocSample.init)
         if let seen = frame[.warningFootprintBytes] {

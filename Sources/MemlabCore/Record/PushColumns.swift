@@ -2,33 +2,43 @@ import Foundation
 import MemlabProtocol
 
 /// A column of integers (nil where a push has none), as narrow as its values allow: none until
-/// it first holds a value, then one value for a run of pushes that all have it (a count of
-/// checkpoints, timers, notifications that never changes), then 1, 2, 4 or 8 bytes a push,
-/// widened when a value needs it. A field no push has costs nothing.
+/// it first holds a value; then, while the values so far are an arithmetic series (a count of
+/// checkpoints that never changes, the push index 1, 2, 3, ...), its first value and step; then
+/// each value as its difference from the column's base (its first value) in units of a power of
+/// two (4 KiB for footprints counted in pages), in 1, 2, 4 or 8 bytes a push, re-encoded when a
+/// value needs more. A field no push has costs nothing; a footprint that moves by a few pages, a
+/// byte a push. Read back exactly: what is stored is what was set.
 struct IntColumn: Sendable {
     private enum Storage: Sendable {
         case none
-        /// Positions 0..<count hold the value; those after, nil.
-        case constant(Int64, count: Int)
-        /// Each type's `.min` stands for nil.
+        /// Positions 0..<count hold first + position × step; those after, nil.
+        case series(first: Int64, step: Int64, count: Int)
+        /// value = base + (stored << shift); each type's `.min` stands for nil.
         case int8([Int8]), int16([Int16]), int32([Int32]), int64([Int64])
     }
 
     private var storage = Storage.none
+    private var base: Int64 = 0
+    private var shift = 0
+    /// The largest unit a column starts with: a page.
+    private static let maximumShift = 12
 
     var isUsed: Bool {
         if case .none = storage { return false }
         return true
     }
 
+    /// The bytes its values take (what their arrays hold, not the room reserved past them).
+    var storedBytes: Int { covered * width }
+
     subscript(position: Int) -> Int64? {
         switch storage {
         case .none: return nil
-        case .constant(let value, let count): return position < count ? value : nil
-        case .int8(let values): return position < values.count && values[position] != .min ? Int64(values[position]) : nil
-        case .int16(let values): return position < values.count && values[position] != .min ? Int64(values[position]) : nil
-        case .int32(let values): return position < values.count && values[position] != .min ? Int64(values[position]) : nil
-        case .int64(let values): return position < values.count && values[position] != .min ? values[position] : nil
+        case .series(let first, let step, let count): return position < count ? first &+ step &* Int64(position) : nil
+        case .int8(let values): return position < values.count && values[position] != .min ? base &+ (Int64(values[position]) << shift) : nil
+        case .int16(let values): return position < values.count && values[position] != .min ? base &+ (Int64(values[position]) << shift) : nil
+        case .int32(let values): return position < values.count && values[position] != .min ? base &+ (Int64(values[position]) << shift) : nil
+        case .int64(let values): return position < values.count && values[position] != .min ? base &+ (values[position] << shift) : nil
         }
     }
 
@@ -36,7 +46,7 @@ struct IntColumn: Sendable {
     private var covered: Int {
         switch storage {
         case .none: return 0
-        case .constant(_, let count): return count
+        case .series(_, _, let count): return count
         case .int8(let values): return values.count
         case .int16(let values): return values.count
         case .int32(let values): return values.count
@@ -44,17 +54,17 @@ struct IntColumn: Sendable {
         }
     }
 
-    /// The bytes a value needs (its type's `.min` being nil); 8 holds every value but Int64.min.
-    private static func width(_ value: Int64) -> Int {
-        if value > Int64(Int8.min) && value <= Int64(Int8.max) { return 1 }
-        if value > Int64(Int16.min) && value <= Int64(Int16.max) { return 2 }
-        if value > Int64(Int32.min) && value <= Int64(Int32.max) { return 4 }
+    /// The bytes a stored number needs (its type's `.min` being nil); 8 holds every one but Int64.min.
+    private static func width(_ stored: Int64) -> Int {
+        if stored > Int64(Int8.min) && stored <= Int64(Int8.max) { return 1 }
+        if stored > Int64(Int16.min) && stored <= Int64(Int16.max) { return 2 }
+        if stored > Int64(Int32.min) && stored <= Int64(Int32.max) { return 4 }
         return 8
     }
 
     private var width: Int {
         switch storage {
-        case .none, .constant: return 0
+        case .none, .series: return 0
         case .int8: return 1
         case .int16: return 2
         case .int32: return 4
@@ -62,25 +72,48 @@ struct IntColumn: Sendable {
         }
     }
 
+    /// `value` as the arrays store it under `base` and `shift`, when it can be.
+    private static func stored(_ value: Int64, base: Int64, shift: Int) -> Int64? {
+        let (delta, overflow) = value.subtractingReportingOverflow(base)
+        guard !overflow, delta & ((1 << shift) - 1) == 0 else { return nil }
+        return delta >> shift
+    }
+
     mutating func set(_ value: Int64?, at position: Int, room: Int) {
         switch storage {
         case .none:
             guard let value else { return }
             if position == 0 {
-                storage = .constant(value, count: 1)
+                storage = .series(first: value, step: 0, count: 1)
                 return
             }
-        case .constant(let constant, let count):
-            if value == constant && position <= count {
-                if position == count { storage = .constant(constant, count: count + 1) }
-                return
-            }
+        case .series(let first, let step, let count):
             if value == nil && position >= count { return }
+            if let value {
+                let expected = first &+ step &* Int64(position)
+                if position < count && value == expected { return }
+                if position == count {
+                    if value == expected {
+                        storage = .series(first: first, step: step, count: count + 1)
+                        return
+                    }
+                    if count == 1 {
+                        let (step, overflow) = value.subtractingReportingOverflow(first)
+                        if !overflow {
+                            storage = .series(first: first, step: step, count: 2)
+                            return
+                        }
+                    }
+                }
+            }
         default:
             if value == nil && position >= covered { return }
         }
-        let needed = value.map(IntColumn.width) ?? 1
-        if needed > width { widen(to: needed, room: room) }
+        let number = value.flatMap { IntColumn.stored($0, base: base, shift: shift) }
+        if value != nil && (number == nil || IntColumn.width(number!) > width) {
+            reencode(adding: value!, room: room)
+        }
+        let stored = value.map { IntColumn.stored($0, base: base, shift: shift)! }
         let count = position + 1
         // Room for the run's pushes at once, not doublings (each a copy); past them, doublings.
         func place<T: FixedWidthInteger>(_ values: inout [T]) {
@@ -88,7 +121,7 @@ struct IntColumn: Sendable {
                 if values.capacity < count { values.reserveCapacity(room >= count ? room : Swift.max(count, 2 * values.capacity)) }
                 values.append(contentsOf: repeatElement(T.min, count: count - values.count))
             }
-            values[position] = value.map { T($0) } ?? T.min
+            values[position] = stored.map { T($0) } ?? T.min
         }
         switch storage {
         case .int8(var values):
@@ -107,68 +140,147 @@ struct IntColumn: Sendable {
             storage = .none
             place(&values)
             storage = .int64(values)
-        case .none, .constant:
-            preconditionFailure("widen(to:) leaves an array")
+        case .none, .series:
+            // Only nil values so far past position 0 (a column that first holds a value later on).
+            reencode(adding: nil, room: room)
+            set(value, at: position, room: room)
         }
     }
 
-    /// The values so far in `bytes`-byte integers (at least as wide as they are now).
-    private mutating func widen(to bytes: Int, room: Int) {
-        var width = Swift.max(bytes, self.width)
-        if case .constant(let value, _) = storage { width = Swift.max(width, IntColumn.width(value)) }
+    /// The values so far (and `adding`, still to be set) in arrays whose base, unit and width
+    /// hold them all: the unit only shrinks, the width only grows.
+    private mutating func reencode(adding extra: Int64?, room: Int) {
         let count = covered
+        var newBase = base
+        var newShift = shift
+        switch storage {
+        case .none:
+            newBase = extra ?? 0
+            newShift = IntColumn.maximumShift
+        case .series(let first, let step, _):
+            newBase = first
+            newShift = Swift.min(IntColumn.maximumShift, step == 0 ? IntColumn.maximumShift : step.trailingZeroBitCount)
+        default: break
+        }
+        // The unit: a power of two every difference from the base is a multiple of.
+        func fits(_ value: Int64) -> Bool {
+            let (delta, overflow) = value.subtractingReportingOverflow(newBase)
+            guard !overflow else {
+                newBase = 0
+                newShift = 0
+                return false
+            }
+            if delta != 0 { newShift = Swift.min(newShift, delta.trailingZeroBitCount) }
+            return true
+        }
+        var all = true
+        for position in 0..<count where all {
+            if let value = self[position] { all = fits(value) }
+        }
+        if all, let extra { all = fits(extra) }
+        if !all {
+            newBase = 0
+            newShift = 0
+        }
+        var newWidth = width
+        for position in 0..<count {
+            if let value = self[position] { newWidth = Swift.max(newWidth, IntColumn.width(IntColumn.stored(value, base: newBase, shift: newShift)!)) }
+        }
+        if let extra { newWidth = Swift.max(newWidth, IntColumn.width(IntColumn.stored(extra, base: newBase, shift: newShift)!)) }
         func convert<T: FixedWidthInteger>(_: T.Type) -> [T] {
             var values: [T] = []
             values.reserveCapacity(Swift.max(room, count))
-            for position in 0..<count { values.append(self[position].map { T($0) } ?? T.min) }
+            for position in 0..<count { values.append(self[position].map { T(IntColumn.stored($0, base: newBase, shift: newShift)!) } ?? T.min) }
             return values
         }
-        switch width {
-        case 1: storage = .int8(convert(Int8.self))
-        case 2: storage = .int16(convert(Int16.self))
-        case 4: storage = .int32(convert(Int32.self))
-        default: storage = .int64(convert(Int64.self))
+        let converted: Storage
+        switch newWidth {
+        case 0, 1: converted = .int8(convert(Int8.self))
+        case 2: converted = .int16(convert(Int16.self))
+        case 4: converted = .int32(convert(Int32.self))
+        default: converted = .int64(convert(Int64.self))
         }
+        storage = converted
+        base = newBase
+        shift = newShift
     }
 }
 
-/// A column of doubles (nil where a push has none: a NaN no arithmetic makes).
+/// A column of seconds (nil where a push has none): while every value is a whole number of
+/// microseconds (a run's timings, which the parent rounds so), those microseconds in an
+/// `IntColumn` (2 to 4 bytes a push, not 8); once one is not (a record from elsewhere), doubles.
 struct DoubleColumn: Sendable {
-    private var values: [Double] = []
+    private var micros = IntColumn()
+    private var values: [Double]?
+    private var covered = 0
     private static let absent = Double(bitPattern: 0x7FF4_0000_6D6C_6162)
 
+    var storedBytes: Int { values.map { $0.count * 8 } ?? micros.storedBytes }
+
     subscript(position: Int) -> Double? {
+        guard let values else { return micros[position].map { Double($0) / 1_000_000 } }
         guard position < values.count else { return nil }
         let value = values[position]
         return value.bitPattern == DoubleColumn.absent.bitPattern ? nil : value
     }
 
+    /// `value`'s microseconds, when they read back as exactly `value`.
+    private static func microseconds(_ value: Double) -> Int64? {
+        let scaled = (value * 1_000_000).rounded()
+        guard scaled.isFinite, abs(scaled) < 9_007_199_254_740_992 else { return nil }
+        let whole = Int64(scaled)
+        let back = Double(whole) / 1_000_000
+        guard back.bitPattern == value.bitPattern else { return nil }
+        return whole
+    }
+
     mutating func set(_ value: Double?, at position: Int, room: Int) {
-        guard value != nil || position < values.count else { return }
-        if position >= values.count {
-            if values.isEmpty { values.reserveCapacity(max(room, position + 1)) }
-            values.append(contentsOf: repeatElement(DoubleColumn.absent, count: position + 1 - values.count))
+        guard value != nil || position < covered else { return }
+        let before = covered
+        covered = Swift.max(covered, position + 1)
+        if values == nil {
+            if let value, let whole = DoubleColumn.microseconds(value) {
+                micros.set(whole, at: position, room: room)
+                return
+            }
+            if value == nil {
+                micros.set(nil, at: position, room: room)
+                return
+            }
+            var doubles: [Double] = []
+            doubles.reserveCapacity(Swift.max(room, covered))
+            for earlier in 0..<before { doubles.append(self[earlier] ?? DoubleColumn.absent) }
+            micros = IntColumn()
+            values = doubles
         }
-        values[position] = value ?? DoubleColumn.absent
+        if position >= values!.count {
+            values!.append(contentsOf: repeatElement(DoubleColumn.absent, count: position + 1 - values!.count))
+        }
+        values![position] = value ?? DoubleColumn.absent
+    }
+
+    /// A run's timing as the record keeps it: to the microsecond (what a timing read between two
+    /// frames can tell apart), so that it takes the narrow form.
+    static func rounded(_ seconds: Double) -> Double {
+        guard seconds.isFinite, abs(seconds) < 9e9 else { return seconds }
+        return (seconds * 1_000_000).rounded() / 1_000_000
     }
 }
 
-/// A column of short codes for the values of a small set (outcomes, reasons: `PushList.Codes`): 0 is nil.
+/// A column of short codes for the values of a small set (outcomes, reasons: `PushList.Codes`):
+/// 0 is nil. A run in which every push ends the same costs nothing.
 struct CodeColumn: Sendable {
-    private var values: [UInt8] = []
+    private var codes = IntColumn()
+
+    var storedBytes: Int { codes.storedBytes }
 
     subscript(position: Int) -> UInt8? {
-        guard position < values.count, values[position] != 0 else { return nil }
-        return values[position]
+        guard let code = codes[position], code != 0 else { return nil }
+        return UInt8(code)
     }
 
     mutating func set(_ code: UInt8?, at position: Int, room: Int) {
-        guard code != nil || position < values.count else { return }
-        if position >= values.count {
-            if values.isEmpty { values.reserveCapacity(max(room, position + 1)) }
-            values.append(contentsOf: repeatElement(0, count: position + 1 - values.count))
-        }
-        values[position] = code ?? 0
+        codes.set(code.map(Int64.init), at: position, room: room)
     }
 }
 

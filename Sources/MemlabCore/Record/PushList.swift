@@ -145,6 +145,16 @@ public struct PushList: Sendable, Equatable, Codable, RandomAccessCollection, Mu
         }
     }
 
+    /// The bytes the columns' values take (not the notification texts, nor the rare members):
+    /// what a long run holds per push while it runs (bench/verdicts.py --long).
+    var storedBytes: Int {
+        let fields =
+            [index, notificationOffset, notificationLength, heapSizeBytes, heapCapacityBytes, extraMemoryBytes, objectCount]
+            + [protectedObjectCount, globalObjectCount, mallocAllocatedBytes, mallocActiveBytes, mallocResidentBytes]
+        return fields.reduce(0) { $0 + $1.storedBytes } + outcome.storedBytes + reason.storedBytes
+            + integers.reduce(0) { $0 + $1.storedBytes } + seconds.reduce(0) { $0 + $1.storedBytes }
+    }
+
     // MARK: one field, without putting the whole push together
 
     /// The push index at `position`.
@@ -165,6 +175,29 @@ public struct PushList: Sendable, Equatable, Codable, RandomAccessCollection, Mu
 
     /// The outcome at `position`, without the rest of the push.
     public func outcome(at position: Int) -> PushRecord.Outcome { outcome[position].map(Codes.outcome) ?? .originalContent }
+
+    /// How many pushes ended so, read off the outcome column alone.
+    public func count(of wanted: PushRecord.Outcome) -> Int {
+        var count = 0
+        for position in 0..<self.count where outcome(at: position) == wanted { count += 1 }
+        return count
+    }
+
+    /// The reason at `position`, without the rest of the push.
+    public func reason(at position: Int) -> PushRecord.Reason? { reason[position].map(Codes.reason) }
+
+    /// A seconds counter's value at `position`.
+    public func seconds(_ counter: PushCounter, at position: Int) -> Double? { seconds[counter.rawValue][position] }
+
+    /// How many notifications the push at `position` showed: its count, else those it kept.
+    public func notificationsShown(at position: Int) -> Int {
+        if let shown = value(.notificationsShown, at: position) { return Int(shown) }
+        if !rare.isEmpty, let several = rare[position]?.notifications { return several.count }
+        return notificationOffset[position] == nil ? 0 : 1
+    }
+
+    /// The positions of the pushes with problems, in order.
+    public var problemPositions: [Int] { rare.filter { $0.value.problems != nil }.keys.sorted() }
 
     /// Why the pushes that were not modified were not, in words: the reason most of them give
     /// (the earliest on a tie); nil when every push was modified.

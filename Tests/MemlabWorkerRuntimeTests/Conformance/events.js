@@ -215,4 +215,30 @@ test('DOMException names and codes', () => {
   assert(e instanceof Error, 'is an Error');
 });
 
+test('FetchEvent (a compiled worker tests for it at install; a script may make and dispatch one)', () => {
+  assert(typeof FetchEvent === 'function' && FetchEvent.prototype instanceof ExtendableEvent, 'an ExtendableEvent');
+  same(Object.prototype.toString.call(FetchEvent.prototype), '[object FetchEvent]', 'its tag');
+  throwsNamed('TypeError', () => new FetchEvent('fetch'), 'the init is required');
+  throwsNamed('TypeError', () => new FetchEvent('fetch', {}), 'its request is required');
+  throwsNamed('TypeError', () => new FetchEvent('fetch', { request: '/x' }), 'a request, not a string');
+  const request = new Request('https://example.com/a');
+  const event = new FetchEvent('fetch', { request, clientId: 7 });
+  same([event.type, event.request === request, event.clientId, event.resultingClientId, event.isTrusted], ['fetch', true, '7', '', false], 'fields');
+  assert(event.preloadResponse instanceof Promise && event.handled instanceof Promise, 'promises');
+  throwsNamed('InvalidStateError', () => event.respondWith(new Response('x')), 'respondWith outside a dispatch');
+  let responded = 'no';
+  const listener = (e) => {
+    e.respondWith(new Response('y'));
+    throwsNamed('InvalidStateError', () => e.respondWith(new Response('z')), 'respondWith twice');
+    responded = 'yes';
+  };
+  const later = () => { responded = 'a later listener ran'; };
+  addEventListener('fetch', listener);
+  addEventListener('fetch', later);
+  dispatchEvent(new FetchEvent('fetch', { request }));
+  removeEventListener('fetch', listener);
+  removeEventListener('fetch', later);
+  same(responded, 'yes', 'respondWith in a listener stops the listeners after it');
+});
+
 addEventListener('push', runConformance);
