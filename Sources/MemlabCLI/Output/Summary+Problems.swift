@@ -42,7 +42,7 @@ extension Summary {
         let total = counts.reduce(0) { $0 + $1.1 }
         let several = counts.filter { $0.1 > 1 }.map(\.0)
         guard total > 0 else { return }
-        row("shown", "\(total) notification\(total == 1 ? "" : "s") in \(record.pushes.count) push\(record.pushes.count == 1 ? "" : "es")")
+        row("shown", "\(Summary.count(total, "notification")) in \(Summary.count(record.pushes.count, "push", "pushes"))")
         if !several.isEmpty {
             let most = counts.map(\.1).max() ?? 0
             row(
@@ -68,7 +68,23 @@ extension Summary {
             row("problem", terminal.yellow(problem) + " (\(label))")
         }
         if order.count > Summary.problemLinesShown {
-            row("problem", "\(order.count - Summary.problemLinesShown) more distinct problems in the record (pushes[].problems)")
+            row("problem", "\(Summary.count(order.count - Summary.problemLinesShown, "more distinct problem")) in the record (pushes[].problems)")
+        }
+    }
+
+    /// Timers still pending when a push ended (`timersPending`): cancelled at teardown, their
+    /// callbacks never ran, which a handler that finishes its work in a timer does not expect.
+    func timerRows(_ row: (String, String) -> Void) {
+        let pending = record.pushes.compactMap { push in push[.timersPending].flatMap { $0 > 0 ? (push.index, Int($0)) : nil } }
+        guard let most = pending.map(\.1).max() else { return }
+        let consequence = "cancelled at teardown: \(most == 1 && pending.count == 1 ? "its callback" : "their callbacks") never ran"
+        if pending.count == 1 {
+            row("timers", terminal.yellow("\(Summary.count(most, "timer")) still pending when push \(pending[0].0) ended") + ", " + consequence)
+        } else {
+            row(
+                "timers",
+                terminal.yellow("timers still pending when \(pending.count) pushes ended")
+                    + " (pushes \(Summary.pushList(pending.map(\.0))); at most \(most) in one), " + consequence)
         }
     }
 }
