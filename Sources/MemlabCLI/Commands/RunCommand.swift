@@ -21,7 +21,7 @@ struct RunCommand: Command {
                         allowed is reported.
               rlimit    the worker lowers RLIMIT_AS once JSC is up: a kernel cap on address-space
                         growth, which is not footprint: most runs of a ramp stop well below the limit,
-                        some pass it (README, bench/RESULTS.md). Never chosen by auto.
+                        some pass it (docs/ceiling.md, bench/RESULTS.md). Never chosen by auto.
             """,
         options: RunOptionGroup.all + [out.spec, json.spec, brief.spec, verbose.spec, noFailOnBudget.spec],
         exitStatus: CommandConfiguration.Status.table(

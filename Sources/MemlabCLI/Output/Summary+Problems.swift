@@ -73,11 +73,16 @@ extension Summary {
     }
 
     /// Timers still pending when a push ended (`timersPending`): cancelled at teardown, their
-    /// callbacks never ran, which a handler that finishes its work in a timer does not expect.
+    /// callbacks never ran, which a handler that finishes its work in a timer does not expect; with
+    /// one context for every push (`--isolation none`) they stay scheduled, and what they hold stays.
     func timerRows(_ row: (String, String) -> Void) {
         let pending = record.pushes.compactMap { push in push[.timersPending].flatMap { $0 > 0 ? (push.index, Int($0)) : nil } }
         guard let most = pending.map(\.1).max() else { return }
-        let consequence = "cancelled at teardown: \(most == 1 && pending.count == 1 ? "its callback" : "their callbacks") never ran"
+        let one = most == 1 && pending.count == 1
+        let consequence =
+            record.isolation == RunPlan.Isolation.none
+            ? "still scheduled in the one context every push shares: \(one ? "it stays" : "they stay"), with what \(one ? "it holds" : "they hold")"
+            : "cancelled at teardown: \(one ? "its callback" : "their callbacks") never ran"
         if pending.count == 1 {
             row("timers", terminal.yellow("\(Summary.count(most, "timer")) still pending when push \(pending[0].0) ended") + ", " + consequence)
         } else {
