@@ -12,7 +12,7 @@ public enum Memlab {
         ]
     }
 
-    /// memlab's exit statuses, as `memlab help` and the README list them.
+    /// memlab's exit statuses, as `memlab help` and docs/options.md list them.
     static let exitStatus: [CommandConfiguration.Status] = CommandConfiguration.Status.table(
         """
         0        the run was carried out (a probe killed at the ceiling is a finding, not a failure)
