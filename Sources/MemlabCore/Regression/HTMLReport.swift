@@ -92,7 +92,10 @@ public struct HTMLReport: Sendable {
                 }
             }
             let modified = last.pushes.filter { $0.outcome == .modified }.count
-            if !last.pushes.isEmpty { badges += badge("\(modified)/\(last.pushes.count) pushes modified", modified == last.pushes.count ? "good" : "warn") }
+            if !last.pushes.isEmpty {
+                badges += badge(
+                    "\(modified)/\(last.pushes.count) push\(last.pushes.count == 1 ? "" : "es") modified", modified == last.pushes.count ? "good" : "warn")
+            }
         }
         if let probeComparison {
             switch probeComparison.presence {
