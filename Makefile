@@ -7,9 +7,10 @@ BENCH_PACKAGES := libjavascriptcoregtk-4.0-bin
 # xz (bookworm-backports' kernel modules are .ko.xz);
 # the snapshot-analysis tests read heap snapshots of the `jsc` shell (libjavascriptcoregtk-4.0-bin);
 # the CPU-time test reads GNU time's report, the progress test runs memlab under util-linux's `script`
-# (bsdutils), the permission tests drop to nobody with setpriv (util-linux), and the storage tests
-# open a --storage directory's database with the sqlite3 shell.
-TEST_PACKAGES := chromium libxml2-utils qemu-system-x86 busybox-static kmod e2fsprogs xz-utils time bsdutils util-linux sqlite3 $(BENCH_PACKAGES)
+# (bsdutils), the permission tests drop to nobody with setpriv (util-linux), the storage tests
+# open a --storage directory's database with the sqlite3 shell, and the completion tests read
+# `memlab completions zsh|fish` with zsh and fish.
+TEST_PACKAGES := chromium libxml2-utils qemu-system-x86 busybox-static kmod e2fsprogs xz-utils time bsdutils util-linux sqlite3 zsh fish $(BENCH_PACKAGES)
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: all deps test-deps bench-deps fixtures build build-debug run test lint format bench clean cgroup2-vm fuzz

@@ -196,13 +196,37 @@ import MemlabCore
         for option in try Self.options(of: "suite").flatMap(\.names) where option.hasPrefix("--") {
             #expect(all.contains(option), "\(option) is not completed")
         }
-        for shell in ["zsh", "fish"] {
-            let other = try MemlabBinary.run(["completions", shell])
-            let preset = shell == "zsh" ? "'--preset[" : " -l preset "
-            #expect(other.status == 0 && other.stdout.contains(preset) && other.stdout.contains("completions"), "\(shell): \(other.stderr)")
-        }
         let bad = try MemlabBinary.run(["completions", "tcsh"])
         #expect(bad.status == 64 && bad.stderr.contains("bash, zsh or fish"), "\(bad.stderr)")
+    }
+
+    static let zsh = ["/usr/bin/zsh", "/bin/zsh"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    static let fish = ["/usr/bin/fish", "/bin/fish"].first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    /// zsh reads its script (and registers _memlab for memlab with compinit); fish completes
+    /// `memlab run --pre` to --preset and `memlab su` to suite from its own.
+    @Test(.enabled(if: HelpEndToEndTests.zsh != nil && HelpEndToEndTests.fish != nil, "zsh or fish is not installed (Debian packages `zsh`, `fish`)"))
+    func zshAndFishReadTheirScripts() throws {
+        let directory = MemlabBinary.temporaryDirectory()
+        for shell in ["zsh", "fish"] {
+            let outcome = try MemlabBinary.run(["completions", shell])
+            #expect(outcome.status == 0 && outcome.stderr.isEmpty, "\(shell): \(outcome.stderr)")
+            try outcome.stdout.write(toFile: directory + "/memlab." + shell, atomically: true, encoding: .utf8)
+        }
+        let syntax = try MemlabBinary.run(["-n", directory + "/memlab.zsh"], executable: Self.zsh!)
+        #expect(syntax.status == 0, "zsh -n: \(syntax.stderr)")
+        let registered = try MemlabBinary.run(
+            ["-fc", "autoload -U compinit && compinit -u -d '\(directory)/zcompdump' && source '\(directory)/memlab.zsh' && print -r -- $_comps[memlab]"],
+            environment: ["HOME": directory], executable: Self.zsh!)
+        #expect(registered.stdout == "_memlab\n", "zsh: \(registered.stdout) \(registered.stderr)")
+        func fish(_ line: String) throws -> [String] {
+            let run = try MemlabBinary.run(
+                ["--no-config", "-c", "source '\(directory)/memlab.fish'; complete -C '\(line)'"], environment: ["HOME": directory], executable: Self.fish!)
+            #expect(run.status == 0, "fish: \(run.stderr)")
+            return run.stdout.split(separator: "\n").compactMap { $0.split(separator: "\t").first.map(String.init) }
+        }
+        #expect(try fish("memlab run --pre") == ["--preset"])
+        #expect(try fish("memlab su") == ["suite"])
     }
 
     @Test func everyWayOfAskingGivesTheSameHelp() throws {

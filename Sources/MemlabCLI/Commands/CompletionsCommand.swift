@@ -90,18 +90,22 @@ struct CompletionsCommand: Command {
             let specs = command.options.flatMap { option in option.names.map { zshSpec($0, option) } }
             lines.append("        \(command.name)) _arguments -s \(specs.joined(separator: " ")) '*:file:_files' ;;")
         }
-        lines += ["    esac", "}", "compdef _memlab memlab 2>/dev/null || true"]
+        // Autoloaded from $fpath (the file is _memlab) it runs the function; sourced, it registers it.
+        lines += [
+            "    esac", "}", "if [ \"${funcstack[1]}\" = \"_memlab\" ]; then _memlab \"$@\"; else compdef _memlab memlab; fi"
+        ]
         return lines.joined(separator: "\n")
     }
 
     static var fish: String {
         var lines = [
-            "# memlab's fish completion (`memlab completions fish`), generated from its declarations.", "complete -c memlab -f",
+            "# memlab's fish completion (`memlab completions fish`), generated from its declarations.",
             "set -l memlab_commands \(commands.map(\.name).joined(separator: " "))"
         ]
+        // The command first (no files there); after it, its options, and paths for its arguments.
         for command in commands {
             lines.append(
-                "complete -c memlab -n \"not __fish_seen_subcommand_from $memlab_commands\" -a \(command.name) -d \(quoted(command.abstract))")
+                "complete -c memlab -f -n \"not __fish_seen_subcommand_from $memlab_commands\" -a \(command.name) -d \(quoted(command.abstract))")
         }
         for command in commands {
             for option in command.options {
@@ -109,7 +113,7 @@ struct CompletionsCommand: Command {
                 for name in option.names {
                     line += name.hasPrefix("--") ? " -l \(name.dropFirst(2))" : " -s \(name.dropFirst())"
                 }
-                if option.takesValue { line += takesPath(option) ? " -r -F" : " -r" }
+                if option.takesValue { line += takesPath(option) ? " -r -F" : " -x" }
                 line += " -d " + quoted(option.help.split(separator: "\n").first.map(String.init) ?? "")
                 lines.append(line)
             }
