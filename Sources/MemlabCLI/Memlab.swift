@@ -8,11 +8,11 @@ public enum Memlab {
         [
             RunCommand.self, LimitCommand.self, SuiteCommand.self, DiffCommand.self, ReportCommand.self,
             HistoryCommand.self, MergeCommand.self, ExportCommand.self, PresetsCommand.self, RecoverCommand.self, WptCommand.self, VersionCommand.self,
-            HelpCommand.self
+            CompletionsCommand.self, HelpCommand.self
         ]
     }
 
-    /// memlab's exit statuses, as `memlab help` and the README list them.
+    /// memlab's exit statuses, as `memlab help` and docs/options.md list them.
     static let exitStatus: [CommandConfiguration.Status] = CommandConfiguration.Status.table(
         """
         0        the run was carried out (a probe killed at the ceiling is a finding, not a failure)

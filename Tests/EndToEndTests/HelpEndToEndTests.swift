@@ -2,8 +2,9 @@ import Testing
 import Foundation
 import MemlabCore
 
-/// The help memlab generates from its commands' declarations, against the README's tables; and
-/// the usage errors the same declarations produce.
+/// The help memlab generates from its commands' declarations, against the option tables of the
+/// docs (docs/options.md, docs/regression.md, docs/conformance.md); and the usage errors the
+/// same declarations produce.
 @Suite struct HelpEndToEndTests {
     /// One option as `memlab COMMAND --help` lists it.
     struct HelpOption {
@@ -58,10 +59,13 @@ import MemlabCore
         return options.filter { $0.names != ["-h", "--help"] }
     }
 
-    /// The README's option tables: a header `| \`memlab NAME\` option | meaning |`, then one row per
+    /// The pages whose option tables document the commands.
+    static let tablePages = ["docs/options.md", "docs/regression.md", "docs/conformance.md"]
+
+    /// The docs' option tables: a header `| \`memlab NAME\` option | meaning |`, then one row per
     /// option (or per group of options); for each command, each option's row with backticks removed.
     static func readmeTables() throws -> [String: [String: String]] {
-        let readme = try String(contentsOfFile: MemlabBinary.packageRoot + "/README.md", encoding: .utf8)
+        let readme = try tablePages.map { try String(contentsOfFile: MemlabBinary.packageRoot + "/" + $0, encoding: .utf8) }.joined(separator: "\n\n")
         var tables: [String: [String: String]] = [:]
         var current: String?
         for line in readme.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -78,7 +82,7 @@ import MemlabCore
             let row = line.replacingOccurrences(of: "`", with: "").replacingOccurrences(of: "\\|", with: "|")
             for span in spans {
                 guard let name = span.split(separator: " ").first, name.hasPrefix("-") else { continue }
-                #expect(tables[command]?[String(name)] == nil, "README: \(name) is in the table of `memlab \(command)` twice")
+                #expect(tables[command]?[String(name)] == nil, "docs: \(name) is in the table of `memlab \(command)` twice")
                 tables[command]?[String(name)] = row
             }
         }
@@ -104,24 +108,24 @@ import MemlabCore
         let commands = try Self.commands()
         #expect(commands.contains("run") && commands.contains("suite"), "commands: \(commands)")
         for name in tables.keys {
-            #expect(commands.contains(name), "README has an option table for `memlab \(name)`, which `memlab help` does not list")
+            #expect(commands.contains(name), "the docs have an option table for `memlab \(name)`, which `memlab help` does not list")
         }
         for command in commands {
             let declared = try Self.options(of: command)
             let table = tables[command] ?? [:]
             if declared.isEmpty {
-                #expect(tables[command] == nil, "README has an option table for `memlab \(command)`, which declares no option")
+                #expect(tables[command] == nil, "the docs have an option table for `memlab \(command)`, which declares no option")
                 continue
             }
-            #expect(tables[command] != nil, "README has no option table for `memlab \(command)`")
+            #expect(tables[command] != nil, "the docs have no option table for `memlab \(command)`")
             let declaredNames = Set(declared.flatMap(\.names))
             for name in declaredNames.subtracting(table.keys).sorted() {
-                Issue.record("`memlab \(command)` declares \(name), which its README table lacks")
+                Issue.record("`memlab \(command)` declares \(name), which its docs table lacks")
             }
             for name in Set(table.keys).subtracting(declaredNames).sorted() {
-                Issue.record("README's table for `memlab \(command)` lists \(name), which the command does not declare")
+                Issue.record("the docs table for `memlab \(command)` lists \(name), which the command does not declare")
             }
-            // The default the help shows (generated from the declaration) is the README's too;
+            // The default the help shows (generated from the declaration) is the docs' too;
             // a row that says "as for `memlab X`" is X's row.
             for option in declared {
                 guard let defaultText = option.defaultText else { continue }
@@ -135,10 +139,94 @@ import MemlabCore
                     }
                     #expect(
                         Self.statesDefault(defaultText, row),
-                        "`memlab \(command) --help` gives \(name) the default \(defaultText); its README row does not: \(row)")
+                        "`memlab \(command) --help` gives \(name) the default \(defaultText); its docs row does not: \(row)")
                 }
             }
         }
+    }
+
+    /// docs/commands/ is `memlab help --markdown`'s text, page for page (scripts/command-docs.sh
+    /// rewrites it), and each page's options are those `memlab COMMAND --help` lists.
+    @Test func theCommandPagesAreTheBinarysReference() throws {
+        let directory = MemlabBinary.packageRoot + "/docs/commands"
+        let commands = try Self.commands()
+        let files = Set(try FileManager.default.contentsOfDirectory(atPath: directory))
+        #expect(files == Set(commands.map { $0 + ".md" } + ["README.md"]), "docs/commands holds \(files.sorted()); run scripts/command-docs.sh")
+        let index = try String(contentsOfFile: directory + "/README.md", encoding: .utf8)
+        #expect(index == (try Self.help(["help", "--markdown"])), "docs/commands/README.md is stale; run scripts/command-docs.sh")
+        for command in commands {
+            let page = (try? String(contentsOfFile: directory + "/\(command).md", encoding: .utf8)) ?? ""
+            let generated = try Self.help(["help", "--markdown", command])
+            #expect(page == generated, "docs/commands/\(command).md is stale; run scripts/command-docs.sh")
+            // The rows of its options table, against the --help of the binary.
+            let rows = generated.split(separator: "\n").filter { $0.hasPrefix("| `-") }.map { row in
+                row.dropFirst(3).prefix { $0 != "`" }.components(separatedBy: ", ").compactMap { $0.split(separator: " ").first.map(String.init) }
+            }
+            let documented = Set(rows.flatMap { $0 })
+            let declared = Set(try Self.options(of: command).flatMap(\.names) + ["-h", "--help"])
+            #expect(documented == declared, "docs/commands/\(command).md lists \(documented.sorted()), `memlab \(command) --help` \(declared.sorted())")
+            #expect(generated.contains("`memlab \(command)"), "\(generated.prefix(200))")
+        }
+    }
+
+    /// `memlab completions bash`, sourced in bash: `memlab run --pre` completes to --preset, a
+    /// command's first letters to the command, an option taking a DIR to paths.
+    @Test func bashCompletesFromTheDeclarations() throws {
+        let directory = MemlabBinary.temporaryDirectory()
+        let script = directory + "/memlab.bash"
+        let outcome = try MemlabBinary.run(["completions", "bash"])
+        #expect(outcome.status == 0 && outcome.stderr.isEmpty, "\(outcome.stderr)")
+        try outcome.stdout.write(toFile: script, atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(atPath: directory + "/results-dir", withIntermediateDirectories: true)
+        func complete(_ words: [String]) throws -> [String] {
+            let array = words.map { "'\($0)'" }.joined(separator: " ")
+            let shell =
+                "source '\(script)'; cd '\(directory)'; COMP_WORDS=(\(array)); COMP_CWORD=\(words.count - 1); _memlab; printf '%s\\n' \"${COMPREPLY[@]}\""
+            let run = try MemlabBinary.run(["-c", shell], executable: "/bin/bash")
+            #expect(run.status == 0, "\(run.stderr)")
+            return run.stdout.split(separator: "\n").map(String.init)
+        }
+        #expect(try complete(["memlab", "run", "--pre"]) == ["--preset"])
+        #expect(try complete(["memlab", "su"]) == ["suite"])
+        #expect(try complete(["memlab", "diff", "--for"]) == ["--format"])
+        #expect(try complete(["memlab", "run", "probe.js", "--out", "results-"]) == ["results-dir"])
+        #expect(try complete(["memlab", "run", "--limit", ""]).isEmpty, "a SIZE is not a path")
+        // Every command's options are offered: a new option completes without editing a script.
+        let all = try complete(["memlab", "suite", "--"])
+        for option in try Self.options(of: "suite").flatMap(\.names) where option.hasPrefix("--") {
+            #expect(all.contains(option), "\(option) is not completed")
+        }
+        let bad = try MemlabBinary.run(["completions", "tcsh"])
+        #expect(bad.status == 64 && bad.stderr.contains("bash, zsh or fish"), "\(bad.stderr)")
+    }
+
+    static let zsh = ["/usr/bin/zsh", "/bin/zsh"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    static let fish = ["/usr/bin/fish", "/bin/fish"].first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    /// zsh reads its script (and registers _memlab for memlab with compinit); fish completes
+    /// `memlab run --pre` to --preset and `memlab su` to suite from its own.
+    @Test(.enabled(if: HelpEndToEndTests.zsh != nil && HelpEndToEndTests.fish != nil, "zsh or fish is not installed (Debian packages `zsh`, `fish`)"))
+    func zshAndFishReadTheirScripts() throws {
+        let directory = MemlabBinary.temporaryDirectory()
+        for shell in ["zsh", "fish"] {
+            let outcome = try MemlabBinary.run(["completions", shell])
+            #expect(outcome.status == 0 && outcome.stderr.isEmpty, "\(shell): \(outcome.stderr)")
+            try outcome.stdout.write(toFile: directory + "/memlab." + shell, atomically: true, encoding: .utf8)
+        }
+        let syntax = try MemlabBinary.run(["-n", directory + "/memlab.zsh"], executable: Self.zsh!)
+        #expect(syntax.status == 0, "zsh -n: \(syntax.stderr)")
+        let registered = try MemlabBinary.run(
+            ["-fc", "autoload -U compinit && compinit -u -d '\(directory)/zcompdump' && source '\(directory)/memlab.zsh' && print -r -- $_comps[memlab]"],
+            environment: ["HOME": directory], executable: Self.zsh!)
+        #expect(registered.stdout == "_memlab\n", "zsh: \(registered.stdout) \(registered.stderr)")
+        func fish(_ line: String) throws -> [String] {
+            let run = try MemlabBinary.run(
+                ["--no-config", "-c", "source '\(directory)/memlab.fish'; complete -C '\(line)'"], environment: ["HOME": directory], executable: Self.fish!)
+            #expect(run.status == 0, "fish: \(run.stderr)")
+            return run.stdout.split(separator: "\n").compactMap { $0.split(separator: "\t").first.map(String.init) }
+        }
+        #expect(try fish("memlab run --pre") == ["--preset"])
+        #expect(try fish("memlab su") == ["suite"])
     }
 
     @Test func everyWayOfAskingGivesTheSameHelp() throws {
@@ -178,7 +266,7 @@ import MemlabCore
                 return first.split(separator: "/").map(String.init)
             })
         #expect(help == codes, "memlab help's EXIT STATUS: \(help.sorted()), ExitCode: \(codes.sorted())")
-        let readme = try String(contentsOfFile: MemlabBinary.packageRoot + "/README.md", encoding: .utf8)
+        let readme = try String(contentsOfFile: MemlabBinary.packageRoot + "/docs/options.md", encoding: .utf8)
         let table = readme.components(separatedBy: "## Exit status")[1].components(separatedBy: "\n## ")[0]
         let documented = Set(
             table.split(separator: "\n").flatMap { line -> [String] in
@@ -186,7 +274,7 @@ import MemlabCore
                 guard line.hasPrefix("|"), let first = cells.first?.trimmingCharacters(in: .whitespaces), first.first?.isNumber == true else { return [] }
                 return first.split(separator: "/").map { $0.trimmingCharacters(in: .whitespaces) }
             })
-        #expect(documented == codes, "README's exit status table: \(documented.sorted()), ExitCode: \(codes.sorted())")
+        #expect(documented == codes, "docs/options.md's exit status table: \(documented.sorted()), ExitCode: \(codes.sorted())")
     }
 
     func expectUsageError(_ arguments: [String], mentioning needles: [String], sourceLocation: SourceLocation = #_sourceLocation) throws {

@@ -453,11 +453,11 @@ enum DashboardFormats {
     }
 }
 
-/// The README's regression-tracking example, run as written, in order, in a fresh directory
+/// docs/regression.md's example, run as written, in order, in a fresh directory
 /// holding a copy of the probes (the built memlab on PATH, as `make build` leaves it).
 @Suite struct ReadmeExampleEndToEndTests {
     static func block(after heading: String) throws -> String {
-        let readme = try String(contentsOfFile: MemlabBinary.packageRoot + "/README.md", encoding: .utf8)
+        let readme = try String(contentsOfFile: MemlabBinary.packageRoot + "/docs/regression.md", encoding: .utf8)
         let section = try #require(readme.components(separatedBy: heading).dropFirst().first)
         let fence = try #require(section.components(separatedBy: "```sh\n").dropFirst().first)
         return try #require(fence.components(separatedBy: "\n```").first)
@@ -465,7 +465,7 @@ enum DashboardFormats {
 
     @Test("the regression-tracking example runs as written")
     func regressionExampleRuns() throws {
-        let script = try Self.block(after: "## Regression tracking")
+        let script = try Self.block(after: "# Regression tracking")
         #expect(script.contains("memlab suite probes/"))
         let directory = MemlabBinary.temporaryDirectory()
         try FileManager.default.copyItem(atPath: MemlabBinary.packageRoot + "/probes", toPath: directory + "/probes")

@@ -142,7 +142,14 @@ enum DiffFixtures {
         let text = DiffRenderer(comparison).text()
         #expect(text.contains("NEW uses 2.00x the peak footprint of BASE"))
         #expect(text.contains("1 of 2 probes regressed: hog"))
-        #expect(DiffRenderer(comparison).markdown().contains("| hog | baseline footprint |"))
+        // Markdown lists what changed only, and counts the rest (issue 33).
+        let markdown = DiffRenderer(comparison).markdown()
+        #expect(markdown.contains("| hog | peak footprint |"), "\(markdown)")
+        #expect(!markdown.contains("| baseline footprint |"), "an unchanged figure is listed: \(markdown)")
+        #expect(markdown.contains(" others | | | | | unchanged |"), "\(markdown)")
+        let clean = markdown.split(separator: "\n").filter { $0.hasPrefix("| clean |") }
+        #expect(clean.count == 1 && clean[0].hasSuffix(" figures | | | | | unchanged |"), "\(markdown)")
+        #expect(markdown.contains("unchanged figures are counted, not listed."), "\(markdown)")
         let json = try? JSONDecoder().decode(SuiteComparison.self, from: comparison.json())
         #expect(json?.regressedProbes == ["hog"])
     }

@@ -22,6 +22,22 @@ import Foundation
         #expect(external.isEmpty)
     }
 
+    /// Issue 33: a single push's chart shows its peak (one point drew no line), as a level named with its value.
+    @Test func aSinglePushChartShowsItsPeak() {
+        var record = DiffFixtures.record(probe: "notify", peak: 6 << 20)
+        var push = record.pushes[0]
+        push[.peakFootprintBytes] = 7 << 20
+        record.pushes = [push]
+        let html = HTMLReport(new: DiffFixtures.set([record], path: "new"), base: nil, comparison: nil, generatedAt: "now").html()
+        #expect(html.contains("peak 7.0 MiB"), "the single push's peak is not in its chart")
+        // Many pushes keep the per-push line.
+        var second = push
+        second.index = 2
+        record.pushes = [push, second]
+        let many = HTMLReport(new: DiffFixtures.set([record], path: "new"), base: nil, comparison: nil, generatedAt: "now").html()
+        #expect(many.contains("peak in each push"))
+    }
+
     @Test func byteAxesTickInRoundUnits() {
         #expect(SVGChart.ticks(max: Double(26 << 20), bytes: true).map { $0 / Double(1 << 20) } == [0, 10, 20])
         #expect(SVGChart.ticks(max: 100_000, bytes: true).map { $0 / 1024 } == [0, 20, 40, 60, 80])

@@ -4,16 +4,24 @@ import MemlabCore
 struct HelpCommand: Command {
     static let configuration = CommandConfiguration(
         name: "help", arguments: "[COMMAND]", abstract: "this list, or a command's options",
-        discussion: "Without COMMAND, lists memlab's commands and exit statuses; `memlab help COMMAND` is\n`memlab COMMAND --help`.")
+        discussion: """
+            Without COMMAND, lists memlab's commands and exit statuses; `memlab help COMMAND` is
+            `memlab COMMAND --help`. With --markdown, the same as the page of docs/commands/.
+            """,
+        options: [markdown.spec])
+
+    static let markdown = Flag("--markdown", help: "print the command's reference page in Markdown (docs/commands/COMMAND.md; the index without COMMAND)")
 
     let topic: (any Command.Type)?
+    let markdown: Bool
 
     init(_ parsed: ParsedArguments) throws(MemlabError) {
+        markdown = parsed[HelpCommand.markdown]
         guard parsed.positionals.count <= 1 else {
             throw MemlabError.usage(
                 "`memlab help` takes one command, got \(parsed.positionals.count): \(parsed.positionals.joined(separator: " ")); e.g. `memlab help run`")
         }
-        guard let name = parsed.positionals.first, name != "help" else { topic = nil; return }
+        guard let name = parsed.positionals.first, name != "help" || markdown else { topic = nil; return }
         guard let command = Memlab.command(named: name) else {
             throw MemlabError.usage("unknown command '\(name)'; `memlab help` lists them")
         }
@@ -21,7 +29,11 @@ struct HelpCommand: Command {
     }
 
     func run() throws(MemlabError) -> ExitCode {
-        Terminal.out(topic?.configuration.help ?? Memlab.help)
+        if markdown {
+            Terminal.out(topic.map { CommandReference.page($0.configuration) } ?? CommandReference.index)
+        } else {
+            Terminal.out(topic?.configuration.help ?? Memlab.help)
+        }
         return .ok
     }
 }

@@ -21,9 +21,9 @@ struct RunCommand: Command {
                         allowed is reported.
               rlimit    the worker lowers RLIMIT_AS once JSC is up: a kernel cap on address-space
                         growth, which is not footprint: most runs of a ramp stop well below the limit,
-                        some pass it (README, bench/RESULTS.md). Never chosen by auto.
+                        some pass it (docs/ceiling.md, bench/RESULTS.md). Never chosen by auto.
             """,
-        options: RunOptionGroup.all + [out.spec, json.spec, verbose.spec, noFailOnBudget.spec],
+        options: RunOptionGroup.all + [out.spec, json.spec, brief.spec, verbose.spec, noFailOnBudget.spec],
         exitStatus: CommandConfiguration.Status.table(
             """
             0   the run was carried out, whatever the probe's fate (a kill at the ceiling is a finding)
@@ -40,12 +40,15 @@ struct RunCommand: Command {
         default: RunOptionGroup.defaults.resultsDirectory, defaultText: RunOptionGroup.defaults.resultsDirectory + "/"
     ) { text, _ in text }
     static let json = Flag("--json", help: "print the result record as JSON instead of the summary")
-    static let verbose = Flag("--verbose", help: "show the probe's console output")
+    static let brief = Flag("--brief", help: "print the run in one line (probe, ceiling, outcome, peak, verdict, problems, budget, record)")
+    static let verbose = Flag(
+        "--verbose", help: "show everything: the probe's console output, the memory budget's split, the footprint in 16 KiB pages")
     static let noFailOnBudget = Flag(
         "--no-fail-on-budget", help: "exit 0 even when a declared budget is broken (the summary and the record still say it is)")
 
     let plan: RunPlan
     let json: Bool
+    let brief: Bool
     let verbose: Bool
     let failsOnBudget: Bool
     /// What the probe's header set, for the summary.
@@ -56,7 +59,11 @@ struct RunCommand: Command {
         let (plan, header, _) = try RunPlanBuilder.plan(commandLine: parsed, takes: RunOptionGroup.all, resultsDirectory: parsed[RunCommand.out])
         self.plan = plan
         json = parsed[RunCommand.json]
+        brief = parsed[RunCommand.brief]
         verbose = parsed[RunCommand.verbose]
+        if brief && (json || verbose) {
+            throw MemlabError.usage("--brief prints one line; it cannot be combined with \(json ? "--json" : "--verbose"); see `memlab run --help`")
+        }
         failsOnBudget = !parsed[RunCommand.noFailOnBudget]
         headerText = header?.summaryText(overridden: { parsed.isGiven(name: $0) }, command: "run")
     }
@@ -94,7 +101,8 @@ struct RunCommand: Command {
             // The record as written, not encoded a second time (a long run's is tens of MiB).
             if result.path.map(Terminal.outFile) != true { Terminal.outJSON(record) }
         } else {
-            Terminal.out(Summary(record: record, resultPath: result.path, terminal: terminal, verbose: verbose, header: headerText).text)
+            let summary = Summary(record: record, resultPath: result.path, terminal: terminal, verbose: verbose, header: headerText)
+            Terminal.out(brief ? summary.briefLine : summary.text)
         }
         // The run itself is not lost from view: the summary, or the record, went to stdout first.
         if let error = result.writeError { throw error }

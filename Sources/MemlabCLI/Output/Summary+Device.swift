@@ -21,8 +21,15 @@ extension Summary {
         "\(ByteSize(bytes: record.ceiling.limitBytes))" + (record.preset.map { " " + $0 } ?? "")
     }
 
+    /// The budget split in three (host, runtime, handler): shown when a preset or a host reserve
+    /// shapes it, or with --verbose; a custom --limit with no reserve has nothing to split.
+    var showsMemoryBudget: Bool {
+        verbose || record.preset != nil || (record.hostReserveBytes ?? 0) > 0
+    }
+
     func memoryBudgetRows(_ row: (String, String) -> Void) {
-        guard let reserve = record.hostReserveBytes, let runtime = record.runtimeBytes, let headroom = record.headroomBytes else { return }
+        guard showsMemoryBudget, let reserve = record.hostReserveBytes, let runtime = record.runtimeBytes, let headroom = record.headroomBytes
+        else { return }
         let limit = ByteSize(bytes: record.ceiling.limitBytes)
         let kind = record.preset.flatMap(Preset.named).map { " (\($0.kind))" } ?? ""
         var ceiling = record.preset.map { "preset \($0)\(kind)" } ?? "a custom --limit (no preset)"
@@ -77,7 +84,7 @@ extension Summary {
         let warned = record.pushes.filter { $0.warning != nil }
         if let first = warned.first {
             let level = ByteSize(bytes: record.ceiling.limitBytes * RunPlan.warningPercent / 100)
-            var text = "80 % of the limit (\(level)) passed in \(warned.count) push\(warned.count == 1 ? "" : "es"), first in push \(first.index)"
+            var text = "80 % of the limit (\(level)) passed in \(Summary.count(warned.count, "push", "pushes")), first in push \(first.index)"
             if record.onWarning == .gc {
                 let collected = warned.filter { $0.warning?.collectedBytes != nil }
                 let freed = collected.compactMap { $0.warning?.collectedBytes }.reduce(0, +)
@@ -90,6 +97,8 @@ extension Summary {
             }
             row("warning", text)
         }
+        // The 16 KiB-page figures are for a run that counts in them (--page-size 16K), or --verbose.
+        guard verbose || record.ceiling.pageSize == .large else { return }
         var lines: [String] = []
         if let baseline = record.baseline, let text = Summary.largePageText(small: baseline.footprintBytes, large: baseline.footprint16KBytes) {
             lines.append("baseline " + text)

@@ -49,7 +49,7 @@ extension Summary {
             if count > 1 { several.append(record.pushes.pushIndex(at: position)) }
         }
         guard total > 0 else { return }
-        row("shown", "\(total) notification\(total == 1 ? "" : "s") in \(record.pushes.count) push\(record.pushes.count == 1 ? "" : "es")")
+        row("shown", "\(Summary.count(total, "notification")) in \(Summary.count(record.pushes.count, "push", "pushes"))")
         if !several.isEmpty {
             row(
                 "warning",
@@ -75,7 +75,28 @@ extension Summary {
             row("problem", terminal.yellow(problem) + " (\(label))")
         }
         if order.count > Summary.problemLinesShown {
-            row("problem", "\(order.count - Summary.problemLinesShown) more distinct problems in the record (pushes[].problems)")
+            row("problem", "\(Summary.count(order.count - Summary.problemLinesShown, "more distinct problem")) in the record (pushes[].problems)")
+        }
+    }
+
+    /// Timers still pending when a push ended (`timersPending`): cancelled at teardown, their
+    /// callbacks never ran, which a handler that finishes its work in a timer does not expect; with
+    /// one context for every push (`--isolation none`) they stay scheduled, and what they hold stays.
+    func timerRows(_ row: (String, String) -> Void) {
+        let pending = record.pushes.compactMap { push in push[.timersPending].flatMap { $0 > 0 ? (push.index, Int($0)) : nil } }
+        guard let most = pending.map(\.1).max() else { return }
+        let one = most == 1 && pending.count == 1
+        let consequence =
+            record.isolation == RunPlan.Isolation.none
+            ? "still scheduled in the one context every push shares: \(one ? "it stays" : "they stay"), with what \(one ? "it holds" : "they hold")"
+            : "cancelled at teardown: \(one ? "its callback" : "their callbacks") never ran"
+        if pending.count == 1 {
+            row("timers", terminal.yellow("\(Summary.count(most, "timer")) still pending when push \(pending[0].0) ended") + ", " + consequence)
+        } else {
+            row(
+                "timers",
+                terminal.yellow("timers still pending when \(pending.count) pushes ended")
+                    + " (pushes \(Summary.pushList(pending.map(\.0))); at most \(most) in one), " + consequence)
         }
     }
 }

@@ -9,6 +9,11 @@ struct Summary {
     /// The options the probe's header set (`--pushes 20 (probes/a.js:2)`), when it set any.
     var header: String? = nil
 
+    /// "1 push", "2 pushes": a count with its noun, singular or plural as the count says.
+    static func count(_ n: Int, _ singular: String, _ plural: String? = nil) -> String {
+        "\(n) " + (n == 1 ? singular : plural ?? singular + "s")
+    }
+
     static func checkpointText(_ value: Double) -> String {
         guard value.isFinite else { return "not a number" }
         // Whole numbers print as such only where Int64 holds them exactly.
@@ -38,7 +43,11 @@ struct Summary {
             row("baseline", text)
             memoryBudgetRows(row)
         }
-        if let engine = Summary.engineText(record.runtime) { row("engine", engine) }
+        // The engine's sizing when something shaped it (device mode's modelled RAM, an
+        // --engine-option) or it could not be read; this machine's own, only with --verbose.
+        let runtime = record.runtime
+        let shaped = runtime.modelledRAMSizeBytes != nil || !(runtime.engineOptions ?? []).isEmpty || runtime.ramSizeBytes == nil
+        if verbose || shaped, let engine = Summary.engineText(runtime) { row("engine", engine) }
         lifecycleRows(row)
         if record.pushes.count > 1 || (record.verdict != nil) {
             manyPushes(row)
@@ -54,6 +63,54 @@ struct Summary {
         deviceRows(row)
         ending(row)
         return lines.joined(separator: "\n")
+    }
+
+    /// `--brief`: the run in one line, for a CI log: the probe, the ceiling, how the pushes and the
+    /// run ended, the peak or the lowest headroom, the verdict, any problem, the budget, the record.
+    var briefLine: String {
+        var parts = [record.probe.path, "ceiling \(ByteSize(bytes: record.ceiling.limitBytes))"]
+        let modified = record.pushes.filter { $0.outcome == .modified }.count
+        if record.pushes.count == 1, let push = record.pushes.first {
+            parts.append(push.outcome == .modified ? "modified" : "original content (\(push.reasonText))")
+        } else if !record.pushes.isEmpty {
+            parts.append("\(Summary.count(record.pushes.count, "push", "pushes")), \(modified) modified")
+        }
+        parts.append(Summary.endWords(record.end.kind))
+        if record.pushes.count > 1, let peaks = record.pushes.compactMap(\.peakUseBytes).max() {
+            parts.append("lowest headroom \(ByteSize(bytes: max(0, record.ceiling.limitBytes - peaks)))")
+        } else if let peak = record.peakFootprintBytes {
+            parts.append("peak \(ByteSize(bytes: peak))")
+        }
+        if let verdict = record.verdict, verdict.kind != .insufficient {
+            let slope = ByteSize.format(Int64(verdict.slopeBytesPerPush.rounded()))
+            parts.append("\(verdict.kind == .slowing ? "growing but slowing" : verdict.kind.rawValue) \(slope) per push")
+        }
+        let problems = Set(record.pushes.flatMap { $0.problems ?? [] }).count + min(record.problems.count, 3)
+        if problems > 0 { parts.append(Summary.count(problems, "problem")) }
+        let timers = record.pushes.filter { ($0[.timersPending] ?? 0) > 0 }.count
+        if timers > 0 { parts.append("timers pending in \(Summary.count(timers, "push", "pushes"))") }
+        if let budget = record.budget, record.end.kind != .probeError {
+            if !budget.broken.isEmpty {
+                parts.append("budget broken (\(budget.broken.map { $0.figure == .outcome ? "outcome" : $0.title }.joined(separator: ", ")))")
+            } else if budget.checks.contains(where: { $0.origin != nil }) {
+                parts.append("budget kept")
+            }
+        }
+        if let resultPath { parts.append(resultPath) }
+        return parts.joined(separator: " · ")
+    }
+
+    /// How a run ended, in the words the `ended` line starts with.
+    static func endWords(_ kind: RunEnd.Kind) -> String {
+        switch kind {
+        case .completed: "completed"
+        case .killedAtCeiling: "killed at the ceiling"
+        case .expired: "expired"
+        case .crashed: "crashed"
+        case .probeError: "probe error"
+        case .workerError: "worker error"
+        case .interrupted: "interrupted"
+        }
     }
 
     static func sparkline(_ values: [Double], width: Int = 60) -> String {
@@ -102,9 +159,11 @@ struct Summary {
             case .saturating: word = terminal.yellow("saturating") + ": grew, then stopped growing; overall \(slope)"
             case .leaking: word = terminal.red("leaking") + (verdict.attribution == .storage ? ": storage in memory, " : ": ") + slope
             case .slowing: word = terminal.yellow("growing but slowing") + ": \(slope); run at least \(verdict.suggestedPushes ?? 100) pushes to tell"
-            case .insufficient: word = "none: \(verdict.pushesAnalysed) pushes after warm-up, at least \(LeakAnalysis.minimumPushesAnalysed) are needed"
+            case .insufficient:
+                word =
+                    "none: \(Summary.count(verdict.pushesAnalysed, "push", "pushes")) after warm-up, at least \(LeakAnalysis.minimumPushesAnalysed) are needed"
             }
-            var tail = verdict.kind == .insufficient ? "" : ", \(verdict.pushesAnalysed) pushes after \(verdict.warmupPushes) warm-up"
+            var tail = verdict.kind == .insufficient ? "" : ", \(Summary.count(verdict.pushesAnalysed, "push", "pushes")) after \(verdict.warmupPushes) warm-up"
             if let killed = verdict.killedAtPush {
                 tail += "; the ceiling killed push \(killed)"
             } else if let projected = verdict.projectedPushesUntilCeiling {
@@ -165,7 +224,7 @@ struct Summary {
             var text = "\(one.label) at push \(one.push)"
             if let error = one.error { return text + " (none: \(error))" }
             var facts: [String] = []
-            if let nodes = one.nodes { facts.append("\(nodes) nodes") }
+            if let nodes = one.nodes { facts.append(Summary.count(nodes, "node")) }
             if let seconds = one.seconds { facts.append("\(Int((seconds * 1000).rounded())) ms") }
             if let peak = one.peakFootprintBytes, let before = one.footprintBeforeBytes, peak > before {
                 facts.append("+\(ByteSize.format(peak - before)) at its highest")
@@ -207,11 +266,11 @@ struct Summary {
         }
         let shown = clusters.count > maximum ? Array(clusters.prefix(maximum - 1)) : clusters
         var lines = shown.map { cluster in
-            "\(cluster.count) objects, \(ByteSize.format(Int64(cluster.retainedBytes))) retained: \(cluster.path)"
+            "\(Summary.count(cluster.count, "object")), \(ByteSize.format(Int64(cluster.retainedBytes))) retained: \(cluster.path)"
                 + (cluster.hostRootText.map { "; " + $0 } ?? "")
                 + (cluster.likelyHolder.map { "; probably entries of " + $0 } ?? "")
         }
-        if clusters.count > shown.count { lines.append("and \(clusters.count - shown.count) more clusters (all in the record)") }
+        if clusters.count > shown.count { lines.append("and \(Summary.count(clusters.count - shown.count, "more cluster")) (all in the record)") }
         return lines + Summary.startNote(compared)
     }
 
@@ -231,14 +290,17 @@ struct Summary {
                 return shown.map { "grew, then stopped: " + $0.sentence }
             }
             guard sayNone else { return [] }
-            return ["no kind of object grows (\(report.classes) classes counted at \(report.censusesFitted) pushes after warm-up)"]
+            return [
+                "no kind of object grows (\(Summary.count(report.classes, "class", "classes")) counted at \(Summary.count(report.censusesFitted, "push", "pushes")) after warm-up)"
+            ]
         }
         let shown = report.growing.count > maximum ? Array(report.growing.prefix(maximum - 1)) : report.growing
         var lines = shown.map { "growing: " + $0.sentence }
         let rest = report.growing.count - shown.count
         if rest > 0 {
             lines.append(
-                "and \(rest) more growing classes (" + report.growing.dropFirst(shown.count).prefix(4).map(\.className).joined(separator: ", ")
+                "and \(Summary.count(rest, "more growing class", "more growing classes")) ("
+                    + report.growing.dropFirst(shown.count).prefix(4).map(\.className).joined(separator: ", ")
                     + (rest > 4 ? ", ..." : "") + "; all in the record)")
         }
         return lines
@@ -272,7 +334,7 @@ struct Summary {
         switch attribution {
         case .retainedContexts:
             return
-                "in retained contexts: \(verdict.contextsRetained) global objects still alive after teardown; something (often the host) still references each push's context"
+                "in retained contexts: \(Summary.count(verdict.contextsRetained, "global object")) still alive after teardown; something (often the host) still references each push's context"
         case .storage where storage?.storedIn == .disk:
             // On disk, the store's memory is SQLite's page cache: bounded, it rises, then stops.
             let cache = storage.map { ByteSize.format($0.pageCacheBytes) } ?? "512 KiB"
@@ -287,7 +349,7 @@ struct Summary {
             return
                 "in storage: IndexedDB and the caches hold \(stored) more per push in the worker's memory (--storage-in memory\(store); the footprint \(perPush(sources.footprintBytesPerPush)) per push\(heap)); what a push stores and never deletes stays for every later push of the process"
         case .jsObjects:
-            let objects = sources.objectsPerPush.map { ", \(Int($0.rounded())) objects per push" } ?? ""
+            let objects = sources.objectsPerPush.map { ", \(Summary.count(Int($0.rounded()), "object")) per push" } ?? ""
             return "in JS objects: the JS heap keeps \(perPush(sources.jsHeapBytesPerPush)) more per push\(objects)"
         case .outsideJSHeap:
             let flat = "the JS heap is not growing (\(perPush(sources.jsHeapBytesPerPush)) per push)"
@@ -408,6 +470,7 @@ struct Summary {
             row("console", "\(record.console.count) line\(record.console.count == 1 ? "" : "s") (shown with --verbose)")
         }
         problemRows(row)
+        timerRows(row)
         for problem in record.problems.prefix(3) { row("warning", problem) }
         for warning in Capabilities.warnings(record.runtime.capabilities) { row("warning", warning) }
         if let typeCounts = record.runtime.typeCounts, !typeCounts.active {

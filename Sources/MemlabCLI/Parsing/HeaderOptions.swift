@@ -16,7 +16,7 @@ struct HeaderOptions {
     var location: String?
 
     /// Where output goes and how it is printed are the caller's, not the probe's.
-    static let callerOnly: Set<String> = ["--out", "--json", "--verbose", "--no-fail-on-budget", "--help", "--junit", "--format"]
+    static let callerOnly: Set<String> = ["--out", "--json", "--brief", "--verbose", "--no-fail-on-budget", "--help", "--junit", "--format"]
 
     /// The header's options as a layer of the option group (OptionLayers), parsed against what
     /// the command takes; nil when the header gives none.
@@ -44,8 +44,8 @@ struct HeaderOptions {
     /// which it left out. The caller's own options are known too, to be refused by name.
     static var known: [OptionSpec] {
         RunOptionGroup.all + [
-            LimitCommand.field.spec, LimitCommand.pushIndex.spec, RunCommand.out.spec, RunCommand.json.spec, RunCommand.verbose.spec,
-            RunCommand.noFailOnBudget.spec
+            LimitCommand.field.spec, LimitCommand.pushIndex.spec, RunCommand.out.spec, RunCommand.json.spec, RunCommand.brief.spec,
+            RunCommand.verbose.spec, RunCommand.noFailOnBudget.spec
         ]
     }
 

@@ -20,7 +20,7 @@ struct OptionSpec: Sendable {
     var name: String { names[names.count - 1] }
     var takesValue: Bool { valueName != nil }
 
-    /// `-j, --jobs N`: how the help and the README name it.
+    /// `-j, --jobs N`: how the help and the docs name it.
     var label: String { names.joined(separator: ", ") + (valueName.map { " " + $0 } ?? "") }
 }
 

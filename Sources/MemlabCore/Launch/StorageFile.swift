@@ -63,7 +63,7 @@ public enum StorageFile {
     }
 
     /// The file beside the store that keeps the SHA-256 of the script that installed it (the
-    /// service worker's registration: README, "The service-worker lifecycle").
+    /// service worker's registration: docs/probes.md, "The service-worker lifecycle").
     public static let registrationName = "script.sha256"
 
     /// What `directory`'s store says of the registration of the script whose SHA-256 is `sha256`:

@@ -137,7 +137,7 @@ public struct DiffRenderer: Sendable {
             if let failure = comparison.failedProbes[probe.probe] { lines.append("  " + paint("could not run: " + failure, .bad)) }
             // Only what changed is listed; what did not is one line below the table.
             let rows = rows(probe)
-            let changed = rows.filter { $0.regressed || $0.improved || $0.status.hasPrefix("changed") }
+            let changed = rows.filter(DiffRenderer.changed)
             if !changed.isEmpty {
                 lines.append(paint("  " + pad("", 22) + pad("BASE", 15) + pad("NEW", 15) + pad("ratio", 7) + pad("change", 10), .dim))
             }
@@ -146,7 +146,7 @@ public struct DiffRenderer: Sendable {
                 lines.append("  " + pad(row.title, 22) + pad(row.base, 15) + pad(row.new, 15) + pad(row.ratio, 7) + pad(row.change, 10) + status)
                 if let sentence = row.sentence { lines.append("    " + paint(sentence, row.regressed ? .bad : .good)) }
             }
-            let same = rows.filter { !($0.regressed || $0.improved || $0.status.hasPrefix("changed")) }
+            let same = rows.filter { !DiffRenderer.changed($0) }
             if !same.isEmpty {
                 lines.append("  " + paint("unchanged: " + same.map { DiffRenderer.brief($0) }.joined(separator: ", "), .dim))
             }
@@ -179,6 +179,9 @@ public struct DiffRenderer: Sendable {
         lines.append(paint(summary, comparison.regressed ? .bad : .good))
         return lines.flatMap { DiffRenderer.wrap($0, width: DiffRenderer.width) }.joined(separator: "\n")
     }
+
+    /// A row the diff lists: regressed, improved or changed (the others are counted).
+    static func changed(_ row: Row) -> Bool { row.regressed || row.improved || row.status.hasPrefix("changed") }
 
     /// `peak 3.1 MiB` or `peak 3.1 → 3.3 MiB`: a figure of an unchanged row, briefly.
     static func brief(_ row: Row) -> String {
@@ -247,18 +250,27 @@ public struct DiffRenderer: Sendable {
             (comparison.regressed ? "❌ " : "✅ ") + summary, "",
             "| probe | figure | BASE | NEW | ratio | change | status |", "|---|---|---|---|---|---|---|"
         ]
+        // Only what changed is a row; what did not is counted, one row a probe.
         for probe in comparison.probes {
             let rows = rows(probe)
             if rows.isEmpty {
                 lines.append("| \(cell(probe.probe)) | | | | | | \(cell(DiffRenderer.headline(probe))) |")
             }
-            for (offset, row) in rows.enumerated() {
+            let changed = rows.filter(DiffRenderer.changed)
+            for (offset, row) in changed.enumerated() {
                 let status = row.regressed ? "**\(row.status)**" : row.status
                 lines.append(
                     "| \(offset == 0 ? cell(probe.probe) : "") | \(cell(row.title)) | \(cell(row.base)) | \(cell(row.new)) | \(row.ratio) | \(cell(row.change)) | \(cell(status)) |"
                 )
             }
+            let same = rows.count - changed.count
+            if same > 0 {
+                let what = changed.isEmpty ? "\(same) figure\(same == 1 ? "" : "s")" : "\(same) other\(same == 1 ? "" : "s")"
+                lines.append("| \(changed.isEmpty ? cell(probe.probe) : "") | \(what) | | | | | unchanged |")
+            }
         }
+        let unchanged = comparison.probes.map { probe in rows(probe).filter { !DiffRenderer.changed($0) }.count }.reduce(0, +)
+        if unchanged > 0 { lines += ["", "\(unchanged) unchanged figure\(unchanged == 1 ? " is" : "s are") counted, not listed."] }
         let caveats = comparison.probes.flatMap { probe in probe.caveats.map { "- `\(probe.probe)`: \($0)" } }
         if !caveats.isEmpty { lines += ["", "**Caveats**", ""] + caveats }
         let regressions = comparison.probes.flatMap { probe in probe.figures.filter(\.regressed).compactMap { $0.sentence.map { "- `\(probe.probe)`: \($0)" } }

@@ -92,7 +92,10 @@ public struct HTMLReport: Sendable {
                 }
             }
             let modified = last.pushes.filter { $0.outcome == .modified }.count
-            if !last.pushes.isEmpty { badges += badge("\(modified)/\(last.pushes.count) pushes modified", modified == last.pushes.count ? "good" : "warn") }
+            if !last.pushes.isEmpty {
+                badges += badge(
+                    "\(modified)/\(last.pushes.count) push\(last.pushes.count == 1 ? "" : "es") modified", modified == last.pushes.count ? "good" : "warn")
+            }
         }
         if let probeComparison {
             switch probeComparison.presence {
@@ -264,9 +267,15 @@ public struct HTMLReport: Sendable {
             // Each push's own peak where the records have it; else the run's peak as a level.
             var perPush = false
             for (offset, record) in side.records.prefix(side.colors.count).enumerated() {
-                let points = record.pushes.compactMap { push in push[.peakFootprintBytes].map { (x: Double(push.index), y: Double($0)) } }
+                var points = record.pushes.compactMap { push in push[.peakFootprintBytes].map { (x: Double(push.index), y: Double($0)) } }
                 guard !points.isEmpty else { continue }
-                var line = SVGChart.Series(name: (side.label.isEmpty ? "" : side.label + " ") + "peak in each push", color: side.colors[offset], points: points)
+                var name = (side.label.isEmpty ? "" : side.label + " ") + "peak in each push"
+                // One push: one point draws no line, so its peak is a level across the chart, named with its value.
+                if points.count == 1 {
+                    name = (side.label.isEmpty ? "" : side.label + " ") + "peak \(ByteSize.format(Int64(points[0].y)))"
+                    points = [(0, points[0].y), (lastPush, points[0].y)]
+                }
+                var line = SVGChart.Series(name: name, color: side.colors[offset], points: points)
                 line.dashed = true
                 line.inLegend = offset == 0
                 series.append(line)

@@ -1,4 +1,4 @@
-/// memlab's exit statuses, documented in the README and `memlab --help`.
+/// memlab's exit statuses, documented in docs/options.md and `memlab --help`.
 /// A probe killed at the ceiling is a finding (0), not a tool failure.
 public enum ExitCode: Int32, Sendable {
     case ok = 0
