@@ -7,11 +7,7 @@ import Synchronization
 extension SuiteCommand {
 
     static func stamp() -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
-        return formatter.string(from: Date())
+        UTCTime.compact(milliseconds: false)
     }
 
     /// Creates the suite directory (and its parents); refuses one that already holds a suite.

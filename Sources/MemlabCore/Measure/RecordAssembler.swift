@@ -44,11 +44,9 @@ public struct RecordAssembler {
         var runtime = RuntimeInfo(jscVersion: hello?.jscVersion, jit: hello?.jit ?? plan.jit, workerPid: hello.map { Int32(truncatingIfNeeded: $0.pid) })
         runtime.modelledRAMSizeBytes = plan.forcedRAMSizeBytes
         if let options = plan.engineOptions, !options.isEmpty { runtime.engineOptions = options }
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
         let name = ((probe.path as NSString).lastPathComponent as NSString).deletingPathExtension
         var record = RunRecord(
-            createdAt: formatter.string(from: Date()),
+            createdAt: UTCTime.iso8601(),
             host: HostInfo.current(),
             probe: ProbeInfo(path: probe.path, name: name, sha256: probe.sha256, bytes: probe.size),
             payload: plan.payload.map { PayloadInfo(bytes: $0.count, sha256: SHA256.hex($0)) },

@@ -140,9 +140,7 @@ public struct SpoolHeader: Codable, Sendable {
         registration: RunPlan.Registration? = nil
     ) {
         memlabPid = getpid()
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        startedAt = formatter.string(from: Date())
+        startedAt = UTCTime.iso8601()
         self.plan = plan
         probeSHA256 = probe.sha256
         probeBytes = probe.size

@@ -40,23 +40,24 @@ extension PushList {
             // every push) in a column of its own: most runs show the same notification every push.
             var table: [[UInt8]] = []
             var codes: [[UInt8]: Int32] = [:]
-            // -1: none (a push that showed nothing); a timestamp's none is Int64.min.
-            var column = [Int32](repeating: -1, count: count)
-            var stamps = [Int64](repeating: .min, count: count)
+            // In columns of their own (a million pushes' codes in a series, their timestamps in
+            // 1 to 4 bytes each), not arrays of 4 and 8 bytes a push beside the list.
+            var column = IntColumn()
+            var stamps = IntColumn()
             var text: [UInt8] = []
             for position in 0..<count {
                 guard let offset = notificationOffset[position], let length = notificationLength[position] else { continue }
                 text.removeAll(keepingCapacity: true)
                 texts.read(offset: Int(offset), length: Int(length), into: &text)
                 if let (stamp, range) = PushList.timestamp(in: text) {
-                    stamps[position] = stamp
+                    stamps.set(stamp, at: position, room: count)
                     text.replaceSubrange(range, with: [UInt8(ascii: "0")])
                 }
                 if let code = codes[text] {
-                    column[position] = code
+                    column.set(Int64(code), at: position, room: count)
                 } else {
                     codes[text] = Int32(table.count)
-                    column[position] = Int32(table.count)
+                    column.set(Int64(table.count), at: position, room: count)
                     table.append(text)
                 }
             }
@@ -66,10 +67,10 @@ extension PushList {
                 out.bytes.append(contentsOf: text)
             }
             out.raw("],\"codes\":")
-            out.integers(count) { column[$0] < 0 ? nil : Int64(column[$0]) }
-            if stamps.contains(where: { $0 != .min }) {
+            out.integers(count) { column[$0] }
+            if stamps.isUsed {
                 out.raw(",\"timestamps\":")
-                out.integers(count) { stamps[$0] == .min ? nil : stamps[$0] }
+                out.integers(count) { stamps[$0] }
             }
             out.raw("}")
         }

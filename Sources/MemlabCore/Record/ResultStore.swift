@@ -16,13 +16,9 @@ public struct ResultStore: Sendable {
 
     /// `20261130T002412Z-grow-1234-5f3a.json`
     public func fileName(for record: RunRecord, now: Date = Date()) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyyMMdd'T'HHmmss.SSS'Z'"
         let stem = record.probe.name.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" }
         let suffix = String(UInt32.random(in: 0...0xffff), radix: 16)
-        return "\(formatter.string(from: now))-\(String(stem))-\(getpid())-\(suffix).json"
+        return "\(UTCTime.compact(now, milliseconds: true))-\(String(stem))-\(getpid())-\(suffix).json"
     }
 
     @discardableResult

@@ -108,8 +108,6 @@ public struct SuiteManifest: Codable, Sendable, Equatable {
     }
 
     public static func timestamp(_ date: Date = Date()) -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        return formatter.string(from: date)
+        UTCTime.iso8601(date)
     }
 }
