@@ -58,7 +58,13 @@ const urlPart = lazyPart(['URL', 'URLSearchParams'], () => (function installURL(
   const percentDecode = (text) => host.utf8Decode(percentDecodeBytes(text), false, false);
   const singleDot = (s) => s === '.' || s.toLowerCase() === '%2e';
   const doubleDot = (s) => { const l = s.toLowerCase(); return l === '..' || l === '.%2e' || l === '%2e.' || l === '%2e%2e'; };
-  const toUSV = (value) => String(value).replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+  // Most text has no surrogate at all: one plain class test, not the replace's look-arounds at
+  // every character (the interpreter's regular expressions are a URL's dearest part).
+  const SURROGATE = /[\uD800-\uDFFF]/;
+  const toUSV = (value) => {
+    const text = String(value);
+    return SURROGATE.test(text) ? text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD') : text;
+  };
   // WebIDL's USVString conversion (a Symbol throws, as ToString does).
   const usv = (value) => toUSV(`${value}`);
 

@@ -1,0 +1,132 @@
+#!/usr/bin/env python3
+"""A compiled bundle's push, three ways, side by side in one run (issue 32).
+
+probes/workbox-bundle.js (scripts/make-workbox-bundle.py: 267 KB shaped like a webpack + Workbox
+build, 800 precached URLs) is pushed:
+- by memlab under --isolation context (a fresh context per push: the bundle loads every push),
+- by memlab under --isolation none (one context: the push alone),
+- and by the peer a user would otherwise script: a fresh `jsc` shell process per push (JIT off),
+  with bench/jsc-scope.js standing in for the service-worker scope and dispatching one push.
+With --a OLD, the same two memlab runs with that build too, interleaved, and the ratio OLD/NEW.
+
+A memlab push's cost is the worker's clock between samples, the median over the pushes after the
+third ((elapsedSeconds[i] - elapsedSeconds[i-1])); a jsc push is the process's wall time.
+
+    python3 bench/bundle.py --memlab .build/release/memlab --a /work/wt-base/.build/release/memlab
+
+Targets (issue 32): the context push at least 5x cheaper than OLD's, at most 3x the none push, and
+at least 5x cheaper than a jsc process. Python 3 standard library only; prints a table.
+"""
+
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import benchlib  # noqa: E402
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+PROBE = os.path.join(benchlib.REPO, "probes", "workbox-bundle.js")
+SCOPE = os.path.join(HERE, "jsc-scope.js")
+PAYLOAD = '{"type":"mention","id":"104","locale":"de","account":{"name":"Ada"},"text":"<p>Hello <b>there</b></p>"}'
+
+
+def options():
+    made = benchlib.parser(__doc__)
+    made.add_argument("--a", help="an older memlab binary to compare with (its context and none pushes)")
+    made.add_argument("--pushes", type=int, default=40, help="pushes per memlab run (default 40)")
+    made.add_argument("--rounds", type=int, default=3, help="rounds of every measurement (default 3)")
+    made.add_argument("--jsc-runs", type=int, default=20, help="jsc processes per round (default 20)")
+    return made.parse_args()
+
+
+def memlab_push(memlab, isolation, pushes, out, failures):
+    command = [memlab, "run", PROBE, "--isolation", isolation, "--pushes", str(pushes), "--payload", PAYLOAD,
+               "--json", "--out", out]
+    done = benchlib.run_command(command, 300, failures)
+    if done is None:
+        return None
+    try:
+        record = json.loads(done.stdout)
+    except ValueError:
+        failures.append((done.returncode, done.stderr.decode(errors="replace").strip()[-300:]))
+        return None
+    elapsed = [push["elapsedSeconds"] for push in benchlib.pushes(record)]
+    modified = all(push.get("outcome") == "modified" for push in benchlib.pushes(record))
+    if len(elapsed) < 5 or not modified:
+        failures.append((done.returncode, "fewer than 5 pushes, or not every push modified"))
+        return None
+    return statistics.median(elapsed[i] - elapsed[i - 1] for i in range(3, len(elapsed)))
+
+
+def jsc_push(jsc, runs):
+    times = []
+    for _ in range(runs):
+        started = time.monotonic()
+        done = subprocess.run([jsc, "--useJIT=false", SCOPE, PROBE, "-e", "memlabBenchPush(%s)" % json.dumps(PAYLOAD)],
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=60)
+        times.append(time.monotonic() - started)
+        if done.returncode != 0 or b"shown:" not in done.stdout:
+            raise SystemExit("bench/bundle.py: the jsc peer failed: " + (done.stdout + done.stderr).decode(errors="replace")[-400:])
+    return statistics.median(times)
+
+
+def main():
+    opts = options()
+    jsc = opts.jsc if os.access(opts.jsc, os.X_OK) else shutil.which("jsc")
+    if jsc is None:
+        raise SystemExit("bench/bundle.py: no jsc shell (make bench installs libjavascriptcoregtk-4.0-bin)")
+    benchlib.require_memlab(opts.memlab, "bench/bundle.py")
+    if opts.a:
+        benchlib.require_memlab(opts.a, "bench/bundle.py")
+    failures = []
+    values = {"context": [], "none": [], "jsc": [], "a-context": [], "a-none": []}
+    started = time.time()
+    with tempfile.TemporaryDirectory() as out:
+        for _ in range(opts.rounds):
+            for isolation in ("context", "none"):
+                for key, binary in (("", opts.memlab), ("a-", opts.a)):
+                    if binary is None:
+                        continue
+                    value = memlab_push(binary, isolation, opts.pushes, out, failures)
+                    if value is not None:
+                        values[key + isolation].append(value)
+            values["jsc"].append(jsc_push(jsc, opts.jsc_runs))
+    median = {key: statistics.median(found) if found else None for key, found in values.items()}
+
+    def ms(value):
+        return "%.1f ms" % (value * 1000) if value is not None else "-"
+
+    print("memlab bundle benchmark: probes/workbox-bundle.js (267 KB), %d rounds" % opts.rounds)
+    print("date     %s (took %d s)" % (time.strftime("%Y-%m-%d %H:%M:%S UTC", time.gmtime(started)), time.time() - started))
+    print(benchlib.machine_line())
+    rows = [("context push (memlab)", ms(median["context"]), benchlib.joined(["%.1f" % (v * 1000) for v in values["context"]])),
+            ("none push (memlab)", ms(median["none"]), benchlib.joined(["%.1f" % (v * 1000) for v in values["none"]])),
+            ("a fresh jsc process", ms(median["jsc"]), benchlib.joined(["%.1f" % (v * 1000) for v in values["jsc"]]))]
+    if opts.a:
+        rows += [("context push (--a)", ms(median["a-context"]), benchlib.joined(["%.1f" % (v * 1000) for v in values["a-context"]])),
+                 ("none push (--a)", ms(median["a-none"]), benchlib.joined(["%.1f" % (v * 1000) for v in values["a-none"]]))]
+    print(benchlib.render(("push", "median", "rounds (ms)"), rows))
+    verdicts = []
+    if median["context"] and median["none"]:
+        ratio = median["context"] / median["none"]
+        verdicts.append(("context / none", "%.2fx" % ratio, "PASS" if ratio <= 3 else "FAIL", "<= 3x"))
+    if median["context"] and median["jsc"]:
+        ratio = median["jsc"] / median["context"]
+        verdicts.append(("jsc process / context", "%.2fx" % ratio, "PASS" if ratio >= 5 else "FAIL", ">= 5x"))
+    if opts.a and median["context"] and median["a-context"]:
+        ratio = median["a-context"] / median["context"]
+        verdicts.append(("--a context / context", "%.2fx" % ratio, "PASS" if ratio >= 5 else "FAIL", ">= 5x"))
+    print(benchlib.render(("target", "measured", "verdict", "wanted"), verdicts))
+    for code, text in failures[:5]:
+        print("failure (exit %s): %s" % (code, text))
+    return 0 if not failures else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
