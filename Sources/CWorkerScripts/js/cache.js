@@ -58,7 +58,12 @@
     if (request !== null && request.method !== 'GET' && !options.ignoreMethod) return [];
     const found = host.storeRange(table, 'm', false, 'm', false, false, 0, 2);
     const result = [];
+    // An entry whose text does not hold the URL sought (as JSON quotes it: an http(s) URL has no
+    // character JSON escapes) cannot match it, and is not parsed: a precache of 800 entries
+    // queries the table at every put.
+    const needle = request === null ? null : '"' + (options.ignoreSearch ? withoutQuery(request.url) : withoutFragment(request.url));
     for (let i = 0; i < found.length; i += 2) {
+      if (needle !== null && found[i + 1].indexOf(needle) < 0) continue;
       const entry = JSON.parse(found[i + 1]);
       entry.id = found[i].slice(1);
       if (request === null || matches(request, entry, options)) result.push(entry);
