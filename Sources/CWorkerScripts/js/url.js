@@ -718,7 +718,7 @@ const urlPart = lazyPart(['URL', 'URLSearchParams'], () => (function installURL(
   // base parsed is kept (the parser never changes a base record, and no URL object holds it), and
   // a root-relative path of plain characters against an http(s) base is put together directly:
   // what the state machine makes of it (no dot segment, nothing to percent-encode, no fragment).
-  let lastBase = null, lastBaseRecord = null;
+  let lastBase = null, lastBaseRecord = null, lastBaseString = null;
   const PLAIN_ROOT_PATH = /^\/(?![\/\\])[A-Za-z0-9\-._~!$&'()*+,;=:@\/%]*(?:\?[A-Za-z0-9\-._~!$&()*+,;=:@\/?%]*)?$/;
   const DOT_SEGMENT = /\/(?:\.|%2e)/i;
   const rootPathAgainst = (text, base) => {
@@ -731,7 +731,8 @@ const urlPart = lazyPart(['URL', 'URLSearchParams'], () => (function installURL(
   };
   const parseOrThrow = (url, base, what) => {
     let baseRecord = null;
-    if (base !== undefined) {
+    if (typeof base === 'string' && base === lastBaseString) baseRecord = lastBaseRecord;
+    else if (base !== undefined) {
       const baseText = usv(base);
       if (baseText === lastBase) baseRecord = lastBaseRecord;
       else {
@@ -740,6 +741,8 @@ const urlPart = lazyPart(['URL', 'URLSearchParams'], () => (function installURL(
         lastBase = baseText;
         lastBaseRecord = baseRecord;
       }
+      // The same string again (location.href, every time) needs not even its scalar-value check.
+      lastBaseString = typeof base === 'string' ? base : null;
     }
     const text = usv(url);
     if (baseRecord !== null && baseRecord.scheme !== 'file' && isSpecialScheme(baseRecord.scheme)
