@@ -15,7 +15,8 @@ third ((elapsedSeconds[i] - elapsedSeconds[i-1])); a jsc push is the process's w
     python3 bench/bundle.py --memlab .build/release/memlab --a /work/wt-base/.build/release/memlab
 
 Targets (issue 32): the context push at least 5x cheaper than OLD's, at most 3x the none push, and
-at least 5x cheaper than a jsc process. Python 3 standard library only; prints a table.
+at least 5x cheaper than a jsc process; with --suite, a suite of 12 copies x 50 pushes under -j 2 in
+at most 0.6x the wall time of -j 1 (two cores). Python 3 standard library only; prints a table.
 """
 
 import json
@@ -42,7 +43,17 @@ def options():
     made.add_argument("--pushes", type=int, default=40, help="pushes per memlab run (default 40)")
     made.add_argument("--rounds", type=int, default=3, help="rounds of every measurement (default 3)")
     made.add_argument("--jsc-runs", type=int, default=20, help="jsc processes per round (default 20)")
+    made.add_argument("--suite", action="store_true",
+                      help="also: a suite of 12 copies of the bundle x 50 pushes, -j 1 against -j 2 (wall time)")
     return made.parse_args()
+
+
+def suite_wall(memlab, jobs, directory, out):
+    """Seconds a `memlab suite` of DIRECTORY takes with -j JOBS (wall time), or None when it fails."""
+    started = time.monotonic()
+    done = subprocess.run([memlab, "suite", directory, "-j", str(jobs), "--pushes", "50", "--payload", PAYLOAD,
+                           "--out", out], stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=900)
+    return time.monotonic() - started if done.returncode == 0 else None
 
 
 def memlab_push(memlab, isolation, pushes, out, failures):
@@ -122,6 +133,23 @@ def main():
     if opts.a and median["context"] and median["a-context"]:
         ratio = median["a-context"] / median["context"]
         verdicts.append(("--a context / context", "%.2fx" % ratio, "PASS" if ratio >= 5 else "FAIL", ">= 5x"))
+    if opts.suite:
+        with tempfile.TemporaryDirectory() as directory:
+            for number in range(12):
+                shutil.copy(PROBE, os.path.join(directory, "bundle-%02d.js" % number))
+            walls = {1: [], 2: []}
+            for round_number in range(opts.rounds):
+                for jobs in (1, 2) if round_number % 2 == 0 else (2, 1):
+                    wall = suite_wall(opts.memlab, jobs, directory, os.path.join(directory, "out-%d-%d" % (jobs, round_number)))
+                    if wall is None:
+                        failures.append((1, "memlab suite -j %d failed" % jobs))
+                    else:
+                        walls[jobs].append(wall)
+            if walls[1] and walls[2]:
+                one, two = statistics.median(walls[1]), statistics.median(walls[2])
+                print("suite of 12 x 50 pushes: -j 1 %.1f s (%s), -j 2 %.1f s (%s)"
+                      % (one, benchlib.joined(["%.1f" % v for v in walls[1]]), two, benchlib.joined(["%.1f" % v for v in walls[2]])))
+                verdicts.append(("suite -j 2 / -j 1", "%.2f" % (two / one), "PASS" if two / one <= 0.6 else "FAIL", "<= 0.6"))
     print(benchlib.render(("target", "measured", "verdict", "wanted"), verdicts))
     for code, text in failures[:5]:
         print("failure (exit %s): %s" % (code, text))

@@ -4,12 +4,20 @@ import CSandbox
 /// CPU to itself (docs/sandbox.md). Kept to one CPU, the kernel never moves it and releasing free
 /// pages never interrupts another CPU to flush its TLB; but a worker cannot know what else will
 /// run there. Two workers of concurrent runs kept to one CPU while the other idles would share it
-/// to the end (seen with three runs on two cores, once one ended), so every `checkEvery` pushes
-/// it looks at how long it waited for its CPU, and lets go of it for good once that was more than
-/// `sharedWaitShare` of the time.
+/// to the end (seen with three runs on two cores, once one ended), so it looks at how long it
+/// waited for its CPU after pushes 2, 4, 8 and 16, then every `checkEvery` pushes, and lets go of
+/// it for good once that was more than `sharedWaitShare` of the time. The early looks are for
+/// `suite -j 2`: two workers started together begin on one CPU, and with a look only every 32
+/// pushes a suite of 50-push runs shared it for most of each run (-j 2 took 1.12x the wall time of
+/// -j 1 on two cores; bench/bundle.py --suite).
 struct CPUKeeper {
     static let checkEvery = 32
     static let sharedWaitShare = 0.1
+
+    /// Whether the wait is looked at after push `index`.
+    static func looks(after index: Int) -> Bool {
+        index % checkEvery == 0 || (index < checkEvery && index > 1 && index & (index - 1) == 0)
+    }
 
     private(set) var kept = false
     private var lastWaitNs: Int64 = 0
@@ -27,7 +35,7 @@ struct CPUKeeper {
     /// After push `index`, `seconds` into the run: every `checkEvery` pushes, lets go of the CPU
     /// when the thread waited for it too long since the last look.
     mutating func check(push index: Int, seconds: Double) {
-        guard kept, index % Self.checkEvery == 0 else { return }
+        guard kept, Self.looks(after: index) else { return }
         let wait = memlab_thread_wait_ns()
         if wait < 0 || Self.shared(waitNs: wait - lastWaitNs, elapsedSeconds: seconds - lastSeconds) {
             kept = memlab_leave_current_cpu() != 0

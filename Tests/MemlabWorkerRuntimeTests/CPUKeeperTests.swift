@@ -18,4 +18,8 @@ import Testing
     @Test func noTimePassedTellsNothing() {
         #expect(!CPUKeeper.shared(waitNs: 5_000_000, elapsedSeconds: 0))
     }
+
+    @Test func itLooksEarlyThenEvery32Pushes() {
+        #expect((1...100).filter(CPUKeeper.looks(after:)) == [2, 4, 8, 16, 32, 64, 96])
+    }
 }
