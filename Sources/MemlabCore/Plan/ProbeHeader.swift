@@ -31,9 +31,11 @@ public struct ProbeHeader: Sendable, Equatable {
     public init(source: String) throws(ParseError) {
         var number = 0
         var inBlock = false
-        for raw in source.split(separator: "\n", omittingEmptySubsequences: false) {
+        // Lines end at each line feed, a CR before it included (a file checked out with CRLF line
+        // ends): split as bytes, since a String takes "\r\n" for one character, no "\n" in it.
+        for raw in source.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
             number += 1
-            let text = raw.trimmingSpaces()
+            let text = String(Substring(raw)).trimmingSpaces()
             if !inBlock && text.isEmpty { continue }
             if !inBlock && number == 1 && text.hasPrefix("#!") { continue }
             var body: Substring
