@@ -101,4 +101,25 @@ struct FuzzRegressionTests {
         let all = readings.withLock { $0 }
         #expect(all.count == 4 && all.allSatisfy { $0 > 0 && $0 % Int64(sysconf(Int32(_SC_PAGESIZE))) == 0 })
     }
+
+    /// Limits: a heap snapshot's text is kept up to its limit (Collected.maximumSnapshotBytes),
+    /// never without end; one sent past it is dropped, as one that did not arrive whole.
+    @Test("a heap snapshot over the limit is dropped, one within it kept")
+    func snapshotLimit() {
+        var collected = Collected()
+        func send(_ label: String, _ pieces: [String], limit: Int) {
+            var start = SnapshotFrame(label: label, push: 1)
+            start.started = true
+            collected.takeSnapshot(.snapshot(start), limit: limit)
+            for piece in pieces { collected.takeSnapshot(.snapshotChunk(SnapshotChunkFrame(label: label, data: piece)), limit: limit) }
+            var end = SnapshotFrame(label: label, push: 1)
+            end.bytes = pieces.reduce(0) { $0 + $1.utf8.count }
+            collected.takeSnapshot(.snapshot(end), limit: limit)
+        }
+        send("warm-up", ["{\"version\":3,", "\"nodes\":[]}"], limit: 64)
+        send("end", [String(repeating: "x", count: 40), String(repeating: "y", count: 40)], limit: 64)
+        #expect(collected.snapshots.map(\.frame.label) == ["warm-up", "end"])
+        #expect(collected.snapshots.first?.data == Data(#"{"version":3,"nodes":[]}"#.utf8))
+        #expect(collected.snapshots.last?.data == nil)
+    }
 }
