@@ -19,6 +19,15 @@ struct FuzzRegressionTests {
         #expect(block.arguments == ["--pushes", "4"] && block.line == 2)
     }
 
+    /// probe-header (ten-minute run): a quoted word ending in a prepended mark (U+06DD, ARABIC
+    /// END OF AYAH) never closed: the mark and the quote after it are one Character, no quote.
+    @Test("a quoted word ending in a prepended mark is closed by its quote")
+    func probeHeaderPrependedMark() throws {
+        let header = try ProbeHeader(source: "// memlab: --label '\u{6DD}' \"a\u{6DD}\" --pushes 2\nlet x = 1;\n")
+        #expect(header.arguments == ["--label", "\u{6DD}", "a\u{6DD}", "--pushes", "2"])
+        #expect(try ProbeHeader(source: "// memlab: s \r\u{6DD}\n").arguments == ["s", "\u{6DD}"])
+    }
+
     /// result-record: a checkpoint whose value is null (the probe passed no finite number: NaN)
     /// made a record read, written and read again unequal to itself.
     @Test("a record with a checkpoint of no value is, read twice, the same record")
