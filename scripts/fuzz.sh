@@ -75,6 +75,7 @@ for target in "${targets[@]}"; do
     mkdir -p "work/$target"
     cp -n "$checkout/Tests/Fuzz/corpus/$target/"* "work/$target/" 2>/dev/null || true
     log="$target.log"
+    started=$(date +%s)
     if ./"$target" -max_total_time="$seconds" -print_final_stats=1 -artifact_prefix="crashes/$target-" "work/$target" > "$log" 2>&1; then
         result=ok
     else
@@ -83,6 +84,10 @@ for target in "${targets[@]}"; do
     fi
     runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
     rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)
-    printf '%-18s %8s %12s %10s  %s\n' "$target" "$seconds" "${runs:-?}" "${rate:-?}" "$result"
+    # The seconds it ran (a crash ends it early; libFuzzer then prints no totals of its own).
+    ran=$(($(date +%s) - started))
+    [ -n "$runs" ] || runs=$(grep -oE '^#[0-9]+' "$log" | tail -1 | tr -d '#')
+    [ -n "$rate" ] || rate=$(grep -oE 'exec/s: [0-9]+' "$log" | tail -1 | sed 's/exec\/s: //')
+    printf '%-18s %8s %12s %10s  %s\n' "$target" "$ran" "${runs:-?}" "${rate:-?}" "$result"
 done
 exit $status
