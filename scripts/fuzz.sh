@@ -6,11 +6,12 @@
 #
 # Each target is built with swiftc -sanitize=fuzzer,address against a static, sanitized build of
 # the module it fuzzes: MemlabProtocol (no Foundation, no C), or MemlabCore (Foundation; its C
-# targets CSandbox and CWebCrypto compiled by clang with -fsanitize=fuzzer-no-link,address,
-# -enable-testing so that a target may reach its parser's internals), and run over a working copy of its checked-in
-# seed corpus (Tests/Fuzz/corpus/TARGET, which libFuzzer adds to in .build/fuzz/work/TARGET, not in
-# the repository). A crash is written to .build/fuzz/crashes/TARGET-crash-<sha1>; the script exits 1
-# then, and the input, once the bug is fixed, becomes a unit test (docs/fuzzing.md lists them).
+# targets CSandbox and CWebCrypto compiled by clang with -fsanitize=fuzzer-no-link,address;
+# -enable-testing, so that a target may reach its parser's internals), and run over a working
+# copy of its checked-in seed corpus (Tests/Fuzz/corpus/TARGET, which libFuzzer adds to in
+# .build/fuzz/work/TARGET, not in the repository). A crash is written to
+# .build/fuzz/crashes/TARGET-crash-<sha1>; the script exits 1 then, and the input, once the bug is
+# fixed, becomes a unit test and a seed (docs/fuzzing.md lists them).
 set -euo pipefail
 
 checkout=$(cd "$(dirname "$0")/.." && pwd)
