@@ -45,6 +45,28 @@ struct FuzzRegressionTests {
                 != CheckpointRecord(push: 1, value: 1, footprintBytes: 1, elapsedSeconds: 0))
     }
 
+    /// A schema 3 record whose integer column holds 1e30 trapped in `Int64(_:)` (memlab diff
+    /// crashed, exit 132); it is a damaged record now, exit 65.
+    @Test("a columns record with a number no Int64 holds is refused, not a crash")
+    func columnsOutOfRange() throws {
+        let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fuzz/corpus/result-record")
+        let text = try String(contentsOf: corpus.appendingPathComponent("schema-3-notify.json"), encoding: .utf8)
+        #expect(throws: Never.self) { try ResultStore.read(data: Data(text.utf8), path: "good.json") }
+        guard let range = text.range(of: #""footprintBytes":\{[^}]*\}"#, options: .regularExpression) else {
+            Issue.record("the seed has no footprintBytes column")
+            return
+        }
+        for huge in ["1e30", "9223372036854775808", "-1e19", "2.5"] {
+            let damaged = text.replacingCharacters(in: range, with: #""footprintBytes":{"values":[\#(huge),\#(huge),\#(huge)]}"#)
+            do throws(MemlabError) {
+                _ = try ResultStore.read(data: Data(damaged.utf8), path: "huge.json")
+                Issue.record("a footprint of \(huge) was read")
+            } catch {
+                #expect(error.exitCode == .dataError && error.sentence.contains("damaged"))
+            }
+        }
+    }
+
     /// frame-reader: a push frame whose `typeCounts` holds strings and objects (the worker's frames
     /// cut and spliced) is refused however the stream is split into reads; which of its fields
     /// the sentence names may differ (JSONDecoder meets them in a dictionary's order).
