@@ -13,7 +13,7 @@ BENCH_PACKAGES := libjavascriptcoregtk-4.0-bin
 TEST_PACKAGES := chromium libxml2-utils qemu-system-x86 busybox-static kmod e2fsprogs xz-utils time bsdutils util-linux sqlite3 zsh fish $(BENCH_PACKAGES)
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all deps test-deps bench-deps fixtures build build-debug run test lint format bench clean cgroup2-vm fuzz
+.PHONY: all deps test-deps bench-deps fixtures build build-debug run test lint format bench clean cgroup2-vm fuzz sanitize
 
 all: build
 
@@ -91,6 +91,11 @@ test: test-deps fixtures cgroup2-vm lint
 # libFuzzer targets over memlab's parsers (Tests/Fuzz, docs/fuzzing.md); FUZZ_SECONDS=N each (60).
 fuzz: deps
 	scripts/fuzz.sh
+
+# The unit tests under AddressSanitizer (+ UndefinedBehaviorSanitizer over the C targets) and
+# ThreadSanitizer, and the TSan-built parent over runs and a suite (docs/sanitizers.md).
+sanitize: deps
+	scripts/sanitize.sh
 
 bench: bench-deps build
 	@# Both run even when the first misses a target; the status says whether either did.

@@ -4,6 +4,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/prctl.h>
@@ -147,8 +148,15 @@ int64_t memlab_statm_anon_bytes(int fd) {
         while (*p >= '0' && *p <= '9') { v = v * 10 + (*p - '0'); p++; }
         fields[i] = v;
     }
-    static long page = 0;
-    if (page == 0) page = sysconf(_SC_PAGESIZE);
+    // Read once, by whichever sampler comes first: several run at once (`suite --jobs`, a
+    // watchdog beside the frame reader), so the cache is atomic (a plain static was a data
+    // race, ThreadSanitizer's report in docs/sanitizers.md).
+    static _Atomic long page_size = 0;
+    long page = atomic_load_explicit(&page_size, memory_order_relaxed);
+    if (page == 0) {
+        page = sysconf(_SC_PAGESIZE);
+        atomic_store_explicit(&page_size, page, memory_order_relaxed);
+    }
     return (int64_t)(fields[1] - fields[2]) * page;
 }
 

@@ -65,6 +65,9 @@ struct Collected {
     }
 
     static let maximumConsoleFrames = 1_000
+    /// The text of one heap snapshot (`--explain`) the parent keeps: 256 MiB, some millions of
+    /// cells (a 24 MiB heap's is under 1 MiB); a worker sending more is not believed.
+    static let maximumSnapshotBytes = 256 << 20
     /// What the worker's parent port may send in a run (`port-messages`: `memlab wpt`'s results).
     static let maximumPortMessageCharacters = 64 << 20
     private var portMessageCharacters = 0
@@ -115,11 +118,15 @@ struct Collected {
     }
 
     /// A snapshot's piece, or its closing frame: the text is kept apart from the frames.
-    mutating func takeSnapshot(_ frame: WorkerFrame) {
+    mutating func takeSnapshot(_ frame: WorkerFrame, limit: Int = Collected.maximumSnapshotBytes) {
         switch frame {
         case .snapshotChunk(let chunk):
             if snapshotInProgress?.label != chunk.label { snapshotInProgress = (chunk.label, snapshotInProgress?.push ?? 0, Data()) }
-            snapshotInProgress!.data.append(contentsOf: Array(chunk.data.utf8))
+            // Bounded: past the limit the text is kept no further (the closing frame's byte
+            // count then differs, and the snapshot is reported as not arrived whole).
+            if snapshotInProgress!.data.count + chunk.data.utf8.count <= limit {
+                snapshotInProgress!.data.append(contentsOf: Array(chunk.data.utf8))
+            }
         case .snapshotSites(let sites):
             // At most as many as the snapshot has functions, timers and listeners; the cap guards the parent.
             for site in sites.sites where sitesInProgress.count < CollectedSnapshot.maximumSites { sitesInProgress[site.address] = site }

@@ -161,6 +161,9 @@ public enum SpoolRecovery {
     }
 
     static let prefix = ".spool-"
+    /// The longest header line read (the run's plan; a spool's frames are the worker's, at most
+    /// `FrameReader.maximumLineBytes` each).
+    static let maximumHeaderBytes = 1 << 20
     static let suffix = ".frames.tmp"
 
     /// The spools in `directory` whose memlab is no longer running.
@@ -251,9 +254,14 @@ public enum SpoolRecovery {
             if chunk.isEmpty { break }
             for byte in chunk {
                 if byte == UInt8(ascii: "\n") {
+                    if header == nil && line.count > maximumHeaderBytes {
+                        throw MemlabError(.dataError, "\(path) is not a memlab spool (its first line is over \(maximumHeaderBytes) bytes); remove it")
+                    }
                     if !line.isEmpty { try handle(line) }
                     line.removeAll(keepingCapacity: true)
-                } else {
+                } else if line.count <= (header == nil ? maximumHeaderBytes : FrameReader.maximumLineBytes) {
+                    // Bounded: past its limit a line is kept no further (a frame's is then
+                    // an oversized frame to the reader, the header's a refusal), never held whole.
                     line.append(byte)
                 }
             }

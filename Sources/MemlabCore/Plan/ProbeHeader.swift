@@ -31,9 +31,11 @@ public struct ProbeHeader: Sendable, Equatable {
     public init(source: String) throws(ParseError) {
         var number = 0
         var inBlock = false
-        for raw in source.split(separator: "\n", omittingEmptySubsequences: false) {
+        // Lines end at each line feed, a CR before it included (a file checked out with CRLF line
+        // ends): split as bytes, since a String takes "\r\n" for one character, no "\n" in it.
+        for raw in source.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
             number += 1
-            let text = raw.trimmingSpaces()
+            let text = String(Substring(raw)).trimmingSpaces()
             if !inBlock && text.isEmpty { continue }
             if !inBlock && number == 1 && text.hasPrefix("#!") { continue }
             var body: Substring
@@ -72,33 +74,36 @@ public struct ProbeHeader: Sendable, Equatable {
     /// A JSON payload needs no quoting when it holds no spaces: `{"bytes":1024}` stays whole,
     /// because double quotes inside a word are kept when the word does not start with one.
     static func split(_ text: String, line: Int) throws(ParseError) -> [String] {
+        // Scalar by scalar, not Character by Character: a character may hold a quote or a space
+        // (a prepended mark such as U+06DD joins the quote after it into one character, so a
+        // quoted word ending in one never closed).
         var words: [String] = []
-        var current = ""
+        var current = String.UnicodeScalarView()
         var inWord = false
-        var quote: Character?
+        var quote: Unicode.Scalar?
         var keepQuotes = false
-        for character in text {
+        for scalar in text.unicodeScalars {
             if let open = quote {
-                if character == open { quote = nil; if keepQuotes { current.append(character) } } else { current.append(character) }
+                if scalar == open { quote = nil; if keepQuotes { current.append(scalar) } } else { current.append(scalar) }
                 continue
             }
-            if character.isWhitespace {
-                if inWord { words.append(current); current = ""; inWord = false }
+            if scalar.properties.isWhitespace {
+                if inWord { words.append(String(current)); current = String.UnicodeScalarView(); inWord = false }
                 continue
             }
-            if character == "'" || character == "\"" {
+            if scalar == "'" || scalar == "\"" {
                 // A quote opening a word groups it; a quote inside a word (JSON) is literal text.
                 keepQuotes = inWord
-                quote = character
+                quote = scalar
                 inWord = true
-                if keepQuotes { current.append(character) }
+                if keepQuotes { current.append(scalar) }
                 continue
             }
-            current.append(character)
+            current.append(scalar)
             inWord = true
         }
         if quote != nil { throw .unterminatedQuote(line: line) }
-        if inWord { words.append(current) }
+        if inWord { words.append(String(current)) }
         return words
     }
 }

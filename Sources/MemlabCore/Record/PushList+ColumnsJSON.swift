@@ -268,6 +268,16 @@ extension PushList {
         for counter in PushCounter.inRecords {
             if let column = coding.counters[counter.stringValue] { counters.append((counter, try column.expanded(count, counter.stringValue))) }
         }
+        // The integer columns hold whole numbers an Int64 holds: a damaged record's 1e30 is
+        // refused here, not a trap in the conversions below (found by fuzzing, docs/fuzzing.md).
+        let integerColumns =
+            [("index", indices)] + heap.map { ("heap." + $0.key, $0.value) } + malloc.map { ("malloc." + $0.key, $0.value) }
+            + counters.filter { !$0.0.isSeconds }.map { ($0.0.stringValue, $0.1) }
+        for (member, values) in integerColumns {
+            for case let value? in values where Int64(exactly: value) == nil {
+                throw ColumnFailure(member: member, why: "\(value) is not a whole number an Int64 holds")
+            }
+        }
         let rare = Dictionary((coding.rare ?? []).map { ($0.position, $0) }, uniquingKeysWith: { first, _ in first })
         func integer(_ value: Double??) -> Int64? { (value ?? nil).map { Int64($0) } }
         // Every spelling in the tables is one memlab writes: anything else is a damaged record.

@@ -192,6 +192,11 @@ public struct ResultStore: Sendable {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw MemlabError(.noInput, "cannot read the result file \(path); check the path")
         }
+        return try read(data: data, path: path)
+    }
+
+    /// A record's bytes (`path` names it in the sentences), checked as `read(_:)` checks a file.
+    public static func read(data: Data, path: String) throws(MemlabError) -> RunRecord {
         struct Header: Decodable { var schemaVersion: Int? }
         guard let header = try? JSONDecoder().decode(Header.self, from: data) else {
             throw MemlabError(.dataError, "\(path) is not a memlab result (not valid JSON, or truncated); re-run the probe to get a fresh record")

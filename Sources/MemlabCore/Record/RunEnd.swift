@@ -24,6 +24,13 @@ extension CheckpointRecord {
         self.init(push: frame.push, value: frame.value, footprintBytes: frame.footprintBytes, elapsedSeconds: elapsedSeconds)
     }
 
+    /// A NaN value (null in the record) equals a NaN, as CheckpointFrame's does: a record read
+    /// twice is the same record.
+    public static func == (a: CheckpointRecord, b: CheckpointRecord) -> Bool {
+        a.push == b.push && (a.value == b.value || (a.value.isNaN && b.value.isNaN)) && a.footprintBytes == b.footprintBytes
+            && a.elapsedSeconds == b.elapsedSeconds
+    }
+
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(push, forKey: .push)

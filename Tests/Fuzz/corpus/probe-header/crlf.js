@@ -1,0 +1,3 @@
+// memlab: --pushes 3
+// memlab: --expire 2
+let x = 1;
