@@ -67,6 +67,28 @@ struct FuzzRegressionTests {
         }
     }
 
+    /// spool: a push's peakChargeBytes of 427632439000027443 came back as ...456, the columns read
+    /// as Doubles; a whole number an Int64 holds is kept exactly, in values, runs and series.
+    @Test("a record's integer columns keep whole numbers past 2^53 exactly")
+    func columnsKeepLargeIntegers() throws {
+        let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fuzz/corpus/result-record")
+        let text = try String(contentsOf: corpus.appendingPathComponent("schema-3-notify.json"), encoding: .utf8)
+        let range = try #require(text.range(of: #""footprintBytes":\{[^}]*\}"#, options: .regularExpression))
+        let big: Int64 = 427_632_439_000_027_443
+        for column in [
+            #"{"values":[427632439000027443,427632439000027444,9223372036854775807]}"#,
+            #"{"runs":[[427632439000027443,3]]}"#, #"{"from":427632439000027443,"step":1}"#
+        ] {
+            let record = try ResultStore.read(data: Data(text.replacingCharacters(in: range, with: #""footprintBytes":"# + column).utf8), path: "big.json")
+            let footprints = record.pushes.map { $0[.footprintBytes] }
+            #expect(footprints.first == big, "\(column): \(footprints)")
+            if column.hasPrefix(#"{"from""#) { #expect(footprints == (0..<Int64(footprints.count)).map { big + $0 }) }
+            // Written and read again: the same numbers.
+            let again = try ResultStore.read(data: try RecordJSON.data(record), path: "again.json")
+            #expect(again.pushes.map { $0[.footprintBytes] } == footprints)
+        }
+    }
+
     /// frame-reader: a push frame whose `typeCounts` holds strings and objects (the worker's frames
     /// cut and spliced) is refused however the stream is split into reads; which of its fields
     /// the sentence names may differ (JSONDecoder meets them in a dictionary's order).

@@ -170,7 +170,7 @@ extension PushList {
             guard let stamps = try timestamps?.expanded(count, "notification.timestamps") else { return texts }
             return zip(texts, stamps).map { text, stamp in
                 guard case .object(var members)? = text, let stamp else { return text }
-                members["timestamp"] = .number(stamp)
+                members["timestamp"] = .number(stamp.double)
                 return .object(members)
             }
         }
@@ -182,35 +182,82 @@ extension PushList {
         var codes: NumberColumn
 
         func expanded(_ count: Int, _ what: String) throws -> [Value?] {
-            try codes.expanded(count, what).map { code in
-                guard let code else { return nil }
-                guard code >= 0, code < Double(values.count), code == code.rounded() else {
-                    throw ColumnFailure(member: what, why: "code \(code) is not in its table")
+            try codes.expanded(count, what).map { number in
+                guard let number else { return nil }
+                guard let code = number.integer, code >= 0, code < Int64(values.count) else {
+                    throw ColumnFailure(member: what, why: "code \(number.double) is not in its table")
                 }
                 return values[Int(code)]
             }
         }
     }
 
+    /// A column's number as the record spells it: a whole number an Int64 holds kept exactly (a
+    /// Double rounds one past 2^53: a spool's peakChargeBytes of 427632439000027443 came back
+    /// ...440, found by fuzzing), any other as a Double.
+    enum ColumnNumber: Codable, Equatable {
+        case integer(Int64)
+        case double(Double)
+
+        init(from decoder: Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let whole = try? container.decode(Int64.self) {
+                self = .integer(whole)
+            } else {
+                self = .double(try container.decode(Double.self))
+            }
+        }
+
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.singleValueContainer()
+            switch self {
+            case .integer(let whole): try container.encode(whole)
+            case .double(let value): try container.encode(value)
+            }
+        }
+
+        var double: Double {
+            switch self {
+            case .integer(let whole): return Double(whole)
+            case .double(let value): return value
+            }
+        }
+
+        /// The whole number it is, when an Int64 holds it.
+        var integer: Int64? {
+            switch self {
+            case .integer(let whole): return whole
+            case .double(let value): return Int64(exactly: value)
+            }
+        }
+    }
+
     /// A column of optional numbers: `runs` of one value, a progression (`from`, `step`), or `values`.
     struct NumberColumn: Codable {
-        var runs: [[Double?]]?
-        var from: Double?
-        var step: Double?
-        var values: [Double?]?
+        var runs: [[ColumnNumber?]]?
+        var from: ColumnNumber?
+        var step: ColumnNumber?
+        var values: [ColumnNumber?]?
 
-        func expanded(_ count: Int, _ what: String) throws -> [Double?] {
+        func expanded(_ count: Int, _ what: String) throws -> [ColumnNumber?] {
             func corrupt(_ why: String) -> ColumnFailure { ColumnFailure(member: what, why: why) }
-            var out: [Double?]
+            var out: [ColumnNumber?]
             if let values {
                 out = values
             } else if let from, let step {
-                out = (0..<count).map { from + Double($0) * step }
+                if let first = from.integer, let by = step.integer,
+                    !by.multipliedReportingOverflow(by: Int64(Swift.max(count - 1, 0))).overflow,
+                    !first.addingReportingOverflow(by * Int64(Swift.max(count - 1, 0))).overflow
+                {
+                    out = (0..<count).map { .integer(first + by * Int64($0)) }
+                } else {
+                    out = (0..<count).map { .double(from.double + Double($0) * step.double) }
+                }
             } else if let runs {
                 out = []
                 out.reserveCapacity(count)
                 for run in runs {
-                    guard run.count == 2, let length = run[1], length >= 1, length == length.rounded(), out.count + Int(length) <= count else {
+                    guard run.count == 2, let length = run[1]?.integer, length >= 1, length <= Int64(count - out.count) else {
                         throw corrupt("a run is not [value, length] within the pushes")
                     }
                     out.append(contentsOf: repeatElement(run[0], count: Int(length)))
@@ -260,11 +307,11 @@ extension PushList {
         let outcomes = try coding.outcome.expanded(count, "outcome")
         let reasons = try coding.reason?.expanded(count, "reason")
         let notifications = try coding.notification?.expanded(count)
-        func group(_ columns: [String: NumberColumn]?, _ what: String) throws -> [String: [Double?]] {
+        func group(_ columns: [String: NumberColumn]?, _ what: String) throws -> [String: [ColumnNumber?]] {
             try (columns ?? [:]).reduce(into: [:]) { $0[$1.key] = try $1.value.expanded(count, what + "." + $1.key) }
         }
         let heap = try group(coding.heap, "heap"), malloc = try group(coding.malloc, "malloc")
-        var counters: [(PushCounter, [Double?])] = []
+        var counters: [(PushCounter, [ColumnNumber?])] = []
         for counter in PushCounter.inRecords {
             if let column = coding.counters[counter.stringValue] { counters.append((counter, try column.expanded(count, counter.stringValue))) }
         }
@@ -274,12 +321,12 @@ extension PushList {
             [("index", indices)] + heap.map { ("heap." + $0.key, $0.value) } + malloc.map { ("malloc." + $0.key, $0.value) }
             + counters.filter { !$0.0.isSeconds }.map { ($0.0.stringValue, $0.1) }
         for (member, values) in integerColumns {
-            for case let value? in values where Int64(exactly: value) == nil {
-                throw ColumnFailure(member: member, why: "\(value) is not a whole number an Int64 holds")
+            for case let value? in values where value.integer == nil {
+                throw ColumnFailure(member: member, why: "\(value.double) is not a whole number an Int64 holds")
             }
         }
         let rare = Dictionary((coding.rare ?? []).map { ($0.position, $0) }, uniquingKeysWith: { first, _ in first })
-        func integer(_ value: Double??) -> Int64? { (value ?? nil).map { Int64($0) } }
+        func integer(_ value: ColumnNumber??) -> Int64? { (value ?? nil)?.integer }
         // Every spelling in the tables is one memlab writes: anything else is a damaged record.
         for spelling in coding.outcome.values where PushRecord.Outcome(rawValue: spelling) == nil {
             throw ColumnFailure(member: "outcome", why: "no outcome \(spelling)")
@@ -292,7 +339,7 @@ extension PushList {
                 throw ColumnFailure(member: "outcome", why: "push \(position + 1) has no outcome")
             }
             var record = PushRecord(
-                index: Int(indices[position] ?? Double(position + 1)), outcome: outcome,
+                index: Int(indices[position]?.integer ?? Int64(position + 1)), outcome: outcome,
                 reason: reasons?[position].flatMap(PushRecord.Reason.init(rawValue:)))
             record.notification = notifications?[position] ?? nil
             if let size = integer(heap["heapSizeBytes"]?[position]) {
@@ -310,7 +357,7 @@ extension PushList {
             }
             for (counter, values) in counters {
                 guard let value = values[position] else { continue }
-                record.counters.set(counter.isSeconds ? Int64(bitPattern: value.bitPattern) : Int64(value), counter)
+                record.counters.set(counter.isSeconds ? Int64(bitPattern: value.double.bitPattern) : value.integer, counter)
             }
             if let extra = rare[position] {
                 record.exception = extra.exception
