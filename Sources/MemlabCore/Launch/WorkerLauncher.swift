@@ -61,6 +61,10 @@ public struct WorkerLauncher {
     }
 
 
+    /// The largest probe memlab reads (a compiled bundle is some hundreds of KB; JavaScriptCore
+    /// holds a script's whole text): past it the file is refused before it is read.
+    public static let maximumProbeBytes: Int64 = 64 << 20
+
     public static func loadProbe(_ path: String) throws(MemlabError) -> ProbeSource {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -68,6 +72,13 @@ public struct WorkerLauncher {
         }
         guard !isDirectory.boolValue else {
             throw MemlabError(.noInput, "the probe \(path) is a directory; give a .js file")
+        }
+        var status = stat()
+        if stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int64(status.st_size) > maximumProbeBytes {
+            throw MemlabError(
+                .dataError,
+                "the probe \(path) is \(status.st_size) bytes, more than the \(maximumProbeBytes) (64 MiB) memlab reads as one script; give the worker's .js file, not an archive or a dump"
+            )
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw MemlabError(.noInput, "the probe \(path) cannot be read (\(String(cString: strerror(errno)))); check its permissions")

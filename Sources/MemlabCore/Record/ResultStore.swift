@@ -188,7 +188,18 @@ public struct ResultStore: Sendable {
     }
 
     /// Reads one record, refusing newer schemas and corrupt files with a sentence.
+    /// The largest record memlab reads (a million pushes of clean.js write 46-63 MiB): past it the
+    /// file is refused before it is read, not held whole (docs/fuzzing.md, "Limits").
+    public static let maximumRecordBytes: Int64 = 1 << 30
+
     public static func read(_ path: String) throws(MemlabError) -> RunRecord {
+        var status = stat()
+        if stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int64(status.st_size) > maximumRecordBytes {
+            throw MemlabError(
+                .dataError,
+                "\(path) is \(status.st_size) bytes, more than the \(maximumRecordBytes) (1 GiB) a memlab result may be, so it is not read; give a record memlab wrote"
+            )
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw MemlabError(.noInput, "cannot read the result file \(path); check the path")
         }
