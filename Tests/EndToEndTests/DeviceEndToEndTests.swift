@@ -182,7 +182,9 @@ import MemlabCore
         let warned = with.pushes.filter { $0.warning?.collectedAtBytes != nil }
         #expect(warned.count >= 10, "\(with.pushes)")
         let threshold = Int64(24 << 20) * 8 / 10
-        for push in warned {
+        // Push 1 has no previous push's cache to give back: on a loaded machine it passes 80 % while
+        // its loop still runs and is answered, and the collection finds almost nothing (76 KiB).
+        for push in warned where push.index > 1 {
             let warning = try #require(push.warning)
             // The collection gave back at least 2 MiB of the previous push's 3 MiB cache, under 80 % again.
             let at = try #require(warning.collectedAtBytes), gave = try #require(warning.collectedBytes, "push \(push.index)")
