@@ -7,9 +7,10 @@ import CSandbox
 /// to the end (seen with three runs on two cores, once one ended), so it looks at how long it
 /// waited for its CPU after pushes 2, 4, 8 and 16, then every `checkEvery` pushes, and lets go of
 /// it for good once that was more than `sharedWaitShare` of the time. The early looks are for
-/// `suite -j 2`: two workers started together begin on one CPU, and with a look only every 32
-/// pushes a suite of 50-push runs shared it for most of each run (-j 2 took 1.12x the wall time of
-/// -j 1 on two cores; bench/bundle.py --suite).
+/// short runs started together (`suite -j 2`): two workers begin on one CPU, and a look only every
+/// 32 pushes could leave a 50-push run sharing it to its end. Measured (bench/bundle.py --suite,
+/// 12 x 50 pushes): -j 2 takes 0.54x the wall time of -j 1 on a quiet machine, with and without
+/// the early looks; with a third process holding one core, 1.12x with them and without.
 struct CPUKeeper {
     static let checkEvery = 32
     static let sharedWaitShare = 0.1
