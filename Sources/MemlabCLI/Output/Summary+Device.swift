@@ -81,7 +81,7 @@ extension Summary {
         if let device = record.device {
             row("device", Summary.deviceHeadline(device) + (device.gapSeconds > 0 ? ", \(device.gapSeconds) s apart" : ""))
         }
-        let warned = record.pushes.filter { $0.warning != nil }
+        let warned = record.pushes.warningPositions.map { record.pushes[$0] }
         if let first = warned.first {
             let level = ByteSize(bytes: record.ceiling.limitBytes * RunPlan.warningPercent / 100)
             var text = "80 % of the limit (\(level)) passed in \(Summary.count(warned.count, "push", "pushes")), first in push \(first.index)"

@@ -83,20 +83,20 @@ extension Summary {
     /// callbacks never ran, which a handler that finishes its work in a timer does not expect; with
     /// one context for every push (`--isolation none`) they stay scheduled, and what they hold stays.
     func timerRows(_ row: (String, String) -> Void) {
-        let pending = record.pushes.compactMap { push in push[.timersPending].flatMap { $0 > 0 ? (push.index, Int($0)) : nil } }
-        guard let most = pending.map(\.1).max() else { return }
+        let pending = Summary.pendingTimers(record.pushes)
+        guard let most = pending.map(\.timers).max() else { return }
         let one = most == 1 && pending.count == 1
         let consequence =
             record.isolation == RunPlan.Isolation.none
             ? "still scheduled in the one context every push shares: \(one ? "it stays" : "they stay"), with what \(one ? "it holds" : "they hold")"
             : "cancelled at teardown: \(one ? "its callback" : "their callbacks") never ran"
         if pending.count == 1 {
-            row("timers", terminal.yellow("\(Summary.count(most, "timer")) still pending when push \(pending[0].0) ended") + ", " + consequence)
+            row("timers", terminal.yellow("\(Summary.count(most, "timer")) still pending when push \(pending[0].push) ended") + ", " + consequence)
         } else {
             row(
                 "timers",
                 terminal.yellow("timers still pending when \(pending.count) pushes ended")
-                    + " (pushes \(Summary.pushList(pending.map(\.0))); at most \(most) in one), " + consequence)
+                    + " (pushes \(Summary.pushList(pending.map(\.push))); at most \(most) in one), " + consequence)
         }
     }
 }

@@ -69,15 +69,16 @@ struct Summary {
     /// run ended, the peak or the lowest headroom, the verdict, any problem, the budget, the record.
     var briefLine: String {
         var parts = [record.probe.path, "ceiling \(ByteSize(bytes: record.ceiling.limitBytes))"]
-        let modified = record.pushes.filter { $0.outcome == .modified }.count
+        // Off the columns, as the summary's rows: a million pushes are not put together one by one.
+        let modified = record.pushes.count(of: .modified)
         if record.pushes.count == 1, let push = record.pushes.first {
             parts.append(push.outcome == .modified ? "modified" : "original content (\(push.reasonText))")
         } else if !record.pushes.isEmpty {
             parts.append("\(Summary.count(record.pushes.count, "push", "pushes")), \(modified) modified")
         }
         parts.append(Summary.endWords(record.end.kind))
-        if record.pushes.count > 1, let peaks = record.pushes.compactMap(\.peakUseBytes).max() {
-            parts.append("lowest headroom \(ByteSize(bytes: max(0, record.ceiling.limitBytes - peaks)))")
+        if record.pushes.count > 1, let worst = Summary.highestPeak(record.pushes) {
+            parts.append("lowest headroom \(ByteSize(bytes: max(0, record.ceiling.limitBytes - worst.bytes)))")
         } else if let peak = record.peakFootprintBytes {
             parts.append("peak \(ByteSize(bytes: peak))")
         }
@@ -85,9 +86,10 @@ struct Summary {
             let slope = ByteSize.format(Int64(verdict.slopeBytesPerPush.rounded()))
             parts.append("\(verdict.kind == .slowing ? "growing but slowing" : verdict.kind.rawValue) \(slope) per push")
         }
-        let problems = Set(record.pushes.flatMap { $0.problems ?? [] }).count + min(record.problems.count, 3)
+        let distinct = Set(record.pushes.problemPositions.flatMap { record.pushes[$0].problems ?? [] })
+        let problems = distinct.count + min(record.problems.count, 3)
         if problems > 0 { parts.append(Summary.count(problems, "problem")) }
-        let timers = record.pushes.filter { ($0[.timersPending] ?? 0) > 0 }.count
+        let timers = Summary.pendingTimers(record.pushes).count
         if timers > 0 { parts.append("timers pending in \(Summary.count(timers, "push", "pushes"))") }
         if let budget = record.budget, record.end.kind != .probeError {
             if !budget.broken.isEmpty {
@@ -134,7 +136,7 @@ struct Summary {
         let modified = record.pushes.count(of: .modified)
         var reasons: [String: Int] = [:]
         for position in record.pushes.indices where record.pushes.outcome(at: position) != .modified {
-            reasons[record.pushes.reason(at: position)?.text ?? PushRecord.noReasonText, default: 0] += 1
+            reasons[record.pushes.reasonText(at: position), default: 0] += 1
         }
         var text = "\(record.pushes.count) into one worker"
         switch record.isolation {
@@ -309,17 +311,30 @@ struct Summary {
     /// "lowest 1.2 MiB, at push 37": where a run of many pushes came closest to the ceiling,
     /// from each push's peak (jetsam kills on the peak, not on the after-GC sample).
     static func lowestHeadroom(_ record: RunRecord) -> String? {
-        var worst: (Int, Int64, Bool)?
-        let pushes = record.pushes
+        guard let worst = highestPeak(record.pushes) else { return nil }
+        let limit = record.ceiling.limitBytes
+        let what = worst.exact ? "the cgroup's exact peak charge" : "the highest footprint sampled"
+        return
+            "lowest \(ByteSize(bytes: max(0, limit - worst.bytes))), at push \(worst.push) (\(what), \(ByteSize(bytes: worst.bytes)) of \(ByteSize(bytes: limit)))"
+    }
+
+    /// The push whose peak use of the ceiling was highest (`PushRecord.peakUseBytes`: the exact
+    /// charge where there is one), read off the columns.
+    static func highestPeak(_ pushes: PushList) -> (push: Int, bytes: Int64, exact: Bool)? {
+        var worst: (push: Int, bytes: Int64, exact: Bool)?
         for position in pushes.indices {
             let charge = pushes.value(.peakChargeBytes, at: position)
             guard let bytes = charge ?? pushes.value(.peakFootprintBytes, at: position) else { continue }
-            if worst == nil || bytes > worst!.1 { worst = (pushes.pushIndex(at: position), bytes, charge != nil) }
+            if worst == nil || bytes > worst!.bytes { worst = (pushes.pushIndex(at: position), bytes, charge != nil) }
         }
-        guard let worst else { return nil }
-        let limit = record.ceiling.limitBytes
-        let what = worst.2 ? "the cgroup's exact peak charge" : "the highest footprint sampled"
-        return "lowest \(ByteSize(bytes: max(0, limit - worst.1))), at push \(worst.0) (\(what), \(ByteSize(bytes: worst.1)) of \(ByteSize(bytes: limit)))"
+        return worst
+    }
+
+    /// Each push with timers still pending at its end, and how many, read off the column.
+    static func pendingTimers(_ pushes: PushList) -> [(push: Int, timers: Int)] {
+        pushes.indices.compactMap { position in
+            pushes.value(.timersPending, at: position).flatMap { $0 > 0 ? (pushes.pushIndex(at: position), Int($0)) : nil }
+        }
     }
 
     /// Where the growth is, in words a user acts on.

@@ -110,7 +110,7 @@ public struct Budget: Codable, Sendable, Equatable {
         }
         switch expect {
         case .modified:
-            guard let push = record.pushes.first(where: { $0.outcome != .modified }) else {
+            guard let push = record.pushes.firstUnmodifiedPosition.map({ record.pushes[$0] }) else {
                 return make(true, actual: PushRecord.Outcome.modified.rawValue, push: nil, sentence: "every push was modified, as expected")
             }
             let count = record.pushes.count - record.pushes.count(of: .modified)

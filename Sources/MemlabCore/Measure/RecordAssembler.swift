@@ -396,10 +396,11 @@ public struct RecordAssembler {
         }
     }
 
-    /// A push frame into its push's record (the peak the monitor sampled is added by `assemble`):
-    /// every counter both carry (`PushCounter.carrier`), then the structured members.
+    /// The timings a push frame gives its record, rounded to the microsecond as they are folded.
     static let secondsInBoth = PushCounter.inBoth.filter(\.isSeconds)
 
+    /// A push frame into its push's record (the peak the monitor sampled is added by `assemble`):
+    /// every counter both carry (`PushCounter.carrier`), then the structured members.
     static func fold(_ frame: PushFrame, into push: inout PushRecord) {
         push.outcome = frame.outcome
         push.reason = frame.reason

@@ -186,8 +186,11 @@ public struct PushList: Sendable, Equatable, Codable, RandomAccessCollection, Mu
     /// The reason at `position`, without the rest of the push.
     public func reason(at position: Int) -> PushRecord.Reason? { reason[position].map(Codes.reason) }
 
-    /// A seconds counter's value at `position`.
-    public func seconds(_ counter: PushCounter, at position: Int) -> Double? { seconds[counter.rawValue][position] }
+    /// Why the push at `position` was not modified, in words (`PushRecord.reasonText`).
+    public func reasonText(at position: Int) -> String { reason(at: position)?.text ?? PushRecord.noReasonText }
+
+    /// The position of the first push that did not end modified, read off the outcome column.
+    public var firstUnmodifiedPosition: Int? { indices.first { outcome(at: $0) != .modified } }
 
     /// How many notifications the push at `position` showed: its count, else those it kept.
     public func notificationsShown(at position: Int) -> Int {
@@ -204,8 +207,7 @@ public struct PushList: Sendable, Equatable, Codable, RandomAccessCollection, Mu
     public var prevailingReasonText: String? {
         var counts: [String: (count: Int, first: Int)] = [:]
         for position in indices where outcome(at: position) != .modified {
-            let text = reason[position].map { Codes.reason($0).text } ?? PushRecord.noReasonText
-            counts[text, default: (0, position)].count += 1
+            counts[reasonText(at: position), default: (0, position)].count += 1
         }
         return counts.max { $0.value.count != $1.value.count ? $0.value.count < $1.value.count : $0.value.first > $1.value.first }?.key
     }
