@@ -58,15 +58,18 @@ const urlPart = lazyPart(['URL', 'URLSearchParams'], () => (function installURL(
   const percentDecode = (text) => host.utf8Decode(percentDecodeBytes(text), false, false);
   const singleDot = (s) => s === '.' || s.toLowerCase() === '%2e';
   const doubleDot = (s) => { const l = s.toLowerCase(); return l === '..' || l === '.%2e' || l === '%2e.' || l === '%2e%2e'; };
-  // Most text has no surrogate at all: one plain class test, not the replace's look-arounds at
-  // every character (the interpreter's regular expressions are a URL's dearest part).
-  const SURROGATE = /[\uD800-\uDFFF]/;
+  // A lone surrogate becomes U+FFFD: the engine's own String.prototype.toWellFormed (ES2024),
+  // checked first with its isWellFormed; both native, where a regular expression runs in the
+  // interpreter (with the JIT off, the dearest part of a URL).
   const toUSV = (value) => {
     const text = String(value);
-    return SURROGATE.test(text) ? text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD') : text;
+    return text.isWellFormed() ? text : text.toWellFormed();
   };
   // WebIDL's USVString conversion (a Symbol throws, as ToString does).
-  const usv = (value) => toUSV(`${value}`);
+  const usv = (value) => {
+    const text = `${value}`;
+    return text.isWellFormed() ? text : text.toWellFormed();
+  };
 
   // ---- Hosts ----------------------------------------------------------------------------
   const FORBIDDEN_HOST = /[\0\t\n\r #/:<>?@[\\\]^|]/;
@@ -578,16 +581,21 @@ const urlPart = lazyPart(['URL', 'URLSearchParams'], () => (function installURL(
     }
     return list;
   };
-  const formSerialize = (list) => list.map(([n, v]) => formEncode(n) + '=' + formEncode(v)).join('&');
+  const formSerialize = (list) => {
+    let out = '';
+    for (let i = 0; i < list.length; i++) out += (i === 0 ? '' : '&') + formEncode(list[i][0]) + '=' + formEncode(list[i][1]);
+    return out;
+  };
 
   const needs = (count, required, what) => {
     if (count < required) throw new TypeError(`Failed to ${what}: ${required} argument${required > 1 ? 's' : ''} required, but only ${count} present.`);
   };
 
-  // The link between a URL and its URLSearchParams, set up in the class's static block.
-  let listOf, setList, linkParams;
+  // The link between a URL and its URLSearchParams, set up in the classes' static blocks.
+  let listOf, setList, linkParams, setQuery;
   class URLSearchParams {
     #list = [];
+    // The URL object whose query this list is (URL's searchParams), else null.
     #url = null;
     static {
       listOf = (params) => params.#list;
@@ -595,6 +603,7 @@ const urlPart = lazyPart(['URL', 'URLSearchParams'], () => (function installURL(
       linkParams = (params, url) => { params.#url = url; };
     }
     constructor(init = '') {
+      if (init === '') return;
       if (isObject(init)) {
         const iterator = init[Symbol.iterator];
         if (iterator !== undefined && iterator !== null) {
@@ -625,7 +634,7 @@ const urlPart = lazyPart(['URL', 'URLSearchParams'], () => (function installURL(
       const url = this.#url;
       if (url === null) return;
       const query = formSerialize(this.#list);
-      url.query = query === '' ? null : query;
+      setQuery(url, query === '' ? null : query);
     }
     get size() { return this.#list.length; }
     append(name, value) {
@@ -658,8 +667,10 @@ const urlPart = lazyPart(['URL', 'URLSearchParams'], () => (function installURL(
     set(name, value) {
       needs(arguments.length, 2, "execute 'set' on 'URLSearchParams'");
       const n = usv(name), v = usv(value);
-      const at = this.#list.findIndex(([k]) => k === n);
-      if (at < 0) this.#list.push([n, v]);
+      const list = this.#list;
+      let at = -1;
+      for (let i = 0; i < list.length; i++) if (list[i][0] === n) { at = i; break; }
+      if (at < 0) list.push([n, v]);
       else {
         this.#list[at][1] = v;
         this.#list = this.#list.filter(([k], i) => i <= at || k !== n);
@@ -714,11 +725,13 @@ const urlPart = lazyPart(['URL', 'URLSearchParams'], () => (function installURL(
 
   // A compiled worker parses hundreds of URLs against one base as it loads (Workbox's precache
   // list: 813 for a Mastodon front end, every context), where a browser's parser is native and
-  // memlab's is this one, interpreted: 27 us a URL, the base parsed again each time. The last
-  // base parsed is kept (the parser never changes a base record, and no URL object holds it), and
-  // a root-relative path of plain characters against an http(s) base is put together directly:
-  // what the state machine makes of it (no dot segment, nothing to percent-encode, no fragment).
-  let lastBase = null, lastBaseRecord = null, lastBaseString = null;
+  // memlab's is this one, interpreted. The last base parsed is kept (the parser never changes a
+  // base record, nor does anything else), with its serialized prefix (scheme, credentials, host
+  // and port) and origin. A root-relative path of plain characters against an http(s) base is
+  // what the state machine would make of it (no dot segment, nothing to percent-encode, no
+  // fragment): its serialization is the prefix and the text as it is, and the URL keeps only that;
+  // its record is made (rootPathAgainst) when a getter or a setter needs one.
+  let lastBase = null, lastBaseEntry = null, lastBaseString = null;
   const PLAIN_ROOT_PATH = /^\/(?![\/\\])[A-Za-z0-9\-._~!$&'()*+,;=:@\/%]*(?:\?[A-Za-z0-9\-._~!$&()*+,;=:@\/?%]*)?$/;
   const DOT_SEGMENT = /\/(?:\.|%2e)/i;
   const rootPathAgainst = (text, base) => {
@@ -729,37 +742,87 @@ const urlPart = lazyPart(['URL', 'URLSearchParams'], () => (function installURL(
       path: path.slice(1).split('/'), query: at < 0 ? null : text.slice(at + 1), fragment: null,
     };
   };
+  // What the fast path needs of a base: its record, and for an http(s)-like (special, not file)
+  // base the serialization's prefix and its origin; else prefix null.
+  const baseEntry = (record) => {
+    const fast = record.scheme !== 'file' && isSpecialScheme(record.scheme);
+    let prefix = null;
+    if (fast) {
+      prefix = record.scheme + '://';
+      if (includesCredentials(record)) prefix += record.username + (record.password !== '' ? ':' + record.password : '') + '@';
+      prefix += record.host + (record.port === null ? '' : ':' + record.port);
+    }
+    return { record, prefix, origin: fast ? serializeOrigin(record) : null };
+  };
+  // The base's entry (null: no base), or a TypeError for an invalid one.
+  const baseFor = (base, what) => {
+    if (base === undefined) return null;
+    // The same string again (location.href, every time) needs not even its scalar-value check.
+    if (typeof base === 'string' && base === lastBaseString) return lastBaseEntry;
+    const baseText = usv(base);
+    if (baseText !== lastBase) {
+      const record = basicParse(baseText, null);
+      if (!record) throw new TypeError(`Failed to ${what}: Invalid base URL '${String(base)}'`);
+      lastBase = baseText;
+      lastBaseEntry = baseEntry(record);
+    }
+    lastBaseString = typeof base === 'string' ? base : null;
+    return lastBaseEntry;
+  };
+  // `url` against `base` parsed: a URL record, or on the fast path its serialization (a string:
+  // the prefix of lastBaseEntry and the text). A TypeError when it fails.
   const parseOrThrow = (url, base, what) => {
-    let baseRecord = null;
-    if (typeof base === 'string' && base === lastBaseString) baseRecord = lastBaseRecord;
-    else if (base !== undefined) {
-      const baseText = usv(base);
-      if (baseText === lastBase) baseRecord = lastBaseRecord;
-      else {
-        baseRecord = basicParse(baseText, null);
-        if (!baseRecord) throw new TypeError(`Failed to ${what}: Invalid base URL '${String(base)}'`);
-        lastBase = baseText;
-        lastBaseRecord = baseRecord;
-      }
-      // The same string again (location.href, every time) needs not even its scalar-value check.
-      lastBaseString = typeof base === 'string' ? base : null;
-    }
+    const entry = baseFor(base, what);
     const text = usv(url);
-    if (baseRecord !== null && baseRecord.scheme !== 'file' && isSpecialScheme(baseRecord.scheme)
-      && PLAIN_ROOT_PATH.test(text) && !DOT_SEGMENT.test(text)) {
-      return rootPathAgainst(text, baseRecord);
+    if (entry !== null && entry.prefix !== null && PLAIN_ROOT_PATH.test(text)
+      && text.indexOf('/.') < 0 && (text.indexOf('%') < 0 || !DOT_SEGMENT.test(text))) {
+      return entry.prefix + text;
     }
-    const record = basicParse(text, baseRecord);
+    const record = basicParse(text, entry === null ? null : entry.record);
     if (!record) throw new TypeError(`Failed to ${what}: Invalid URL '${String(url)}'`);
     return record;
   };
 
   class URL {
+    // The URL record; null while the URL holds only its serialization (the fast path: #base).
     #url;
+    // The serialization of #url, or null when a setter has changed #url since.
+    #href;
+    #base = null;
     #params = null;
+    static {
+      // URLSearchParams's update steps: the query set to the list's serialization.
+      setQuery = (url, query) => {
+        if (url.#url === null) {
+          const href = url.#href, at = href.indexOf('?');
+          url.#href = (at < 0 ? href : href.slice(0, at)) + (query === null ? '' : '?' + query);
+        } else {
+          url.#url.query = query;
+          url.#href = null;
+        }
+      };
+    }
     constructor(url, base = undefined) {
       needs(arguments.length, 1, "construct 'URL'");
-      this.#url = parseOrThrow(url, base, "construct 'URL'");
+      const parsed = parseOrThrow(url, base, "construct 'URL'");
+      if (typeof parsed === 'string') {
+        this.#url = null;
+        this.#href = parsed;
+        this.#base = lastBaseEntry;
+      } else {
+        this.#url = parsed;
+        this.#href = null;
+      }
+    }
+    // The URL record, made from the serialization on the fast path. A setter changes it, and
+    // then forgets the serialization (#href = null).
+    #record() {
+      if (this.#url === null) this.#url = rootPathAgainst(this.#href.slice(this.#base.prefix.length), this.#base.record);
+      return this.#url;
+    }
+    #serialized() {
+      const href = this.#href;
+      return href !== null ? href : (this.#href = serializeURL(this.#url, false));
     }
     static canParse(url, base = undefined) {
       needs(arguments.length, 1, "execute 'canParse' on 'URL'");
@@ -769,60 +832,71 @@ const urlPart = lazyPart(['URL', 'URLSearchParams'], () => (function installURL(
       needs(arguments.length, 1, "execute 'parse' on 'URL'");
       try { return new URL(url, base); } catch (error) { if (!(error instanceof TypeError)) throw error; return null; }
     }
-    get href() { return serializeURL(this.#url, false); }
+    get href() { return this.#serialized(); }
     set href(value) {
       const record = basicParse(usv(value), null);
       if (!record) throw new TypeError(`Failed to set the 'href' property on 'URL': Invalid URL '${String(value)}'`);
       this.#url = record;
-      if (this.#params !== null) {
-        setList(this.#params, record.query === null ? [] : formParse(record.query));
-        linkParams(this.#params, record);
-      }
+      this.#href = null;
+      if (this.#params !== null) setList(this.#params, record.query === null ? [] : formParse(record.query));
     }
-    get origin() { return serializeOrigin(this.#url); }
-    get protocol() { return this.#url.scheme + ':'; }
-    set protocol(value) { basicParse(usv(value) + ':', null, this.#url, SCHEME_START); }
-    get username() { return this.#url.username; }
+    get origin() { return this.#url === null ? this.#base.origin : serializeOrigin(this.#url); }
+    get protocol() { return this.#record().scheme + ':'; }
+    set protocol(value) { basicParse(usv(value) + ':', null, this.#record(), SCHEME_START); this.#href = null; }
+    get username() { return this.#record().username; }
     set username(value) {
-      if (cannotHaveCredentialsOrPort(this.#url)) return;
-      this.#url.username = encodeString(usv(value), USERINFO_SET);
+      const url = this.#record();
+      if (cannotHaveCredentialsOrPort(url)) return;
+      url.username = encodeString(usv(value), USERINFO_SET);
+      this.#href = null;
     }
-    get password() { return this.#url.password; }
+    get password() { return this.#record().password; }
     set password(value) {
-      if (cannotHaveCredentialsOrPort(this.#url)) return;
-      this.#url.password = encodeString(usv(value), USERINFO_SET);
+      const url = this.#record();
+      if (cannotHaveCredentialsOrPort(url)) return;
+      url.password = encodeString(usv(value), USERINFO_SET);
+      this.#href = null;
     }
     get host() {
-      const url = this.#url;
+      const url = this.#record();
       if (url.host === null) return '';
       return url.port === null ? url.host : url.host + ':' + url.port;
     }
     set host(value) {
-      if (hasOpaquePath(this.#url)) return;
-      basicParse(usv(value), null, this.#url, HOST);
+      const url = this.#record();
+      if (hasOpaquePath(url)) return;
+      basicParse(usv(value), null, url, HOST);
+      this.#href = null;
     }
-    get hostname() { return this.#url.host === null ? '' : this.#url.host; }
+    get hostname() { const url = this.#record(); return url.host === null ? '' : url.host; }
     set hostname(value) {
-      if (hasOpaquePath(this.#url)) return;
-      basicParse(usv(value), null, this.#url, HOSTNAME);
+      const url = this.#record();
+      if (hasOpaquePath(url)) return;
+      basicParse(usv(value), null, url, HOSTNAME);
+      this.#href = null;
     }
-    get port() { return this.#url.port === null ? '' : String(this.#url.port); }
+    get port() { const url = this.#record(); return url.port === null ? '' : String(url.port); }
     set port(value) {
-      if (cannotHaveCredentialsOrPort(this.#url)) return;
+      const url = this.#record();
+      if (cannotHaveCredentialsOrPort(url)) return;
       const text = usv(value);
-      if (text === '') this.#url.port = null;
-      else basicParse(text, null, this.#url, PORT);
+      if (text === '') url.port = null;
+      else basicParse(text, null, url, PORT);
+      this.#href = null;
     }
-    get pathname() { return serializePath(this.#url); }
+    get pathname() { return serializePath(this.#record()); }
     set pathname(value) {
-      if (hasOpaquePath(this.#url)) return;
-      this.#url.path = [];
-      basicParse(usv(value), null, this.#url, PATH_START);
+      const url = this.#record();
+      if (hasOpaquePath(url)) return;
+      url.path = [];
+      this.#href = null;
+      basicParse(usv(value), null, url, PATH_START);
     }
-    get search() { const q = this.#url.query; return q === null || q === '' ? '' : '?' + q; }
+    get search() { const q = this.#record().query; return q === null || q === '' ? '' : '?' + q; }
     set search(value) {
-      const url = this.#url;
+      const url = this.#record();
       const text = usv(value);
+      this.#href = null;
       if (text === '') {
         url.query = null;
         if (this.#params !== null) setList(this.#params, []);
@@ -835,17 +909,23 @@ const urlPart = lazyPart(['URL', 'URLSearchParams'], () => (function installURL(
     }
     get searchParams() {
       if (this.#params === null) {
-        // Initialized from the query as it is: a leading '?' of the query is a name's.
-        this.#params = new URLSearchParams();
-        if (this.#url.query !== null) setList(this.#params, formParse(this.#url.query));
-        linkParams(this.#params, this.#url);
+        // Initialized from the query as it is: a leading '?' of the query is a name's. A URL of
+        // the fast path with no '?' has no query: its list starts empty, no record made.
+        const params = new URLSearchParams();
+        if (this.#url !== null || this.#href.indexOf('?') >= 0) {
+          const query = this.#record().query;
+          if (query !== null) setList(params, formParse(query));
+        }
+        linkParams(params, this);
+        this.#params = params;
       }
       return this.#params;
     }
-    get hash() { const f = this.#url.fragment; return f === null || f === '' ? '' : '#' + f; }
+    get hash() { const f = this.#record().fragment; return f === null || f === '' ? '' : '#' + f; }
     set hash(value) {
-      const url = this.#url;
+      const url = this.#record();
       const text = usv(value);
+      this.#href = null;
       if (text === '') {
         url.fragment = null;
         return;
@@ -853,8 +933,8 @@ const urlPart = lazyPart(['URL', 'URLSearchParams'], () => (function installURL(
       url.fragment = '';
       basicParse(text[0] === '#' ? text.slice(1) : text, null, url, FRAGMENT);
     }
-    toString() { return serializeURL(this.#url, false); }
-    toJSON() { return serializeURL(this.#url, false); }
+    toString() { return this.#serialized(); }
+    toJSON() { return this.#serialized(); }
     get [Symbol.toStringTag]() { return 'URL'; }
   }
   enumerable(URL.prototype);
