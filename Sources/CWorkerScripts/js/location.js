@@ -8,13 +8,19 @@ lazyPart(['location', 'origin', 'WorkerLocation', 'isSecureContext'], () => (fun
   let read;
   class WorkerLocation {
     #url;
+    // The URL never changes (no setter, and it is never handed out): its href and origin are
+    // read once. A compiled worker reads location.href for every URL it makes as it loads.
+    #href;
+    #origin;
     constructor(key, url) {
       if (key !== secret) throw new TypeError('Illegal constructor');
       this.#url = url;
+      this.#href = url.href;
+      this.#origin = url.origin;
     }
     static { read = (location, what) => { if (!(#url in Object(location))) throw new TypeError(`${what}: illegal invocation`); return location.#url; }; }
-    get href() { return read(this, 'href').href; }
-    get origin() { return read(this, 'origin').origin; }
+    get href() { if (typeof this !== 'object' || this === null || !(#href in this)) read(this, 'href'); return this.#href; }
+    get origin() { if (typeof this !== 'object' || this === null || !(#origin in this)) read(this, 'origin'); return this.#origin; }
     get protocol() { return read(this, 'protocol').protocol; }
     get host() { return read(this, 'host').host; }
     get hostname() { return read(this, 'hostname').hostname; }

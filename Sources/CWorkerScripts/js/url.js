@@ -554,8 +554,11 @@ const urlPart = lazyPart(['URL', 'URLSearchParams'], () => (function installURL(
   // What the urlencoded serializer leaves as it is; most names and values are nothing else (a
   // Workbox revision, a token), and need no trip through the host's UTF-8 encoder.
   const FORM_PLAIN = /^[0-9A-Za-z*\-._]*$/;
+  // The last text found plain: a name set on every URL of a list (Workbox's __WB_REVISION__).
+  let lastPlain = '';
   const formEncode = (text) => {
-    if (FORM_PLAIN.test(text)) return text;
+    if (text === lastPlain) return text;
+    if (FORM_PLAIN.test(text)) { lastPlain = text; return text; }
     const bytes = host.utf8Encode(text);
     let out = '';
     for (let i = 0; i < bytes.length; i++) {
