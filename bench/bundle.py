@@ -6,7 +6,11 @@ build, 800 precached URLs) is pushed:
 - by memlab under --isolation context (a fresh context per push: the bundle loads every push),
 - by memlab under --isolation none (one context: the push alone),
 - and by the peer a user would otherwise script: a fresh `jsc` shell process per push (JIT off),
-  with bench/jsc-scope.js standing in for the service-worker scope and dispatching one push.
+  with bench/jsc-scope.js standing in for the service-worker scope and dispatching one push;
+- and, for the floor, by the engine alone: a fresh realm per push in one `jsc` VM (bench/jsc-realms.js,
+  JIT off, the same stubs, the VM's code cache shared as memlab's context group shares it). No
+  context push can cost less than that realm does, whatever memlab's runtime does, so the rows
+  "engine floor / none push" and "jsc process / engine floor" say how far the targets are reachable.
 With --a OLD, the same two memlab runs with that build too, interleaved, and the ratio OLD/NEW.
 
 A memlab push's cost is the worker's clock between samples, the median over the pushes after the
@@ -34,6 +38,7 @@ import benchlib  # noqa: E402
 HERE = os.path.dirname(os.path.abspath(__file__))
 PROBE = os.path.join(benchlib.REPO, "probes", "workbox-bundle.js")
 SCOPE = os.path.join(HERE, "jsc-scope.js")
+REALMS = os.path.join(HERE, "jsc-realms.js")
 PAYLOAD = '{"type":"mention","id":"104","locale":"de","account":{"name":"Ada"},"text":"<p>Hello <b>there</b></p>"}'
 
 
@@ -87,6 +92,16 @@ def jsc_push(jsc, runs):
     return statistics.median(times)
 
 
+def jsc_realm(jsc, runs):
+    """The median milliseconds, as seconds, of a fresh realm per push in one jsc VM (the engine's floor)."""
+    done = subprocess.run([jsc, "--useJIT=false", REALMS, "--", SCOPE, PROBE, PAYLOAD, str(runs)],
+                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=120)
+    lines = [line for line in done.stdout.decode(errors="replace").splitlines() if line.startswith("realms: ")]
+    if done.returncode != 0 or not lines:
+        raise SystemExit("bench/bundle.py: the jsc realms failed: " + (done.stdout + done.stderr).decode(errors="replace")[-400:])
+    return statistics.median(float(value) for value in lines[-1].split()[1:]) / 1000
+
+
 def main():
     opts = options()
     jsc = opts.jsc if os.access(opts.jsc, os.X_OK) else shutil.which("jsc")
@@ -96,7 +111,7 @@ def main():
     if opts.a:
         benchlib.require_memlab(opts.a, "bench/bundle.py")
     failures = []
-    values = {"context": [], "none": [], "jsc": [], "a-context": [], "a-none": []}
+    values = {"context": [], "none": [], "jsc": [], "realm": [], "a-context": [], "a-none": []}
     started = time.time()
     with tempfile.TemporaryDirectory() as out:
         for _ in range(opts.rounds):
@@ -108,6 +123,7 @@ def main():
                     if value is not None:
                         values[key + isolation].append(value)
             values["jsc"].append(jsc_push(jsc, opts.jsc_runs))
+            values["realm"].append(jsc_realm(jsc, opts.pushes))
     median = {key: statistics.median(found) if found else None for key, found in values.items()}
 
     def ms(value):
@@ -118,7 +134,8 @@ def main():
     print(benchlib.machine_line())
     rows = [("context push (memlab)", ms(median["context"]), benchlib.joined(["%.1f" % (v * 1000) for v in values["context"]])),
             ("none push (memlab)", ms(median["none"]), benchlib.joined(["%.1f" % (v * 1000) for v in values["none"]])),
-            ("a fresh jsc process", ms(median["jsc"]), benchlib.joined(["%.1f" % (v * 1000) for v in values["jsc"]]))]
+            ("a fresh jsc process", ms(median["jsc"]), benchlib.joined(["%.1f" % (v * 1000) for v in values["jsc"]])),
+            ("engine floor: a jsc realm", ms(median["realm"]), benchlib.joined(["%.1f" % (v * 1000) for v in values["realm"]]))]
     if opts.a:
         rows += [("context push (--a)", ms(median["a-context"]), benchlib.joined(["%.1f" % (v * 1000) for v in values["a-context"]])),
                  ("none push (--a)", ms(median["a-none"]), benchlib.joined(["%.1f" % (v * 1000) for v in values["a-none"]]))]
@@ -130,6 +147,14 @@ def main():
     if median["context"] and median["jsc"]:
         ratio = median["jsc"] / median["context"]
         verdicts.append(("jsc process / context", "%.2fx" % ratio, "PASS" if ratio >= 5 else "FAIL", ">= 5x"))
+    # The floor's own ratios: what the two targets above would ask of the engine alone (no
+    # platform, no collection, no sample). Information, not targets.
+    if median["realm"] and median["none"]:
+        verdicts.append(("engine floor / none", "%.2fx" % (median["realm"] / median["none"]), "info", "(floor)"))
+    if median["realm"] and median["jsc"]:
+        verdicts.append(("jsc process / floor", "%.2fx" % (median["jsc"] / median["realm"]), "info", "(floor)"))
+    if median["realm"] and median["context"]:
+        verdicts.append(("context / engine floor", "%.2fx" % (median["context"] / median["realm"]), "info", "(floor)"))
     if opts.a and median["context"] and median["a-context"]:
         ratio = median["a-context"] / median["context"]
         verdicts.append(("--a context / context", "%.2fx" % ratio, "PASS" if ratio >= 5 else "FAIL", ">= 5x"))
