@@ -1,5 +1,6 @@
 import CJavaScriptCore
 import CWorkerScripts
+import Synchronization
 
 /// The service-worker globals a push handler expects, written in JavaScript
 /// (Sources/CWorkerScripts/js, one file per subject; begin.js says how they fit together) and
@@ -83,7 +84,7 @@ public enum PushWorkerPrelude {
         let source = deferred[position]
         var exception: JSValueRef?
         let group = JSContextGetGroup(context)
-        if let compiled = Compiled.live.lazy.compactMap(\.value).first(where: { $0.group == group }),
+        if let compiled = Compiled.live.withLock({ $0.lazy.compactMap(\.value).first(where: { $0.group == group }) }),
             let script = compiled.deferredScript(position)
         {
             return (JSScriptEvaluate(context, script, nil, &exception), exception)
@@ -94,11 +95,15 @@ public enum PushWorkerPrelude {
     /// The prelude parsed once for one context group (JSScriptRef): evaluating it reuses the
     /// same source provider, so JSC neither copies nor re-hashes 70 KB per context. The
     /// deferred sources are compiled for the group on first use.
-    public final class Compiled {
+    /// Unchecked: a Compiled is used on the worker's one JavaScript thread (its deferred scripts
+    /// are compiled there on first use); only the list of those alive is shared, under its lock.
+    public final class Compiled: @unchecked Sendable {
         /// Every Compiled alive (one per worker in practice), held weakly: host.deferred finds
         /// its context's group here.
         struct Reference { weak var value: Compiled? }
-        nonisolated(unsafe) static var live: [Reference] = []
+        /// Every Compiled alive, under a lock: the worker has one thread of JavaScript, but the
+        /// tests make and drop them on several at once (a race here crashed PreludeTests).
+        static let live = Mutex<[Reference]>([])
         let group: JSContextGroupRef
         let script: JSScriptRef
         /// The dispatch programs, parsed for this group (nil when JavaScriptCore refuses the text).
@@ -134,11 +139,11 @@ public enum PushWorkerPrelude {
             let nextSpan = memlab_js_source_at(PushWorkerPrelude.dispatchNextIndex).span
             dispatchNext = JSScriptCreateReferencingImmortalASCIIText(
                 group, PushWorkerPrelude.dispatchNextURL, 1, memlab_js_text(nextSpan), Int(nextSpan.size), nil, nil)
-            Compiled.live.append(Reference(value: self))
+            Compiled.live.withLock { $0.append(Reference(value: self)) }
         }
 
         deinit {
-            Compiled.live.removeAll { $0.value == nil || $0.value === self }
+            Compiled.live.withLock { list in list.removeAll { $0.value == nil || $0.value === self } }
             JSScriptRelease(script)
             if let dispatch { JSScriptRelease(dispatch) }
             if let dispatchNext { JSScriptRelease(dispatchNext) }
