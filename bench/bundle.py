@@ -10,7 +10,10 @@ build, 800 precached URLs) is pushed:
 - and, for the floor, by the engine alone: a fresh realm per push in one `jsc` VM (bench/jsc-realms.js,
   JIT off, the same stubs, the VM's code cache shared as memlab's context group shares it). No
   context push can cost less than that realm does, whatever memlab's runtime does, so the rows
-  "engine floor / none push" and "jsc process / engine floor" say how far the targets are reachable.
+  "engine floor / none push" and "jsc process / engine floor" say how far the targets are reachable;
+- and by memlab under --isolation context with the peer's own stubs for `URL` and `location` put at
+  the top of the bundle (a URL that only keeps its text: no parser, no searchParams list): what a
+  context push would cost if memlab's URL cost nothing, to tell the platform's share from the rest.
 With --a OLD, the same two memlab runs with that build too, interleaved, and the ratio OLD/NEW.
 
 A memlab push's cost is the worker's clock between samples, the median over the pushes after the
@@ -61,8 +64,25 @@ def suite_wall(memlab, jobs, directory, out):
     return time.monotonic() - started if done.returncode == 0 else None
 
 
-def memlab_push(memlab, isolation, pushes, out, failures):
-    command = [memlab, "run", PROBE, "--isolation", isolation, "--pushes", str(pushes), "--payload", PAYLOAD,
+def stubbed_probe(directory):
+    """The bundle with bench/jsc-scope.js's `location` and `URL` stubs at its top, written in DIRECTORY."""
+    scope = open(SCOPE).read().splitlines()
+    stub = [line for line in scope if line.startswith("var location = ")]
+    start = next(i for i, line in enumerate(scope) if line.startswith("class URL {"))
+    end = next(i for i in range(start, len(scope)) if scope[i] == "}")
+    stub += scope[start:end + 1]
+    lines = open(PROBE).read().split("\n")
+    header = 0
+    while lines[header].startswith("//"):
+        header += 1
+    path = os.path.join(directory, "workbox-bundle-stubbed.js")
+    with open(path, "w") as made:
+        made.write("\n".join(lines[:header] + stub + lines[header:]))
+    return path
+
+
+def memlab_push(memlab, isolation, pushes, out, failures, probe=PROBE):
+    command = [memlab, "run", probe, "--isolation", isolation, "--pushes", str(pushes), "--payload", PAYLOAD,
                "--json", "--out", out]
     done = benchlib.run_command(command, 300, failures)
     if done is None:
@@ -111,9 +131,10 @@ def main():
     if opts.a:
         benchlib.require_memlab(opts.a, "bench/bundle.py")
     failures = []
-    values = {"context": [], "none": [], "jsc": [], "realm": [], "a-context": [], "a-none": []}
+    values = {"context": [], "none": [], "jsc": [], "realm": [], "stubbed": [], "a-context": [], "a-none": []}
     started = time.time()
     with tempfile.TemporaryDirectory() as out:
+        stubbed = stubbed_probe(out)
         for _ in range(opts.rounds):
             for isolation in ("context", "none"):
                 for key, binary in (("", opts.memlab), ("a-", opts.a)):
@@ -124,6 +145,9 @@ def main():
                         values[key + isolation].append(value)
             values["jsc"].append(jsc_push(jsc, opts.jsc_runs))
             values["realm"].append(jsc_realm(jsc, opts.pushes))
+            value = memlab_push(opts.memlab, "context", opts.pushes, out, failures, stubbed)
+            if value is not None:
+                values["stubbed"].append(value)
     median = {key: statistics.median(found) if found else None for key, found in values.items()}
 
     def ms(value):
@@ -135,7 +159,8 @@ def main():
     rows = [("context push (memlab)", ms(median["context"]), benchlib.joined(["%.1f" % (v * 1000) for v in values["context"]])),
             ("none push (memlab)", ms(median["none"]), benchlib.joined(["%.1f" % (v * 1000) for v in values["none"]])),
             ("a fresh jsc process", ms(median["jsc"]), benchlib.joined(["%.1f" % (v * 1000) for v in values["jsc"]])),
-            ("engine floor: a jsc realm", ms(median["realm"]), benchlib.joined(["%.1f" % (v * 1000) for v in values["realm"]]))]
+            ("engine floor: a jsc realm", ms(median["realm"]), benchlib.joined(["%.1f" % (v * 1000) for v in values["realm"]])),
+            ("context push, URL stubbed", ms(median["stubbed"]), benchlib.joined(["%.1f" % (v * 1000) for v in values["stubbed"]]))]
     if opts.a:
         rows += [("context push (--a)", ms(median["a-context"]), benchlib.joined(["%.1f" % (v * 1000) for v in values["a-context"]])),
                  ("none push (--a)", ms(median["a-none"]), benchlib.joined(["%.1f" % (v * 1000) for v in values["a-none"]]))]
@@ -153,6 +178,8 @@ def main():
         verdicts.append(("engine floor / none", "%.2fx" % (median["realm"] / median["none"]), "info", "(floor)"))
     if median["realm"] and median["jsc"]:
         verdicts.append(("jsc process / floor", "%.2fx" % (median["jsc"] / median["realm"]), "info", "(floor)"))
+    if median["stubbed"] and median["jsc"]:
+        verdicts.append(("jsc process / stubbed", "%.2fx" % (median["jsc"] / median["stubbed"]), "info", "(no URL)"))
     if median["realm"] and median["context"]:
         verdicts.append(("context / engine floor", "%.2fx" % (median["context"] / median["realm"]), "info", "(floor)"))
     if opts.a and median["context"] and median["a-context"]:
