@@ -67,9 +67,12 @@ def suite_wall(memlab, jobs, directory, out):
 def stubbed_probe(directory):
     """The bundle with bench/jsc-scope.js's `location` and `URL` stubs at its top, written in DIRECTORY."""
     scope = open(SCOPE).read().splitlines()
-    stub = [line for line in scope if line.startswith("var location = ")]
     start = next(i for i, line in enumerate(scope) if line.startswith("class URL {"))
     end = next(i for i in range(start, len(scope)) if scope[i] == "}")
+    # `location` defined over memlab's lazy global, not assigned: an assignment would install
+    # memlab's own location first, which makes a URL.
+    place = next(line for line in scope if line.startswith("var location = "))[len("var location = "):].rstrip(";")
+    stub = ["Object.defineProperty(globalThis, 'location', { value: %s, writable: true, configurable: true });" % place]
     stub += scope[start:end + 1]
     lines = open(PROBE).read().split("\n")
     header = 0
