@@ -35,6 +35,13 @@ import Testing
         expectAllPassed(run, minimum: 23)
     }
 
+    /// A script that replaces URL, URLSearchParams, fetch, Request and Response (a polyfill, an
+    /// SDK's wrapper) leaves the platform's own steps on the runtime's classes.
+    @Test func theRuntimeKeepsItsOwnURLAndFetchWhenAScriptReplacesTheGlobals() throws {
+        let run = try SpawnedWorker.run(probe: SpawnedWorker.conformanceDirectory + "/replaced-globals.js")
+        expectAllPassed(run, minimum: 9)
+    }
+
     @Test func timersAndMicrotasks() throws {
         let run = try SpawnedWorker.run(probe: SpawnedWorker.conformanceDirectory + "/timers.js")
         expectAllPassed(run, minimum: 10)

@@ -10,12 +10,13 @@
 // Defines: nothing outside the part. Globals: caches, CacheStorage, Cache.
 // Uses (as parameters): host, g, define, secret, dom, OriginalPromise, isObject (core.js); scriptURL
 //   (worker.js); fetchPart (fetch.js: its bodies and states, to store and rebuild a response
-//   with its URL and type without reading its body twice). Request, Response, fetch and URL
-//   through the global.
+//   with its URL and type without reading its body twice, and fetch, Request and Response
+//   themselves); urlPart (url.js: URL). None through the globals, which a script may replace.
 
 'use strict';
-(function installCaches({ host, g, define, secret, dom, OriginalPromise, isObject, scriptURL, fetchPart }) {
-  const { bodies, responseStates, lockHeaders, takeBytes } = fetchPart();
+(function installCaches({ host, g, define, secret, dom, OriginalPromise, isObject, scriptURL, fetchPart, urlPart }) {
+  const { URL } = urlPart();
+  const { bodies, responseStates, lockHeaders, takeBytes, fetch, Request, Response } = fetchPart();
   const origin = scriptURL.split('/').slice(0, 3).join('/');
   const metaName = 'caches ' + origin;
   const readIndex = () => { const text = host.storeMeta(metaName); return text === null ? { caches: [], next: 1 } : JSON.parse(text); };
@@ -30,7 +31,7 @@
   const number = (n) => String(n).padStart(12, '0');
   const withoutFragment = (url) => url.replace(/#.*$/s, '');
   const withoutQuery = (url) => withoutFragment(url).replace(/\?.*$/s, '');
-  const toRequest = (input) => (input instanceof g.Request ? input : new g.Request(input));
+  const toRequest = (input) => (input instanceof Request ? input : new Request(input));
   const headerPairs = (headers) => Array.from(headers);
   const pairGet = (pairs, name) => {
     const values = pairs.filter(([k]) => k === name).map(([, v]) => v);
@@ -78,13 +79,13 @@
       for (let i = 0; i < bytes.length; i++) bytes[i] = text.charCodeAt(i + 1);
     }
     // A network error (status 0, which the constructor refuses) is rebuilt as Response.error() is.
-    const response = entry.type === 'error' ? g.Response.error() : new g.Response(null, { status: entry.status, statusText: entry.statusText, headers: entry.headers });
+    const response = entry.type === 'error' ? Response.error() : new Response(null, { status: entry.status, statusText: entry.statusText, headers: entry.headers });
     bodies.get(response).bytes = bytes;
     Object.assign(responseStates.get(response), { type: entry.type, url: entry.responseURL });
     if (entry.type !== 'default') lockHeaders(response.headers);
     return response;
   };
-  const makeRequest = (entry) => new g.Request(entry.url, { method: entry.method, headers: entry.requestHeaders });
+  const makeRequest = (entry) => new Request(entry.url, { method: entry.method, headers: entry.requestHeaders });
   const options = (value) => (value == null ? {} : value);
   const attempt = (body) => { try { return OriginalPromise.resolve(body()); } catch (error) { return OriginalPromise.reject(error); } };
   const checkRequest = (request, what) => {
@@ -92,7 +93,7 @@
     if (request.method !== 'GET') throw new TypeError(`Failed to execute '${what}' on 'Cache': Request method '${request.method}' is unsupported`);
   };
   const checkResponse = (response, what) => {
-    if (!(response instanceof g.Response)) throw new TypeError(`Failed to execute '${what}' on 'Cache': parameter 2 is not of type 'Response'.`);
+    if (!(response instanceof Response)) throw new TypeError(`Failed to execute '${what}' on 'Cache': parameter 2 is not of type 'Response'.`);
     if (response.status === 206) throw new TypeError(`Failed to execute '${what}' on 'Cache': Partial response (status code 206) is unsupported`);
     if (varyFields(headerPairs(response.headers)).includes('*')) throw new TypeError(`Failed to execute '${what}' on 'Cache': Vary header contains *`);
     if (response.bodyUsed) throw new TypeError(`Failed to execute '${what}' on 'Cache': Response body is already used`);
@@ -154,7 +155,7 @@
       return attempt(() => {
         const list = Array.from(requests, toRequest);
         for (const request of list) checkRequest(request, 'addAll');
-        return OriginalPromise.all(list.map((request) => g.fetch(request))).then((responses) => {
+        return OriginalPromise.all(list.map((request) => fetch(request))).then((responses) => {
           responses.forEach((response, i) => {
             if (!response.ok) throw new TypeError(`Failed to execute 'addAll' on 'Cache': Request failed with status ${response.status} for ${list[i].url}`);
             checkResponse(response, 'addAll');

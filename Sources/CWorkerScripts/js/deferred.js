@@ -20,7 +20,7 @@ lazyPart(['indexedDB', 'IDBFactory', 'IDBDatabase', 'IDBTransaction', 'IDBObject
 }));
 
 lazyPart(['caches', 'CacheStorage', 'Cache'],
-  () => host.deferred('cache')({ host, g, define, secret, dom, OriginalPromise, isObject, scriptURL, fetchPart }));
+  () => host.deferred('cache')({ host, g, define, secret, dom, OriginalPromise, isObject, scriptURL, fetchPart, urlPart }));
 
 const streamsPart = lazyPart(['ReadableStream', 'ReadableStreamDefaultReader', 'ReadableStreamBYOBReader',
   'ReadableStreamDefaultController', 'ReadableByteStreamController', 'ReadableStreamBYOBRequest', 'WritableStream',

@@ -9,7 +9,8 @@
 //   removeEventListener and dispatchEvent (EventTarget's), onpush, onerror and the other handler attributes,
 //   Event, ExtendableEvent, PushEvent, PushMessageData, FetchEvent.
 // Uses: host, g, secret, OriginalPromise, isObject, dictionary, noOptions, timeOrigin, dom,
-//   reportUncaught, byteCopy, freshBuffer (core.js); Blob through the global (encoding.js).
+//   reportUncaught, byteCopy, freshBuffer (core.js); Blob through the global (encoding.js);
+//   fetchPart (fetch.js, a later part: FetchEvent's Request, when one is made).
 
 // ---- Events (DOM Standard), with one event target: the global scope.
 // An event's state is an own property under a symbol only the prelude holds (read-only, not
@@ -349,7 +350,7 @@ class FetchEvent extends ExtendableEvent {
   constructor(type, init) {
     if (arguments.length < 2) throw new TypeError(`Failed to construct 'FetchEvent': 2 arguments required, but only ${arguments.length} present.`);
     const options = dictionary(init, 'FetchEvent');
-    if (!(options.request instanceof g.Request)) {
+    if (!(options.request instanceof fetchPart().Request)) {
       throw new TypeError(options.request === undefined
         ? "Failed to construct 'FetchEvent': Failed to read the 'request' property from 'FetchEventInit': Required member is undefined."
         : "Failed to construct 'FetchEvent': Failed to read the 'request' property from 'FetchEventInit': Failed to convert value to 'Request'.");

@@ -2,17 +2,19 @@
 // directory, then the site directory (same origin) or the mirror (cross-origin), never the network,
 // and data: URLs; installed on first use of any of them (which installs encoding.js and url.js
 // first). A body is bytes until its stream is asked for (streams.js is installed only then).
-// Defines: fetchPart (exports bodies, requestStates, responseStates, lockHeaders and takeBytes, for
-//   cache.js). Globals: fetch, Headers, Request, Response.
+// Defines: fetchPart (exports bodies, requestStates, responseStates, lockHeaders and takeBytes, and
+//   fetch, Request and Response themselves, for cache.js and events.js: a script may replace the
+//   globals). Globals: fetch, Headers, Request, Response.
 // Uses: lazyPart (core.js), encodingPart (encoding.js), urlPart (url.js), formDataPart
 //   (formdata.js, a later part: a FormData body, body.formData()), streamsPart (deferred.js, a
 //   later part: a body's stream); the install function takes everything else it uses as
 //   parameters: the helpers of core.js, scriptURL (worker.js) and what the encoding and URL parts
-//   export. URL, URLSearchParams, Blob, AbortController and AbortSignal through the global.
+//   export (URL and URLSearchParams among it). Blob, AbortController and AbortSignal through the
+//   global.
 
 const fetchPart = lazyPart(['fetch', 'Headers', 'Request', 'Response'], () => (function installFetch({
   host, g, define, secret, OriginalPromise, resolved, isObject, dictionary, byteCopy, freshBuffer, scriptURL,
-}, { blobBytesOf }, { doubleDot, percentDecode, percentDecodeBytes, toUSV, climbs }) {
+}, { blobBytesOf }, { doubleDot, percentDecode, percentDecodeBytes, toUSV, climbs, URL, URLSearchParams }) {
   const httpWhitespace = /^[\t\n\r ]+|[\t\n\r ]+$/g;
   const tokenPattern = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
   // Header names and values the guards filter (Fetch Standard, "forbidden request-header",
@@ -575,7 +577,7 @@ const fetchPart = lazyPart(['fetch', 'Headers', 'Request', 'Response'], () => (f
     lockHeaders(response.headers);
     return response;
   };
-  define('fetch', function fetch(input, init) {
+  const fetch = function fetch(input, init) {
     try {
       if (arguments.length < 1) throw new TypeError("Failed to execute 'fetch': 1 argument required, but only 0 present.");
       const request = new Request(input, init);
@@ -592,10 +594,11 @@ const fetchPart = lazyPart(['fetch', 'Headers', 'Request', 'Response'], () => (f
     } catch (error) {
       return OriginalPromise.reject(error);
     }
-  });
+  };
+  define('fetch', fetch);
   define('Headers', Headers);
   define('Request', Request);
   define('Response', Response);
-  return { bodies, requestStates, responseStates, lockHeaders, takeBytes };
+  return { bodies, requestStates, responseStates, lockHeaders, takeBytes, fetch, Request, Response };
 })({ host, g, define, secret, OriginalPromise, resolved, isObject, dictionary, byteCopy, freshBuffer, scriptURL },
   encodingPart(), urlPart()));

@@ -4,7 +4,7 @@
 // Defines: formDataPart (exports isFormData, serialize(formData) -> [bytes, content type], and
 //   parse(bytes, content type) -> FormData, for fetch.js; File, for clone.js). Globals: FormData, File.
 // Uses: lazyPart (core.js); the install function takes everything else it uses as parameters.
-//   Blob and URLSearchParams through the global.
+//   Blob through the global; URLSearchParams from urlPart (url.js), when a body is read.
 
 const formDataPart = lazyPart(['FormData', 'File'], () => (function installFormData({ host, g, define, tagged, isObject, dictionary }) {
   const Blob = g.Blob;
@@ -113,7 +113,7 @@ const formDataPart = lazyPart(['FormData', 'File'], () => (function installFormD
     if (essence === 'application/x-www-form-urlencoded') {
       // The urlencoded parser keeps a byte order mark and a leading '?' (the constructor drops
       // one '?', so one is put before the text).
-      const params = new g.URLSearchParams('?' + host.utf8Decode(bytes, false, false));
+      const params = new (urlPart().URLSearchParams)('?' + host.utf8Decode(bytes, false, false));
       for (const [name, value] of params) result.append(name, value);
       return result;
     }

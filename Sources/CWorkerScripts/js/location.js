@@ -2,7 +2,7 @@
 // of either (or of WorkerLocation, or isSecureContext).
 // Defines: nothing the other parts use. Globals: location, origin, WorkerLocation, isSecureContext.
 // Uses: lazyPart (core.js); the install function takes everything else it uses as parameters:
-//   define and secret (core.js), scriptURL (worker.js); URL through the global (url.js).
+//   define and secret (core.js), scriptURL (worker.js); URL (urlPart, url.js).
 
 lazyPart(['location', 'origin', 'WorkerLocation', 'isSecureContext'], () => (function installLocation({ define, secret, scriptURL }) {
   let read;
@@ -33,7 +33,7 @@ lazyPart(['location', 'origin', 'WorkerLocation', 'isSecureContext'], () => (fun
   }
   for (const key of ['href', 'origin', 'protocol', 'host', 'hostname', 'port', 'pathname', 'search', 'hash', 'toString'])
     Object.defineProperty(WorkerLocation.prototype, key, Object.assign(Object.getOwnPropertyDescriptor(WorkerLocation.prototype, key), { enumerable: true }));
-  const url = new URL(scriptURL);
+  const url = new (urlPart().URL)(scriptURL);
   const location = new WorkerLocation(secret, url);
   define('WorkerLocation', WorkerLocation);
   define('location', location);

@@ -11,8 +11,8 @@
 // Uses: host, g, define, lazyPart, resolved, OriginalPromise, dictionary, noOptions, dom (core.js),
 //   ServiceWorkerGlobalScope (events.js: skipWaiting), clonePart
 //   (clone.js); runtime (runtime.js) when a notification is shown; subscriptionPart
-//   (subscription.js) when pushManager is called; URL and location through the global (url.js,
-//   location.js).
+//   (subscription.js) when pushManager is called; urlPart (url.js) and scriptURL (worker.js): a
+//   notification's URLs are parsed against the worker's URL, as a browser's settings object's.
 
 // ---- Notifications API: records what the push would show.
 const maxActions = 2;
@@ -53,7 +53,7 @@ const notificationPart = lazyPart(['Notification'], () => {
 // JSON.stringify and no Date for a plain notification: the first of each costs a fresh
 // context its shapes and builtins (measured: 0.1 ms of a push that shows one).
 const notificationURL = (value, key) => {
-  const url = URL.parse(String(value), g.location.href);
+  const url = urlPart().URL.parse(String(value), scriptURL);
   if (!url) throw new TypeError(`showNotification: '${String(value)}' is not a valid URL for ${key}`);
   return url.href;
 };
@@ -82,7 +82,7 @@ const showRich = (n) => {
       const action = dictionary(given[i], 'NotificationAction');
       if (action.action === undefined || action.title === undefined) throw new TypeError('showNotification: every action needs action and title');
       const entry = { action: String(action.action), title: String(action.title) };
-      if (action.icon !== undefined) { const url = URL.parse(String(action.icon), g.location.href); if (url) entry.icon = url.href; }
+      if (action.icon !== undefined) { const url = urlPart().URL.parse(String(action.icon), scriptURL); if (url) entry.icon = url.href; }
       made.push(entry);
     }
     n.actions = JSON.stringify(made);

@@ -3,7 +3,9 @@
 // domainToASCII, IPv4 with its number forms, IPv6, opaque hosts), the URL serializer, origins,
 // and application/x-www-form-urlencoded. Written from the standard; installed on first use of
 // either global.
-// Defines: urlPart (exports doubleDot, percentDecode and toUSV, for fetch.js and worker.js).
+// Defines: urlPart (exports doubleDot, percentDecode, percentDecodeBytes, toUSV and climbs, and the
+//   URL and URLSearchParams classes themselves: the runtime's own uses take them from here, not
+//   from the globals, which a script may replace (a polyfill that finds something to fix).
 //   Globals: URL, URLSearchParams.
 // Uses: lazyPart (core.js); the install function takes everything else it uses as parameters.
 
@@ -961,5 +963,5 @@ const urlPart = lazyPart(['URL', 'URLSearchParams'], () => (function installURL(
     }
     return false;
   };
-  return { doubleDot, percentDecode, percentDecodeBytes, toUSV, climbs };
+  return { doubleDot, percentDecode, percentDecodeBytes, toUSV, climbs, URL, URLSearchParams };
 })({ host, define, isObject }));

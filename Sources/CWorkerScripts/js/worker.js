@@ -9,7 +9,7 @@ const scriptURL = host.scriptURL;
 // ---- importScripts (HTML worker): synchronous; every URL is resolved first, then read by the
 // host (SiteHost.swift), then each script runs in order.
 lazyPart(['importScripts'], () => define('importScripts', function importScripts(...urls) {
-  const { toUSV, percentDecode, climbs } = urlPart();
+  const { toUSV, percentDecode, climbs, URL } = urlPart();
   const base = new URL(scriptURL);
   const list = [];
   for (let i = 0; i < urls.length; i++) {
