@@ -170,7 +170,7 @@ def verdicts(records):
 
 
 def unmodified(records):
-    return sum(1 for r in records for p in r.get("pushes", []) if p.get("outcome") != "modified")
+    return sum(1 for r in records for p in benchlib.pushes(r) if p.get("outcome") != "modified")
 
 
 def failure_note(row):
@@ -271,7 +271,7 @@ def cost_table(cost_rows, jsc_times, pushes, same_as=None):
         records = [r for each in same for r in each.records]
         walls = [w for each in same for w in each.walls]
         costs = [c * 1000 for c in per_push_costs(records, walls, mode)]
-        handler = [p["pushSeconds"] * 1000 for r in records for p in r.get("pushes", [])
+        handler = [p["pushSeconds"] * 1000 for r in records for p in benchlib.pushes(r)
                    if p.get("pushSeconds") is not None]
         middle = median_or_none(costs)
         medians[mode] = middle

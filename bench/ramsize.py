@@ -19,6 +19,9 @@ import os
 import subprocess
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import benchlib  # noqa: E402
+
 MIB = 1024 * 1024
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -38,7 +41,7 @@ def run(memlab, probe, pushes, machine_ram):
 def figures(record):
     if record is None:
         return None
-    pushes = record.get("pushes") or []
+    pushes = benchlib.pushes(record)
     counts = [p["collections"] for p in pushes if p.get("collections") is not None]
     limit = record["ceiling"]["limitBytes"]
     # A push killed at the ceiling had no headroom left; the others' per-push peak (the parent's sampling).
