@@ -670,8 +670,11 @@ const urlPart = lazyPart(['URL', 'URLSearchParams'], () => (function installURL(
       return this.#list.some(([k, x]) => k === n && (v === undefined || x === v));
     }
     set(name, value) {
-      needs(arguments.length, 2, "execute 'set' on 'URLSearchParams'");
-      const n = usv(name), v = usv(value);
+      if (arguments.length < 2) needs(arguments.length, 2, "execute 'set' on 'URLSearchParams'");
+      // usv, in line (Workbox sets a revision on every precached URL).
+      let n = `${name}`, v = `${value}`;
+      if (!n.isWellFormed()) n = n.toWellFormed();
+      if (!v.isWellFormed()) v = v.toWellFormed();
       const list = this.#list;
       let at = -1;
       for (let i = 0; i < list.length; i++) if (list[i][0] === n) { at = i; break; }
@@ -774,11 +777,12 @@ const urlPart = lazyPart(['URL', 'URLSearchParams'], () => (function installURL(
     lastBaseString = typeof base === 'string' ? base : null;
     return lastBaseEntry;
   };
-  // `url` against `base` parsed: a URL record, or on the fast path its serialization (a string:
-  // the prefix of lastBaseEntry and the text). A TypeError when it fails.
+  // `url` against `base` parsed (WebIDL converts url first, then base): a URL record, or on the
+  // fast path its serialization (a string: the prefix of lastBaseEntry and the text). A TypeError
+  // when it fails. The constructor does the same in line (a call less costs the interpreter).
   const parseOrThrow = (url, base, what) => {
-    const entry = baseFor(base, what);
     const text = usv(url);
+    const entry = baseFor(base, what);
     if (entry !== null && entry.prefix !== null && PLAIN_ROOT_PATH.test(text)
       && text.indexOf('/.') < 0 && (text.indexOf('%') < 0 || !DOT_SEGMENT.test(text))) {
       return entry.prefix + text;
@@ -808,16 +812,22 @@ const urlPart = lazyPart(['URL', 'URLSearchParams'], () => (function installURL(
       };
     }
     constructor(url, base = undefined) {
-      needs(arguments.length, 1, "construct 'URL'");
-      const parsed = parseOrThrow(url, base, "construct 'URL'");
-      if (typeof parsed === 'string') {
+      if (arguments.length < 1) needs(arguments.length, 1, "construct 'URL'");
+      // parseOrThrow, in line: a precache list makes hundreds of URLs as a bundle loads.
+      let text = `${url}`;
+      if (!text.isWellFormed()) text = text.toWellFormed();
+      const entry = typeof base === 'string' && base === lastBaseString ? lastBaseEntry : baseFor(base, "construct 'URL'");
+      if (entry !== null && entry.prefix !== null && PLAIN_ROOT_PATH.test(text)
+        && text.indexOf('/.') < 0 && (text.indexOf('%') < 0 || !DOT_SEGMENT.test(text))) {
         this.#url = null;
-        this.#href = parsed;
-        this.#base = lastBaseEntry;
-      } else {
-        this.#url = parsed;
-        this.#href = null;
+        this.#href = entry.prefix + text;
+        this.#base = entry;
+        return;
       }
+      const record = basicParse(text, entry === null ? null : entry.record);
+      if (!record) throw new TypeError(`Failed to construct 'URL': Invalid URL '${text}'`);
+      this.#url = record;
+      this.#href = null;
     }
     // The URL record, made from the serialization on the fast path. A setter changes it, and
     // then forgets the serialization (#href = null).

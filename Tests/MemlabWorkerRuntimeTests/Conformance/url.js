@@ -350,6 +350,12 @@ test('a URL of the fast path behaves as the URL written whole through its setter
   same(sequences, 300, 'every sequence run');
   const entry = new URL('/packs/js/chunk.js', 'https://example.social/sw.js');
   same(entry.origin, 'https://example.social', 'the origin of a fast-path URL is its base\'s');
+  const order = [];
+  const converted = new URL({ toString() { order.push('url'); return '/a'; } }, { toString() { order.push('base'); return 'https://e.example/'; } });
+  same([order, converted.href], [['url', 'base'], 'https://e.example/a'], 'WebIDL converts the url, then the base');
+  const checked = [];
+  URL.canParse({ toString() { checked.push('url'); return '/a'; } }, { toString() { checked.push('base'); return 'https://e.example/'; } });
+  same(checked, ['url', 'base'], 'canParse converts the url, then the base');
   throwsNamed('TypeError', () => Object.getOwnPropertyDescriptor(URL.prototype, 'href').get.call({}), 'the href getter on another object');
   throwsNamed('TypeError', () => Object.getOwnPropertyDescriptor(URL.prototype, 'pathname').get.call({}), 'the pathname getter on another object');
 });
