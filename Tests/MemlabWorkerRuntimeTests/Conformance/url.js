@@ -360,4 +360,27 @@ test('a URL of the fast path behaves as the URL written whole through its setter
   throwsNamed('TypeError', () => Object.getOwnPropertyDescriptor(URL.prototype, 'pathname').get.call({}), 'the pathname getter on another object');
 });
 
+test('what URL polyfills check before they replace URL passes, so a bundle keeps this URL', () => {
+  // A bundle with a URL polyfill (core-js's, a jURL-style one) tests the global URL first and
+  // replaces it when a check fails; each line here is one such behaviour.
+  const url = new URL('b?a=1&b=2&c=3', 'https://a');
+  const params = url.searchParams;
+  url.pathname = 'c%20d';
+  let seen = '';
+  params.forEach((value, key) => { params.delete('b'); seen += key + value; });
+  same([url.href, seen, params.get('c'), params.size], ['https://a/c%20d?a=1&c=3', 'a1c3', '3', 2], 'a pathname set, a delete while iterating');
+  const pairs = new URLSearchParams('a=1&a=2&b=3');
+  pairs.delete('a', 2);
+  pairs.delete('b', undefined);
+  same([pairs.has('a', 1), pairs.has('a', 2), pairs.has('a', undefined), pairs.has('b')], [true, false, true, false], 'delete and has with a value');
+  same(String(new URLSearchParams('?a=1')), 'a=1', "a leading '?' dropped");
+  same(new URLSearchParams(new URLSearchParams('a=b')).get('a'), 'b', 'made from another URLSearchParams');
+  same([new URL('https://a@b').username, new URL('https://\u0442\u0435\u0441\u0442').host, new URL('https://a#\u0431').hash, new URL('https://x', undefined).host],
+    ['a', 'xn--e1aybc', '#%D0%B1', 'x'], 'credentials, an IDN host, an encoded hash, an undefined base');
+  const relative = new URL('b', 'http://a');
+  relative.pathname = 'c%20d';
+  same(relative.href, 'http://a/c%20d', 'a relative URL whose pathname is set');
+  same(typeof params[Symbol.iterator] === 'function' && typeof params.sort === 'function', true, 'iterable and sortable');
+});
+
 addEventListener('push', runConformance);
