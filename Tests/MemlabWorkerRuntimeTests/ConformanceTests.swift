@@ -39,7 +39,7 @@ import Testing
     /// SDK's wrapper) leaves the platform's own steps on the runtime's classes.
     @Test func theRuntimeKeepsItsOwnURLAndFetchWhenAScriptReplacesTheGlobals() throws {
         let run = try SpawnedWorker.run(probe: SpawnedWorker.conformanceDirectory + "/replaced-globals.js")
-        expectAllPassed(run, minimum: 9)
+        expectAllPassed(run, minimum: 11)
     }
 
     @Test func timersAndMicrotasks() throws {

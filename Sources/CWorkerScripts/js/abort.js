@@ -1,10 +1,11 @@
 // abort.js: AbortController and AbortSignal (DOM Standard): abort(reason), aborted, reason,
 // onabort, throwIfAborted(), AbortSignal.abort(reason), AbortSignal.timeout(ms) (on the
 // worker's timers) and AbortSignal.any(signals). A signal is an EventTarget.
-// Installed on first use. Globals: AbortController, AbortSignal.
+// Installed on first use. Defines: abortPart (exports AbortController and AbortSignal, for fetch.js
+//   and streams.js: a script may replace the globals). Globals: AbortController, AbortSignal.
 // Uses: lazyPart (core.js); the install function takes everything else it uses as parameters.
 
-lazyPart(['AbortController', 'AbortSignal'], () => (function installAbort({
+const abortPart = lazyPart(['AbortController', 'AbortSignal'], () => (function installAbort({
   g, define, dom, EventTarget, Event, handlerKey, tagged, reportUncaught,
 }) {
   const secretKey = Symbol('abort');
@@ -72,4 +73,5 @@ lazyPart(['AbortController', 'AbortSignal'], () => (function installAbort({
   tagged(AbortController, 'AbortController');
   define('AbortSignal', AbortSignal);
   define('AbortController', AbortController);
+  return { AbortController, AbortSignal };
 })({ g, define, dom, EventTarget, Event, handlerKey, tagged, reportUncaught }));

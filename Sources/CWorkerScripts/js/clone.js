@@ -2,8 +2,8 @@
 // notification's data with it.
 // Defines: clonePart (exports cloneValue, cloneWithTransfer). Globals: structuredClone.
 // Uses: g, define, lazyPart, isObject, dictionary, OriginalPromise, dom, domExceptionPart,
-//   definedInterfaces (core.js); EventTarget, Event, ExtendableEvent, PushEvent, PushMessageData (events.js); Blob through
-//   the global (encoding.js); messagingPart (messaging.js, a later part: read only when a
+//   definedInterfaces (core.js); EventTarget, Event, ExtendableEvent, PushEvent, PushMessageData (events.js); encodingPart
+//   (encoding.js: Blob, peeked); messagingPart (messaging.js, a later part: read only when a
 //   transfer list holds a MessagePort); formDataPart (formdata.js, for a File).
 
 // ---- structuredClone (HTML): the serializable built-ins, deep, with cycles.
@@ -83,9 +83,12 @@ const clonePart = lazyPart(['structuredClone'], () => {
       }
     }
     // A File exists only once formdata.js is installed (peeked: the global may be deleted).
-    const files = value instanceof Blob ? formDataPart(true) : null;
+    // A Blob exists only once encoding.js is installed (peeked, as File: the globals may be replaced or deleted).
+    const encoding = encodingPart(true);
+    const blob = encoding !== null && value instanceof encoding.Blob;
+    const files = blob ? formDataPart(true) : null;
     if (files !== null && value instanceof files.File) return remember(new files.File([value], value.name, { type: value.type, lastModified: value.lastModified }));
-    if (value instanceof Blob) return remember(value.slice(0, value.size, value.type));
+    if (blob) return remember(value.slice(0, value.size, value.type));
     if (value instanceof OriginalPromise || value instanceof WeakMap || value instanceof WeakSet || tag === '[object WeakRef]' || tag === '[object Symbol]')
       throw dom(`${tag.slice(8, -1)} object could not be cloned.`, 'DataCloneError');
     if (isPlatformObject(value)) throw dom(`${tag.slice(8, -1)} object could not be cloned.`, 'DataCloneError');

@@ -26,4 +26,4 @@ const streamsPart = lazyPart(['ReadableStream', 'ReadableStreamDefaultReader', '
   'ReadableStreamDefaultController', 'ReadableByteStreamController', 'ReadableStreamBYOBRequest', 'WritableStream',
   'WritableStreamDefaultWriter', 'WritableStreamDefaultController', 'TransformStream', 'TransformStreamDefaultController',
   'ByteLengthQueuingStrategy', 'CountQueuingStrategy', 'TextDecoderStream', 'TextEncoderStream'],
-() => host.deferred('streams')({ g, define, OriginalPromise, isObject, tagged }));
+() => host.deferred('streams')({ g, define, OriginalPromise, isObject, tagged, encodingPart, abortPart }));

@@ -1,7 +1,8 @@
 // encoding.js: TextEncoder and TextDecoder (Encoding Standard: every encoding's decoder), atob and btoa
 // (HTML, forgiving-base64), Blob (File API, in memory); installed on first use of any of them.
-// Defines: encodingPart (exports blobBytesOf: a Blob's bytes, for fetch.js). Globals:
-//   TextEncoder, TextDecoder, btoa, atob, Blob.
+// Defines: encodingPart (exports blobBytesOf: a Blob's bytes, for fetch.js; and Blob, TextEncoder
+//   and TextDecoder themselves, for the parts that make or check them: a script may replace the
+//   globals). Globals: TextEncoder, TextDecoder, btoa, atob, Blob.
 // Uses: lazyPart (core.js), streamsPart (deferred.js, a later part: Blob.stream()); the install
 //   function takes everything else it uses as parameters.
 
@@ -203,5 +204,5 @@ const encodingPart = lazyPart(['TextEncoder', 'TextDecoder', 'btoa', 'atob', 'Bl
   const blobBytesOf = Blob._bytes;
   delete Blob._bytes;
   define('Blob', Blob);
-  return { blobBytesOf };
+  return { blobBytesOf, Blob, TextEncoder, TextDecoder };
 })({ host, define, resolved, isObject, dictionary, dom, byteCopy, freshBuffer }));

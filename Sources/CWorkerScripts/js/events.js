@@ -9,7 +9,7 @@
 //   removeEventListener and dispatchEvent (EventTarget's), onpush, onerror and the other handler attributes,
 //   Event, ExtendableEvent, PushEvent, PushMessageData, FetchEvent.
 // Uses: host, g, secret, OriginalPromise, isObject, dictionary, noOptions, timeOrigin, dom,
-//   reportUncaught, byteCopy, freshBuffer (core.js); Blob through the global (encoding.js);
+//   reportUncaught, byteCopy, freshBuffer (core.js); encodingPart (encoding.js, a later part: Blob);
 //   fetchPart (fetch.js, a later part: FetchEvent's Request, when one is made).
 
 // ---- Events (DOM Standard), with one event target: the global scope.
@@ -308,7 +308,7 @@ class PushMessageData {
   }
   arrayBuffer() { return freshBuffer(ownBytes(dataOf(this, 'arrayBuffer'))); }
   bytes() { return new Uint8Array(freshBuffer(ownBytes(dataOf(this, 'bytes')))); }
-  blob() { return new Blob([ownBytes(dataOf(this, 'blob'))]); }
+  blob() { return new (encodingPart().Blob)([ownBytes(dataOf(this, 'blob'))]); }
   // text() and json(), which most handlers call, check their receiver themselves (no dataOf call).
   text() {
     const data = this === null || (typeof this !== 'object' && typeof this !== 'function') ? undefined : this[messageData];

@@ -9,12 +9,12 @@
 //   (formdata.js, a later part: a FormData body, body.formData()), streamsPart (deferred.js, a
 //   later part: a body's stream); the install function takes everything else it uses as
 //   parameters: the helpers of core.js, scriptURL (worker.js) and what the encoding and URL parts
-//   export (URL and URLSearchParams among it). Blob, AbortController and AbortSignal through the
-//   global.
+//   export (URL, URLSearchParams and Blob among it); abortPart (abort.js, a later part:
+//   AbortController and AbortSignal, when a request has a signal). None through the globals.
 
 const fetchPart = lazyPart(['fetch', 'Headers', 'Request', 'Response'], () => (function installFetch({
   host, g, define, secret, OriginalPromise, resolved, isObject, dictionary, byteCopy, freshBuffer, scriptURL,
-}, { blobBytesOf }, { doubleDot, percentDecode, percentDecodeBytes, toUSV, climbs, URL, URLSearchParams }) {
+}, { blobBytesOf, Blob }, { doubleDot, percentDecode, percentDecodeBytes, toUSV, climbs, URL, URLSearchParams }) {
   const httpWhitespace = /^[\t\n\r ]+|[\t\n\r ]+$/g;
   const tokenPattern = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
   // Header names and values the guards filter (Fetch Standard, "forbidden request-header",
@@ -377,7 +377,7 @@ const fetchPart = lazyPart(['fetch', 'Headers', 'Request', 'Response'], () => (f
         state.method = ['DELETE', 'GET', 'HEAD', 'OPTIONS', 'POST', 'PUT'].includes(upper) ? upper : method;
       }
       if (o.signal !== undefined) {
-        if (o.signal !== null && !(o.signal instanceof g.AbortSignal)) throw new TypeError(`${what}: member signal is not of type AbortSignal.`);
+        if (o.signal !== null && !(o.signal instanceof abortPart().AbortSignal)) throw new TypeError(`${what}: member signal is not of type AbortSignal.`);
         state.signal = o.signal;
       }
       if (state.mode === 'no-cors' && !['GET', 'HEAD', 'POST'].includes(state.method)) throw new TypeError(`${what}: '${state.method}' is unsupported in no-cors mode.`);
@@ -427,7 +427,7 @@ const fetchPart = lazyPart(['fetch', 'Headers', 'Request', 'Response'], () => (f
     get signal() {
       const state = requestStates.get(this);
       // A request's own signal follows the one it was made with (AbortSignal.any of it), made on first read.
-      if (!state.ownSignal) state.ownSignal = state.signal === null ? new g.AbortController().signal : g.AbortSignal.any([state.signal]);
+      if (!state.ownSignal) { const { AbortController, AbortSignal } = abortPart(); state.ownSignal = state.signal === null ? new AbortController().signal : AbortSignal.any([state.signal]); }
       return state.ownSignal;
     }
     get destination() { return ''; }

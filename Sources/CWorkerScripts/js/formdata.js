@@ -3,11 +3,11 @@
 // body.formData() reads multipart/form-data or application/x-www-form-urlencoded back.
 // Defines: formDataPart (exports isFormData, serialize(formData) -> [bytes, content type], and
 //   parse(bytes, content type) -> FormData, for fetch.js; File, for clone.js). Globals: FormData, File.
-// Uses: lazyPart (core.js); the install function takes everything else it uses as parameters.
-//   Blob through the global; URLSearchParams from urlPart (url.js), when a body is read.
+// Uses: lazyPart (core.js), encodingPart (encoding.js: Blob), urlPart (url.js: URLSearchParams, when
+//   a body is read); the install function takes everything else it uses as parameters.
 
 const formDataPart = lazyPart(['FormData', 'File'], () => (function installFormData({ host, g, define, tagged, isObject, dictionary }) {
-  const Blob = g.Blob;
+  const { Blob } = encodingPart();
   // ---- File: a Blob with a name and a modification time.
   class File extends Blob {
     #name; #lastModified;

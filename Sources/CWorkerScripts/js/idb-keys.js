@@ -125,7 +125,7 @@ const installIDBKeys = (ns) => {
       else if (!isObject(value)) return failure;
       else if (!Object.prototype.hasOwnProperty.call(value, part)) {
         const encoding = encodingPart(true);
-        if (encoding !== null && value instanceof g.Blob && (part === 'size' || part === 'type')) value = value[part];
+        if (encoding !== null && value instanceof encoding.Blob && (part === 'size' || part === 'type')) value = value[part];
         else return failure;
       } else value = value[part];
     }

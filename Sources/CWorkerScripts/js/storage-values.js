@@ -82,7 +82,7 @@ const installStorageValues = (ns) => {
         }
       }
       const encoding = encodingPart(true);
-      if (encoding !== null && v instanceof g.Blob) { out.push('L'); str(v.type); write(encoding.blobBytesOf(v).slice().buffer); return; }
+      if (encoding !== null && v instanceof encoding.Blob) { out.push('L'); str(v.type); write(encoding.blobBytesOf(v).slice().buffer); return; }
       if (v instanceof Promise || v instanceof WeakMap || v instanceof WeakSet || tag === '[object WeakRef]' || tag === '[object Symbol]')
         refuse(tag.slice(8, -1) + ' object');
       const keys = Object.keys(v);
@@ -157,7 +157,7 @@ const installStorageValues = (ns) => {
           if (text[at++] === 'y') error.message = str();
           return error;
         }
-        case 'L': { const type = str(); const buffer = read(); return keep(new g.Blob([buffer], { type })); }
+        case 'L': { const type = str(); const buffer = read(); return keep(new (encodingPart().Blob)([buffer], { type })); }
         case 'A': case 'O': {
           const made = keep(c === 'A' ? new Array(Number(until(':'))) : {});
           for (let n = Number(until(':')); n > 0; n--) {

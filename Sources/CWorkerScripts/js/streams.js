@@ -13,11 +13,12 @@
 //   WritableStream, WritableStreamDefaultWriter, WritableStreamDefaultController,
 //   TransformStream, TransformStreamDefaultController, ByteLengthQueuingStrategy,
 //   CountQueuingStrategy; TextDecoderStream, TextEncoderStream (Encoding Standard).
-// Uses (as parameters): g, define, OriginalPromise, isObject, tagged. AbortController,
-//   AbortSignal, structuredClone, TextDecoder and TextEncoder through the global.
+// Uses (as parameters): g, define, OriginalPromise, isObject, tagged, encodingPart (encoding.js:
+//   TextDecoder and TextEncoder), abortPart (abort.js: AbortController and AbortSignal).
+//   structuredClone through the global.
 
 'use strict';
-(function installStreams({ g, define, OriginalPromise, isObject, tagged }) {
+(function installStreams({ g, define, OriginalPromise, isObject, tagged, encodingPart, abortPart }) {
   const token = Symbol('streams');
   const slots = new WeakMap();
   const slotOf = (object, kind, what) => {
@@ -1107,7 +1108,7 @@
     const preventCancel = !!o.preventCancel;
     const preventClose = !!o.preventClose;
     const signal = o.signal;
-    if (signal !== undefined && !(signal instanceof g.AbortSignal)) throw new TypeError('pipeTo: signal is not an AbortSignal');
+    if (signal !== undefined && !(signal instanceof abortPart().AbortSignal)) throw new TypeError('pipeTo: signal is not an AbortSignal');
     return { preventAbort, preventCancel, preventClose, signal };
   };
 
@@ -1362,7 +1363,7 @@
   };
   const setUpWritableController = (w, start, write, close, abort, hwm, size) => {
     const c = {
-      kind: 'WSDC', stream: w, queue: [], queueTotalSize: 0, started: false, abortController: new g.AbortController(),
+      kind: 'WSDC', stream: w, queue: [], queueTotalSize: 0, started: false, abortController: new (abortPart().AbortController)(),
       strategySizeAlgorithm: size, strategyHWM: hwm, writeAlgorithm: write, closeAlgorithm: close, abortAlgorithm: abort, object: undefined,
       abortSteps(reason) { const result = c.abortAlgorithm(reason); wsdcClearAlgorithms(c); return result; },
     };
@@ -1582,7 +1583,7 @@
   class TextDecoderStream {
     #decoder; #pair;
     constructor(label = 'utf-8', options = undefined) {
-      const decoder = new g.TextDecoder(label, options);
+      const decoder = new (encodingPart().TextDecoder)(label, options);
       this.#decoder = decoder;
       this.#pair = transformPair((chunk, controller) => {
         if (!(chunk instanceof ArrayBuffer) && !ArrayBuffer.isView(chunk) && !(typeof SharedArrayBuffer === 'function' && chunk instanceof SharedArrayBuffer)) {
@@ -1604,7 +1605,7 @@
   class TextEncoderStream {
     #pair;
     constructor() {
-      const encoder = new g.TextEncoder();
+      const encoder = new (encodingPart().TextEncoder)();
       // A high surrogate that ends a chunk waits for the next one (a pair split across chunks).
       let pending = '';
       this.#pair = transformPair((chunk, controller) => {

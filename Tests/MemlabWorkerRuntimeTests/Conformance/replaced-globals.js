@@ -1,9 +1,10 @@
-// Conformance: a script that replaces URL, URLSearchParams, fetch, Request and Response (a URL
-// polyfill that finds something to fix, an SDK that wraps fetch) does not change what the
-// platform's own steps do: importScripts, location, a notification's URLs, the Cache API, a
-// urlencoded body and FetchEvent use the runtime's own classes, as a browser's do. Every
-// replacement records its call and throws; the last test checks that none was called.
-const real = { URL, URLSearchParams, fetch, Request, Response };
+// Conformance: a script that replaces URL, URLSearchParams, fetch, Request, Response, Blob,
+// AbortController, AbortSignal, TextEncoder or TextDecoder (a polyfill that finds something to
+// fix, an SDK that wraps fetch) does not change what the platform's own steps do: importScripts,
+// location, a notification's URLs, the Cache API, bodies, FetchEvent, structuredClone, FormData,
+// a request's signal and the encoding streams use the runtime's own classes, as a browser's do.
+// Every replacement records its call and throws; the last test checks that none was called.
+const real = { URL, URLSearchParams, fetch, Request, Response, Blob, AbortController, AbortSignal, TextEncoder, TextDecoder };
 const calls = [];
 const replaced = (name) => {
   const made = function () { calls.push(name); throw new Error(`the replaced ${name} was called`); };
@@ -15,6 +16,7 @@ self.URL = replaced('URL');
 self.URLSearchParams = replaced('URLSearchParams');
 self.Request = replaced('Request');
 self.Response = replaced('Response');
+for (const name of ['Blob', 'AbortController', 'AbortSignal', 'TextEncoder', 'TextDecoder']) self[name] = replaced(name);
 self.fetch = () => { calls.push('fetch'); return Promise.reject(new Error('the replaced fetch was called')); };
 
 importScripts('harness.js');
@@ -57,6 +59,32 @@ test("a URLSearchParams body is the runtime's", () => {
 test('a FetchEvent takes a Request of the runtime', () => {
   const event = new FetchEvent('fetch', { request: new real.Request('/page') });
   same(event.request.url, new real.URL('/page', location.href).href, 'its request');
+});
+test("a body's blob(), structuredClone and FormData keep the runtime's Blob", async () => {
+  const blob = await new real.Response('abc').blob();
+  same(blob instanceof real.Blob && blob.size === 3, true, 'a body read as a Blob');
+  const copy = structuredClone(new real.Blob(['xy'], { type: 'text/plain' }));
+  same(copy instanceof real.Blob && copy.size === 2 && copy.type === 'text/plain', true, 'a Blob cloned');
+  const form = new FormData();
+  form.append('file', new real.Blob(['a']), 'a.txt');
+  same(form.get('file').name, 'a.txt', 'a Blob appended as a File');
+});
+test("a request's signal and the encoding streams keep the runtime's classes", async () => {
+  const controller = new real.AbortController();
+  const request = new real.Request('/signal', { signal: controller.signal });
+  same(request.signal instanceof real.AbortSignal, true, "the request's own signal");
+  const decoder = new TextDecoderStream();
+  const writer = decoder.writable.getWriter();
+  writer.write(new Uint8Array([104, 105]));
+  writer.close();
+  const { value } = await decoder.readable.getReader().read();
+  same(value, 'hi', 'decoded through the runtime TextDecoder');
+  const encoder = new TextEncoderStream();
+  const encodeWriter = encoder.writable.getWriter();
+  encodeWriter.write('hi');
+  encodeWriter.close();
+  const encoded = await encoder.readable.getReader().read();
+  same(Array.from(encoded.value), [104, 105], 'encoded through the runtime TextEncoder');
 });
 test('none of the replaced globals was called', () => {
   same(calls, [], 'the calls');
