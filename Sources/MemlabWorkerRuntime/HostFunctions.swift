@@ -128,6 +128,12 @@ enum HostFunctions {
             "storePut", StorageFunctions.put, "storePut(transaction, table, key, value) -> false when the quota refuses it"),
         .function("storeGet", StorageFunctions.get, "storeGet(table, key) -> the value string, or undefined"),
         .function(
+            "storePutBytes", StorageFunctions.putBytes,
+            "storePutBytes(transaction, table, key, bytes) -> false when the quota refuses it: a body (Uint8Array), stored as '\\x01' and one character a byte"),
+        .function(
+            "storeGetBytes", StorageFunctions.getBytes,
+            "storeGetBytes(table, key) -> a fresh Uint8Array of a body storePutBytes stored, null for a body stored as '\\0', or undefined"),
+        .function(
             "storeFind", StorageFunctions.find,
             "storeFind(table, lower, lowerOpen, upper, upperOpen, reverse, lower2, lowerOpen2, upper2, upperOpen2) -> [key, value] or null"),
         .function(

@@ -80,6 +80,7 @@ final class PushLoop {
             if configuration.pushMode == .measure {
                 Session.scrubStack()
                 Session.collectGarbage(runtime.observer.context)
+                host.storage.releaseAfterLargeValues()
             }
             if configuration.verifyHeapCounters, let mismatch = runtime.counters.mismatch() {
                 return session.fail(.internal, "heap counters after push \(index): \(mismatch)", WorkerExitCode.internalFailure)

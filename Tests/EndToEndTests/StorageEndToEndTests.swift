@@ -74,6 +74,32 @@ import MemlabCore
         #expect(lines(record) == ["keys 600 last body 599", "keys 600 last body 599"], "\(lines(record))")
     }
 
+    /// A cached body goes to the store as bytes (storePutBytes), in the very row an older memlab
+    /// wrote from a string of one character a byte: tag 0, the body mark 1, then the bytes. So a
+    /// store written before reads back as it did, and a body of any size makes no string.
+    @Test func aCachedBodyIsStoredAsTheSameBytesAnOlderMemlabWrote() throws {
+        let probe = MemlabBinary.writeProbe(
+            """
+            self.addEventListener('push', (event) => {
+              event.waitUntil((async () => {
+                const cache = await caches.open('bytes');
+                await cache.put('https://example.test/b', new Response(new Uint8Array([0, 1, 127, 128, 255])));
+                await cache.put('https://example.test/none', new Response(null, { status: 204 }));
+                const back = new Uint8Array(await (await cache.match('https://example.test/b')).arrayBuffer());
+                console.log('back ' + Array.from(back).join(',') + ' none ' + (await (await cache.match('https://example.test/none')).text()).length);
+                await self.registration.showNotification('stored');
+              })());
+            });
+            """, name: "bytes.js")
+        let directory = MemlabBinary.temporaryDirectory()
+        let (outcome, made, _) = try MemlabBinary.runRecord(["run", probe, "--pushes", "1", "--storage", directory])
+        let record = try #require(made, "no record; stderr: \(outcome.stderr)")
+        #expect(outcome.status == 0 && lines(record) == ["back 0,1,127,128,255 none 0"], "\(lines(record)); stderr: \(outcome.stderr)")
+        let rows = try MemlabBinary.execute(
+            "/usr/bin/sqlite3", [storageFile(directory), "SELECT hex(value) FROM rows WHERE substr(hex(key), 1, 4) = '0062' ORDER BY id"])
+        #expect(rows.status == 0 && rows.stdout.split(separator: "\n") == ["000100017F80FF", "0000"], "\(rows)")
+    }
+
     // MARK: --storage DIR and --storage-quota
 
     func storageFile(_ directory: String) -> String { directory + "/storage.sqlite3" }

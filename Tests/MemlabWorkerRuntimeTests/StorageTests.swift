@@ -38,7 +38,7 @@ import Testing
         let temporary = try TemporaryDirectory()
         try temporary.write("fixtures/data.json", #"{"title":"From a fixture","count":3}"#)
         try temporary.write("fixtures/hello.txt", "hello")
-        ConformanceTests().expectAllPassed(try run("cache.js", fixtures: temporary.path + "/fixtures"), minimum: 12)
+        ConformanceTests().expectAllPassed(try run("cache.js", fixtures: temporary.path + "/fixtures"), minimum: 13)
     }
 }
 

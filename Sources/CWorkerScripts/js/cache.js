@@ -23,11 +23,6 @@
   const quota = () => dom('The storage quota would be exceeded (see --storage-quota).', 'QuotaExceededError');
   const writeIndex = (transaction, index) => { if (!host.storeSetMeta(transaction, metaName, JSON.stringify(index))) throw quota(); };
   const tableOf = (name) => { const found = readIndex().caches.find((entry) => entry[0] === name); return found === undefined ? 0 : found[1]; };
-  const latin1 = (bytes) => {
-    let text = '';
-    for (let at = 0; at < bytes.length; at += 8192) text += String.fromCharCode.apply(null, bytes.subarray(at, at + 8192));
-    return text;
-  };
   const number = (n) => String(n).padStart(12, '0');
   const withoutFragment = (url) => url.replace(/#.*$/s, '');
   const withoutQuery = (url) => withoutFragment(url).replace(/\?.*$/s, '');
@@ -72,12 +67,9 @@
     return result;
   };
   const makeResponse = (table, entry) => {
-    const text = host.storeGet(table, 'b' + entry.id);
-    let bytes = null;
-    if (text !== undefined && text !== '\0') {
-      bytes = new Uint8Array(text.length - 1);
-      for (let i = 0; i < bytes.length; i++) bytes[i] = text.charCodeAt(i + 1);
-    }
+    // The body's bytes as the host reads them (null: none, undefined: not stored).
+    const stored = host.storeGetBytes(table, 'b' + entry.id);
+    const bytes = stored === undefined ? null : stored;
     // A network error (status 0, which the constructor refuses) is rebuilt as Response.error() is.
     const response = entry.type === 'error' ? Response.error() : new Response(null, { status: entry.status, statusText: entry.statusText, headers: entry.headers });
     bodies.get(response).bytes = bytes;
@@ -118,7 +110,8 @@
           status: state.status, statusText: state.statusText, headers: headerPairs(state.headers), type: state.type, responseURL: state.url,
         };
         if (!host.storePut(transaction, table, 'm' + id, JSON.stringify(entry))) throw quota();
-        if (!host.storePut(transaction, table, 'b' + id, bytes === null ? '\0' : '\x01' + latin1(bytes))) throw quota();
+        // The body as bytes (the host stores them as '\x01' and one character a byte: no string of it is made).
+        if (!(bytes === null ? host.storePut(transaction, table, 'b' + id, '\0') : host.storePutBytes(transaction, table, 'b' + id, bytes))) throw quota();
       }
       writeIndex(transaction, index);
       if (!host.storeEnd(transaction, true)) throw quota();

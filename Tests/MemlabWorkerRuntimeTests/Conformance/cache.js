@@ -113,4 +113,22 @@ test('a Cache whose cache was deleted matches nothing and refuses puts', async (
   same(await c.match('https://example.test/z'), undefined, 'no match');
   await rejectsNamed('InvalidStateError', c.put('https://example.test/z', new Response('z')), 'put');
 });
+test('a body reads back byte for byte: every byte value, 300 KB, empty, none', async () => {
+  const c = await caches.open('conf-bytes');
+  const every = new Uint8Array(300 * 1024);
+  for (let i = 0; i < every.length; i++) every[i] = (i * 7 + (i >> 8)) & 255;
+  await c.put('https://example.test/every', new Response(every));
+  const back = new Uint8Array(await (await c.match('https://example.test/every')).arrayBuffer());
+  let same256 = back.length === every.length;
+  for (let i = 0; same256 && i < every.length; i++) if (back[i] !== every[i]) same256 = false;
+  same(same256, true, 'every byte of 300 KB');
+  await c.put('https://example.test/empty', new Response(new Uint8Array(0)));
+  same((await (await c.match('https://example.test/empty')).arrayBuffer()).byteLength, 0, 'an empty body');
+  await c.put('https://example.test/none', new Response(null, { status: 204 }));
+  const none = await c.match('https://example.test/none');
+  same([none.status, none.body, await none.text()], [204, null, ''], 'no body');
+  const view = new Uint8Array([9, 1, 2, 3, 9]).subarray(1, 4);
+  await c.put('https://example.test/view', new Response(view));
+  same(Array.from(new Uint8Array(await (await c.match('https://example.test/view')).arrayBuffer())), [1, 2, 3], 'a view into a larger buffer');
+});
 addEventListener('push', runConformance);
