@@ -10,8 +10,9 @@
 //   IDBOpenDBRequest, IDBVersionChangeEvent, DOMStringList; caches, CacheStorage, Cache;
 //   ReadableStream and the rest of streams.js's; each on first use.
 // Uses: host, g, define, secret, dom, isObject, OriginalPromise, reportUncaught, lazyPart
-//   (core.js); stateOf, Event, tagged (events.js); encodingPart (encoding.js); fetchPart (fetch.js);
-//   scriptURL (worker.js); runtime (runtime.js, a later part: read only when a source is called).
+//   (core.js); stateOf, Event, tagged (events.js); clonePart (clone.js); encodingPart (encoding.js);
+//   urlPart (url.js); fetchPart (fetch.js); scriptURL (worker.js); abortPart (abort.js); runtime
+//   (runtime.js, a later part: read only when a source is called).
 
 lazyPart(['indexedDB', 'IDBFactory', 'IDBDatabase', 'IDBTransaction', 'IDBObjectStore', 'IDBIndex', 'IDBCursor',
   'IDBCursorWithValue', 'IDBKeyRange', 'IDBRequest', 'IDBOpenDBRequest', 'IDBVersionChangeEvent', 'DOMStringList'],
@@ -26,4 +27,4 @@ const streamsPart = lazyPart(['ReadableStream', 'ReadableStreamDefaultReader', '
   'ReadableStreamDefaultController', 'ReadableByteStreamController', 'ReadableStreamBYOBRequest', 'WritableStream',
   'WritableStreamDefaultWriter', 'WritableStreamDefaultController', 'TransformStream', 'TransformStreamDefaultController',
   'ByteLengthQueuingStrategy', 'CountQueuingStrategy', 'TextDecoderStream', 'TextEncoderStream'],
-() => host.deferred('streams')({ g, define, OriginalPromise, isObject, tagged, encodingPart, abortPart }));
+() => host.deferred('streams')({ g, define, OriginalPromise, isObject, tagged, encodingPart, abortPart, clonePart }));

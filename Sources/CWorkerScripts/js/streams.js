@@ -14,11 +14,11 @@
 //   TransformStream, TransformStreamDefaultController, ByteLengthQueuingStrategy,
 //   CountQueuingStrategy; TextDecoderStream, TextEncoderStream (Encoding Standard).
 // Uses (as parameters): g, define, OriginalPromise, isObject, tagged, encodingPart (encoding.js:
-//   TextDecoder and TextEncoder), abortPart (abort.js: AbortController and AbortSignal).
-//   structuredClone through the global.
+//   TextDecoder and TextEncoder), abortPart (abort.js: AbortController and AbortSignal), clonePart
+//   (clone.js: structuredClone's steps, for a tee that clones).
 
 'use strict';
-(function installStreams({ g, define, OriginalPromise, isObject, tagged, encodingPart, abortPart }) {
+(function installStreams({ g, define, OriginalPromise, isObject, tagged, encodingPart, abortPart, clonePart }) {
   const token = Symbol('streams');
   const slots = new WeakMap();
   const slotOf = (object, kind, what) => {
@@ -757,7 +757,7 @@
               chunk2.set(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
               if (canceled1) chunk1 = undefined;
             } else if (!canceled2 && cloneForBranch2) {
-              try { chunk2 = g.structuredClone(chunk); } catch (e) {
+              try { chunk2 = clonePart().cloneValue(chunk, new Map()); } catch (e) {
                 error(branch1, e); error(branch2, e);
                 cancelPromise.resolve(readableStreamCancel(s, e));
                 return;
