@@ -735,12 +735,17 @@ const urlPart = lazyPart(['URL', 'URLSearchParams'], () => (function installURL(
   // list: 813 for a Mastodon front end, every context), where a browser's parser is native and
   // memlab's is this one, interpreted. The last base parsed is kept (the parser never changes a
   // base record, nor does anything else), with its serialized prefix (scheme, credentials, host
-  // and port) and origin. A root-relative path of plain characters against an http(s) base is
-  // what the state machine would make of it (no dot segment, nothing to percent-encode, no
-  // fragment): its serialization is the prefix and the text as it is, and the URL keeps only that;
-  // its record is made (rootPathAgainst) when a getter or a setter needs one.
+  // and port), directory and origin. A root-relative or path-relative reference of plain
+  // characters against an http(s) base is what the state machine would make of it (no dot
+  // segment, nothing to percent-encode, no fragment): its serialization is the prefix, the base's
+  // directory for a path-relative one, and the text as it is, and the URL keeps only that; its
+  // record is made (rootPathAgainst, from what follows the prefix) when a getter or setter needs one.
   let lastBase = null, lastBaseEntry = null, lastBaseString = null;
   const PLAIN_ROOT_PATH = /^\/(?![\/\\])[A-Za-z0-9\-._~!$&'()*+,;=:@\/%]*(?:\?[A-Za-z0-9\-._~!$&()*+,;=:@\/?%]*)?$/;
+  // A path-relative reference of the same plain characters (workbox-build's manifests list
+  // "index.html", "js/app.js"): its first segment neither starts with a dot or a percent sign nor
+  // holds a colon (which would make it a scheme), and it is resolved against the base's directory.
+  const PLAIN_RELATIVE_PATH = /^(?![.%])[A-Za-z0-9\-._~!$&'()*+,;=@%]+(?:\/[A-Za-z0-9\-._~!$&'()*+,;=:@%]*)*(?:\?[A-Za-z0-9\-._~!$&()*+,;=:@\/?%]*)?$/;
   const DOT_SEGMENT = /\/(?:\.|%2e)/i;
   const rootPathAgainst = (text, base) => {
     const at = text.indexOf('?');
@@ -760,7 +765,19 @@ const urlPart = lazyPart(['URL', 'URLSearchParams'], () => (function installURL(
       if (includesCredentials(record)) prefix += record.username + (record.password !== '' ? ':' + record.password : '') + '@';
       prefix += record.host + (record.port === null ? '' : ':' + record.port);
     }
-    return { record, prefix, origin: fast ? serializeOrigin(record) : null };
+    // The base's directory: its path without the last segment, between slashes.
+    const dir = fast ? '/' + (record.path.length > 1 ? record.path.slice(0, -1).join('/') + '/' : '') : null;
+    return { record, prefix, dir, origin: fast ? serializeOrigin(record) : null };
+  };
+  // The serialization of `text` against a base `entry` when the fast path applies, else null.
+  const fastHref = (text, entry) => {
+    if (entry === null || entry.prefix === null) return null;
+    let dir;
+    if (PLAIN_ROOT_PATH.test(text)) dir = '';
+    else if (PLAIN_RELATIVE_PATH.test(text)) dir = entry.dir;
+    else return null;
+    if (text.indexOf('/.') >= 0 || (text.indexOf('%') >= 0 && DOT_SEGMENT.test(text))) return null;
+    return entry.prefix + dir + text;
   };
   // The base's entry (null: no base), or a TypeError for an invalid one.
   const baseFor = (base, what) => {
@@ -783,10 +800,8 @@ const urlPart = lazyPart(['URL', 'URLSearchParams'], () => (function installURL(
   const parseOrThrow = (url, base, what) => {
     const text = usv(url);
     const entry = baseFor(base, what);
-    if (entry !== null && entry.prefix !== null && PLAIN_ROOT_PATH.test(text)
-      && text.indexOf('/.') < 0 && (text.indexOf('%') < 0 || !DOT_SEGMENT.test(text))) {
-      return entry.prefix + text;
-    }
+    const href = fastHref(text, entry);
+    if (href !== null) return href;
     const record = basicParse(text, entry === null ? null : entry.record);
     if (!record) throw new TypeError(`Failed to ${what}: Invalid URL '${String(url)}'`);
     return record;
@@ -817,10 +832,10 @@ const urlPart = lazyPart(['URL', 'URLSearchParams'], () => (function installURL(
       let text = `${url}`;
       if (!text.isWellFormed()) text = text.toWellFormed();
       const entry = typeof base === 'string' && base === lastBaseString ? lastBaseEntry : baseFor(base, "construct 'URL'");
-      if (entry !== null && entry.prefix !== null && PLAIN_ROOT_PATH.test(text)
-        && text.indexOf('/.') < 0 && (text.indexOf('%') < 0 || !DOT_SEGMENT.test(text))) {
+      const href = fastHref(text, entry);
+      if (href !== null) {
         this.#url = null;
-        this.#href = entry.prefix + text;
+        this.#href = href;
         this.#base = entry;
         return;
       }

@@ -308,6 +308,38 @@ test('a root-relative path against an http(s) base reads as the same URL written
   same(new URL('/a/./b/../c', 'https://e.example/').pathname, '/a/c', 'dot segments still resolve');
 });
 
+test('a path-relative reference against an http(s) base reads as the state machine resolves it', () => {
+  // The fast path for path-relative references (url.js: workbox-build's "index.html") against
+  // the state machine: the same reference after "./" (a single-dot segment, which the fast path
+  // leaves to the machine) resolves to the same URL. A first segment holding a colon is a scheme
+  // to the machine with or without the fast path, and "./" would change that: not generated.
+  const bases = ['https://example.social/sw.js', 'https://example.social/', 'http://user:pw@a.example:8080/x/y/z.js?q#f', 'https://a.example', 'wss://a.example/d/'];
+  const alphabet = ['a', 'Z', '0', '-', '.', '_', '~', '!', '$', '&', "'", '(', ')', '*', '+', ',', ';', '=', ':', '@', '/', '%', '%2e', '%2E', '..', '?', '#', ' ', '\\', '|', '^', '\u00e9', '[', ']'];
+  let seed = 5;
+  const next = () => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed; };
+  let compared = 0;
+  while (compared < 5000) {
+    let input = '';
+    const length = 1 + next() % 10;
+    for (let j = 0; j < length; j++) input += alphabet[next() % alphabet.length];
+    const first = input.split(/[\/\\?#]/)[0];
+    if (first.includes(':') || /^[\/\\?#]/.test(input)) continue;
+    for (const base of bases) {
+      const fast = URL.parse(input, base), machine = URL.parse('./' + input, base);
+      same(fast === null ? null : [fast.href, fast.pathname, fast.search, fast.host, fast.origin],
+        machine === null ? null : [machine.href, machine.pathname, machine.search, machine.host, machine.origin], `${JSON.stringify(input)} against ${base}`);
+      compared++;
+    }
+  }
+  same(new URL('index.html', 'https://example.social/app/sw.js').href, 'https://example.social/app/index.html', 'a file beside the worker');
+  same(new URL('js/app.js?v=1', 'https://example.social/sw.js').href, 'https://example.social/js/app.js?v=1', 'a subdirectory, with a query');
+  same(new URL('a:b', 'https://example.social/sw.js').href, 'a:b', 'a colon in the first segment is a scheme');
+  same(new URL('b/c:d', 'https://example.social/sw.js').href, 'https://example.social/b/c:d', 'a colon after the first segment is not');
+  const entry = new URL('img/x.png', 'https://example.social/app/sw.js');
+  entry.searchParams.set('__WB_REVISION__', 'r1');
+  same([entry.href, entry.pathname, entry.search], ['https://example.social/app/img/x.png?__WB_REVISION__=r1', '/app/img/x.png', '?__WB_REVISION__=r1'], 'a precache entry');
+});
+
 test('a URL of the fast path behaves as the URL written whole through its setters and searchParams', () => {
   // url.js keeps a fast-path URL as its serialization alone and makes its record only when a
   // getter or a setter needs it; searchParams changes the serialization in place. Each sequence
