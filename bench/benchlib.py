@@ -6,6 +6,7 @@ import this module, so they run from anywhere (usually the repository root).
 """
 
 import argparse
+import json
 import datetime
 import os
 import platform
@@ -110,6 +111,19 @@ def run_command(command, timeout, failures):
                               stdin=subprocess.DEVNULL, timeout=timeout, cwd=REPO)
     except subprocess.TimeoutExpired:
         failures.append(("timeout", "no answer within %s s" % timeout))
+        return None
+
+
+def run_record(command, timeout, failures):
+    """Run a memlab COMMAND that prints its record (--json) and return the record, or None (the
+    time-out, or the exit status and the end of stderr, noted in FAILURES)."""
+    done = run_command(command, timeout, failures)
+    if done is None:
+        return None
+    try:
+        return json.loads(done.stdout)
+    except ValueError:
+        failures.append((done.returncode, done.stderr.decode(errors="replace").strip()[-300:]))
         return None
 
 

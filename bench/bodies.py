@@ -20,7 +20,6 @@ the empty run's + 1 MiB (nothing of a body kept once its push is over: the store
 push that reads a 1 MiB body back in under 20 ms. Python 3 standard library only; prints a table.
 """
 
-import json
 import os
 import statistics
 import sys
@@ -49,17 +48,12 @@ def options():
 
 
 def figures(memlab, probe, out, failures):
-    done = benchlib.run_command([memlab, "run", probe, "--pushes", "10", "--limit", "64M", "--json", "--out", out], 300, failures)
-    if done is None:
-        return None
-    try:
-        record = json.loads(done.stdout)
-    except ValueError:
-        failures.append((done.returncode, done.stderr.decode(errors="replace").strip()[-200:]))
+    record = benchlib.run_record([memlab, "run", probe, "--pushes", "10", "--limit", "64M", "--json", "--out", out], 300, failures)
+    if record is None:
         return None
     pushes = benchlib.pushes(record)
     if len(pushes) < 10 or any(p.get("outcome") != "modified" for p in pushes):
-        failures.append((done.returncode, "not every push modified: " + (record.get("end") or {}).get("message", "")))
+        failures.append(("-", "not every push modified: " + (record.get("end") or {}).get("message", "")))
         return None
     elapsed = [p["elapsedSeconds"] for p in pushes]
     install = ((record.get("lifecycle") or {}).get("events") or [{}])[0]

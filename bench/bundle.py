@@ -87,18 +87,13 @@ def stubbed_probe(directory):
 def memlab_push(memlab, isolation, pushes, out, failures, probe=PROBE):
     command = [memlab, "run", probe, "--isolation", isolation, "--pushes", str(pushes), "--payload", PAYLOAD,
                "--json", "--out", out]
-    done = benchlib.run_command(command, 300, failures)
-    if done is None:
-        return None
-    try:
-        record = json.loads(done.stdout)
-    except ValueError:
-        failures.append((done.returncode, done.stderr.decode(errors="replace").strip()[-300:]))
+    record = benchlib.run_record(command, 300, failures)
+    if record is None:
         return None
     elapsed = [push["elapsedSeconds"] for push in benchlib.pushes(record)]
     modified = all(push.get("outcome") == "modified" for push in benchlib.pushes(record))
     if len(elapsed) < 5 or not modified:
-        failures.append((done.returncode, "fewer than 5 pushes, or not every push modified"))
+        failures.append(("-", "fewer than 5 pushes, or not every push modified"))
         return None
     return statistics.median(elapsed[i] - elapsed[i - 1] for i in range(3, len(elapsed)))
 

@@ -17,7 +17,6 @@ all the same: their peak is what they measure. Python 3 standard library only; p
 """
 
 import glob
-import json
 import os
 import statistics
 import sys
@@ -37,13 +36,8 @@ def options():
 
 def figures(memlab, probe, out, failures):
     """(footprint after a push, peak footprint, JS heap after a push) of one run, or None."""
-    done = benchlib.run_command([memlab, "run", probe, "--json", "--out", out], 600, failures)
-    if done is None:
-        return None
-    try:
-        record = json.loads(done.stdout)
-    except ValueError:
-        failures.append((done.returncode, "%s: %s" % (os.path.basename(probe), done.stderr.decode(errors="replace").strip()[-200:])))
+    record = benchlib.run_record([memlab, "run", probe, "--json", "--out", out], 600, failures)
+    if record is None:
         return None
     pushes = [p for p in benchlib.pushes(record) if p.get("footprintBytes") is not None]
     if not pushes:
