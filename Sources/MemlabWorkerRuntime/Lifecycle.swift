@@ -50,10 +50,7 @@ struct Lifecycle {
         if let info { session.killIfCeilingRefusedAllocation(info) }
         let seconds = host.elapsedSeconds - started
         // The sample after it, as a push's in measure mode: after a full collection.
-        if session.configuration.pushMode == .measure {
-            Session.collectGarbage(observer)
-            host.storage.releaseAfterLargeValues()
-        }
+        if session.configuration.pushMode == .measure { session.collectBeforeSample(observer) }
         return LifecycleFrame(
             event: event == .install ? .install : .activate, outcome: outcome, listeners: status?.listeners ?? 0, seconds: seconds,
             footprintBytes: host.footprintBytes, exception: info?.wire)

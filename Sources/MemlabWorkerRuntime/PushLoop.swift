@@ -5,7 +5,7 @@ import CSandbox
 /// The worker's pushes, one after another, once start-up is done: each push delivered (a fresh
 /// context, or group, unless isolation none; the probe; the dispatch; the event loop with the
 /// memory warning's response; the push frame; teardown), then in measure mode the collection and
-/// free-page release, the sample (footprint, heap counters, the cgroup's mark, the census when it
+/// free-page release (Session.collectBeforeSample), the sample (footprint, heap counters, the cgroup's mark, the census when it
 /// is due) and the heap snapshots when they are due; measure mode keeps its CPU while it has it to
 /// itself; device mode saves the store after every push and drives JavaScriptCore's run loop
 /// between pushes; measure mode saves the store at the end; then the last snapshot and the done
@@ -79,8 +79,7 @@ final class PushLoop {
             }
             if configuration.pushMode == .measure {
                 Session.scrubStack()
-                Session.collectGarbage(runtime.observer.context)
-                host.storage.releaseAfterLargeValues()
+                session.collectBeforeSample(runtime.observer.context)
             }
             if configuration.verifyHeapCounters, let mismatch = runtime.counters.mismatch() {
                 return session.fail(.internal, "heap counters after push \(index): \(mismatch)", WorkerExitCode.internalFailure)

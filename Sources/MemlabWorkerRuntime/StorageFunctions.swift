@@ -66,18 +66,16 @@ extension StorageHost {
         return stored.withUnsafeBytes(body)
     }
 
-    /// The buffers are kept for the next value only while they are small: one large value (a
-    /// record of megabytes) would otherwise hold its UTF-8 and stored copies, up to four times its
-    /// size, in the worker's footprint for the rest of its life.
-    static let keptBufferBytes = 256 << 10
-
+    /// The buffers are kept for the next value only while they are smaller than a large value
+    /// (largeValueBytes): one record of megabytes would otherwise hold its UTF-8 and stored
+    /// copies, up to four times its size, in the worker's footprint for the rest of its life.
     private static func releaseLargeBuffers() {
-        if scratchCapacity > keptBufferBytes {
+        if scratchCapacity > largeValueBytes {
             scratch?.deallocate()
             scratch = nil
             scratchCapacity = 0
         }
-        if stored.capacity > keptBufferBytes { stored = [] }
+        if stored.capacity > largeValueBytes { stored = [] }
     }
 
     /// A stored value's bytes as a JS string.
@@ -208,23 +206,14 @@ enum StorageFunctions {
         return JSValueMakeBoolean(ctx, ok)
     }
 
-    /// A body stored by putBytes (or as the string '\x01' + one character a byte) as a fresh
-    /// Uint8Array; null for a body stored as '\0' (none); undefined when nothing is stored.
+    /// A body stored by putBytes (or, before it, as the string '\x01' + one character a byte,
+    /// which withStored kept narrow: tag 0, every unit below 256) as a fresh Uint8Array; null for
+    /// a body stored as '\0' (none); undefined when nothing is stored.
     static let getBytes: JSObjectCallAsFunctionCallback = { ctx, _, _, count, arguments, _ in
         guard let ctx else { return nil }
         let key = StorageHost.units(ctx, argument(count, arguments, 1))
         return store?.get(int(ctx, count, arguments, 0), key) { stored -> JSValueRef in
-            // Tag 0: one byte a character; tag 1: UTF-16LE (a body never is: its characters are bytes).
-            if stored.first == 1 {
-                let units = (stored.count - 1) / 2
-                guard units >= 1, stored[1] == 1, stored[2] == 0 else { return JSValueMakeNull(ctx) }
-                let array = JSObjectMakeTypedArray(ctx, kJSTypedArrayTypeUint8Array, units - 1, nil)!
-                if let target = JSObjectGetTypedArrayBytesPtr(ctx, array, nil)?.assumingMemoryBound(to: UInt8.self) {
-                    for i in 1..<units { target[i - 1] = stored[2 * i + 1] }
-                }
-                return array
-            }
-            guard stored.count >= 2, stored[1] == 1 else { return JSValueMakeNull(ctx) }
+            guard stored.count >= 2, stored[0] == 0, stored[1] == 1 else { return JSValueMakeNull(ctx) }
             return JSC.makeUint8Array(ctx, copying: UnsafeRawBufferPointer(rebasing: stored[2...]))
         } ?? JSValueMakeUndefined(ctx)
     }

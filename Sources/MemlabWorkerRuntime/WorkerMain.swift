@@ -147,6 +147,14 @@ final class Session {
         _ = memlab_release_free_pages()
     }
 
+    /// Measure mode, before the sample after a push or a lifecycle event: the collection and
+    /// free-page release above, then what storage freed in the C heap (StorageHost's
+    /// releaseAfterLargeValues: only after a push that moved a large value).
+    func collectBeforeSample(_ context: JSContextRef) {
+        Session.collectGarbage(context)
+        host.storage.releaseAfterLargeValues()
+    }
+
     /// Zeroes stack below the caller, so stale JSValueRefs from the push just
     /// delivered cannot keep its context alive through conservative scanning.
     @inline(never)
