@@ -34,6 +34,12 @@ import Testing
         ConformanceTests().expectAllPassed(try run("idb-cursors.js"), minimum: 17)
     }
 
+    /// structuredClone and IndexedDB copy and read back values through the realm's own
+    /// constructors, not the globals a script replaced (Conformance/replaced-builtins.js).
+    @Test func valuesAreMadeFromTheRealmsConstructorsWhenAScriptReplacesTheGlobals() throws {
+        ConformanceTests().expectAllPassed(try run("replaced-builtins.js"), minimum: 5)
+    }
+
     @Test func cacheAPI() throws {
         let temporary = try TemporaryDirectory()
         try temporary.write("fixtures/data.json", #"{"title":"From a fixture","count":3}"#)

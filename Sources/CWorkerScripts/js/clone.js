@@ -1,14 +1,19 @@
 // clone.js: structuredClone (HTML), installed on first use; notifications.js clones a
 // notification's data with it.
 // Defines: clonePart (exports cloneValue, cloneWithTransfer). Globals: structuredClone.
-// Uses: g, define, lazyPart, isObject, dictionary, OriginalPromise, dom, domExceptionPart,
+// Uses: g, define, lazyPart, isObject, dictionary, OriginalPromise, intrinsics, dom, domExceptionPart,
 //   definedInterfaces (core.js); EventTarget, Event, ExtendableEvent, PushEvent, PushMessageData (events.js); encodingPart
 //   (encoding.js: Blob, peeked); messagingPart (messaging.js, a later part: read only when a
 //   transfer list holds a MessagePort); formDataPart (formdata.js, for a File).
 
 // ---- structuredClone (HTML): the serializable built-ins, deep, with cycles.
 const clonePart = lazyPart(['structuredClone'], () => {
+  // The realm's constructors (core.js), not what a script has put in the globals since.
+  const { Object, Array, Map, Set, Date, RegExp } = intrinsics;
   const typedArrayKeys = Object.getPrototypeOf(Uint8Array.prototype).keys;
+  // A view's own kind ([[TypedArrayName]]), which neither its `constructor` nor a
+  // Symbol.toStringTag of its own can change.
+  const typedArrayName = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(Uint8Array.prototype), Symbol.toStringTag).get;
   // A platform object no case above serializes (an AbortController, a Request, an Event...):
   // an instance of one of the prelude's interfaces or of one a part installed (definedInterfaces).
   const preludeInterfaces = [EventTarget, Event, ExtendableEvent, PushEvent, PushMessageData];
@@ -46,9 +51,8 @@ const clonePart = lazyPart(['structuredClone'], () => {
         throw dom('An ArrayBufferView whose buffer is detached or out of bounds could not be cloned.', 'DataCloneError');
       }
       const buffer = cloneValue(value.buffer, memory);
-      const Kind = value.constructor;
       if (value instanceof DataView) return remember(new DataView(buffer, value.byteOffset, value.byteLength));
-      return remember(new Kind(buffer, value.byteOffset, value.length));
+      return remember(new g[typedArrayName.call(value)](buffer, value.byteOffset, value.length));
     }
     // DOMException is serializable (its name and message); a subclass's instance deserializes as
     // the closest serializable class, and the copy is made from the class itself, so a deleted
@@ -76,7 +80,7 @@ const clonePart = lazyPart(['structuredClone'], () => {
       case '[object Error]': {
         const names = ['EvalError', 'RangeError', 'ReferenceError', 'SyntaxError', 'TypeError', 'URIError'];
         const name = names.includes(value.name) ? value.name : 'Error';
-        copy = remember(new g[name]());
+        copy = remember(new intrinsics[name]());
         if (Object.prototype.hasOwnProperty.call(value, 'message')) copy.message = String(value.message);
         if (typeof value.stack === 'string') Object.defineProperty(copy, 'stack', { value: value.stack, writable: true, configurable: true });
         return copy;

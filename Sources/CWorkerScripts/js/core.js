@@ -1,6 +1,7 @@
 // core.js: what every later part builds on.
 // Defines: g (the global object), define (a global the way WebIDL installs one: writable,
-//   configurable, not enumerable), secret (a key only the prelude holds), OriginalPromise,
+//   configurable, not enumerable), secret (a key only the prelude holds), OriginalPromise, intrinsics (the realm's
+//   constructors, as they were before any script ran),
 //   resolved, isObject, dictionary (an options argument), noOptions (what
 //   absent options read as), lazyPart (globals
 //   installed on first use), timeOrigin, dom (makes a DOMException), reportUncaught (an error
@@ -19,6 +20,17 @@ const define = (name, value) => {
 };
 const secret = Symbol('memlab-internal');
 const OriginalPromise = Promise;
+// The realm's own constructors, read before any script runs: the structured serialization
+// (clone.js, storage-values.js) and IndexedDB's keys (idb-keys.js) make values from the realm's
+// intrinsics (%Map%, %Date%, %TypeError%...), as the spec says, whatever a script later puts in
+// the globals of those names; those parts declare the names in their own scope. Not the
+// typed-array family: JavaScriptCore makes it on a context's first use, and reading it here would
+// cost every context that (no polyfill replaces it on this engine: they test it and keep it).
+const intrinsics = {
+  Object, Array, Map, Set, Date, RegExp,
+  Error, EvalError, RangeError, ReferenceError, SyntaxError, TypeError, URIError,
+  __proto__: null,
+};
 const resolved = (value) => OriginalPromise.resolve(value);
 const isObject = (value) => value !== null && (typeof value === 'object' || typeof value === 'function');
 const dictionary = (value, what) => {

@@ -9,7 +9,7 @@
 //   IDBObjectStore, IDBIndex, IDBCursor, IDBCursorWithValue, IDBKeyRange, IDBRequest,
 //   IDBOpenDBRequest, IDBVersionChangeEvent, DOMStringList; caches, CacheStorage, Cache;
 //   ReadableStream and the rest of streams.js's; each on first use.
-// Uses: host, g, define, secret, dom, isObject, OriginalPromise, reportUncaught, lazyPart
+// Uses: host, g, define, secret, dom, isObject, OriginalPromise, intrinsics, reportUncaught, lazyPart
 //   (core.js); stateOf, Event, tagged (events.js); clonePart (clone.js); encodingPart (encoding.js);
 //   urlPart (url.js); fetchPart (fetch.js); scriptURL (worker.js); abortPart (abort.js); runtime
 //   (runtime.js, a later part: read only when a source is called).
@@ -17,7 +17,7 @@
 lazyPart(['indexedDB', 'IDBFactory', 'IDBDatabase', 'IDBTransaction', 'IDBObjectStore', 'IDBIndex', 'IDBCursor',
   'IDBCursorWithValue', 'IDBKeyRange', 'IDBRequest', 'IDBOpenDBRequest', 'IDBVersionChangeEvent', 'DOMStringList'],
 () => host.deferred('idb')({
-  host, g, define, secret, dom, isObject, OriginalPromise, reportUncaught, stateOf, Event, scriptURL, encodingPart, runtime,
+  host, g, define, secret, dom, isObject, OriginalPromise, intrinsics, reportUncaught, stateOf, Event, scriptURL, encodingPart, runtime,
 }));
 
 lazyPart(['caches', 'CacheStorage', 'Cache'],

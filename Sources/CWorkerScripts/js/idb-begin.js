@@ -5,10 +5,10 @@
 // IndexedDB (idb-database.js, its body's last part). idb-end.js closes it.
 // Defines: the parameters below, for every file up to idb-end.js (their headers name the prelude
 //   file each comes from).
-// Uses (as parameters): host, g, define, secret, dom, isObject, OriginalPromise, reportUncaught
+// Uses (as parameters): host, g, define, secret, dom, isObject, OriginalPromise, intrinsics, reportUncaught
 //   (core.js); stateOf, Event (events.js); scriptURL (worker.js); encodingPart (encoding.js);
 //   runtime (runtime.js).
 'use strict';
 (function installIndexedDB({
-  host, g, define, secret, dom, isObject, OriginalPromise, reportUncaught, stateOf, Event, scriptURL, encodingPart, runtime,
+  host, g, define, secret, dom, isObject, OriginalPromise, intrinsics, reportUncaught, stateOf, Event, scriptURL, encodingPart, runtime,
 }) {

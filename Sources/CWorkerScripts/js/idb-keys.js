@@ -8,9 +8,11 @@
 // Defines: installIDBKeys (called by idb-database.js; sets ns.encodeKey, ns.decodeKey,
 //   ns.splitKey, ns.keyOf, ns.validKeyPath, ns.evaluateKeyPath, ns.extractKey, ns.indexKeys,
 //   ns.canInject, ns.injectKey, ns.rangeOf, ns.compareKeys). Globals: IDBKeyRange.
-// Uses: g, define, dom, isObject (core.js).
+// Uses: g, define, dom, isObject, intrinsics (core.js).
 
 const installIDBKeys = (ns) => {
+  // The realm's constructors (core.js), not what a script has put in the globals since.
+  const { Object, Array, Date } = intrinsics;
   // Made on first use: a context's first typed array costs it the typed-array family, which
   // opening a database does not need.
   let number64 = null, units = null;

@@ -4,7 +4,7 @@
 // references and cycles; anything else is a DataCloneError, as the spec says.
 // Defines: installStorageValues (called by idb-database.js when IndexedDB is installed; sets
 //   ns.serialize and ns.deserialize).
-// Uses: g, isObject, dom (core.js), encodingPart (encoding.js, only when a Blob already exists).
+// Uses: g, isObject, intrinsics, dom (core.js), encodingPart (encoding.js, only when a Blob already exists).
 //
 // The format, a sequence of tokens: u undefined, z null, t/f booleans, m -0, n<number>; i<bigint>;
 // s<length>:<characters> a string, P<primitive token> a primitive wrapper object, D<time>;
@@ -16,6 +16,11 @@
 // and values, r<index>; the index-th object already written (shared reference or cycle).
 
 const installStorageValues = (ns) => {
+  // The realm's constructors (core.js), not what a script has put in the globals since.
+  const { Object, Array, Map, Set, Date, RegExp } = intrinsics;
+  // A view's own kind ([[TypedArrayName]]), which neither its `constructor` nor a
+  // Symbol.toStringTag of its own can change; a DataView has none.
+  const typedArrayName = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(Uint8Array.prototype), Symbol.toStringTag).get;
   const viewKinds = ['Int8Array', 'Uint8Array', 'Uint8ClampedArray', 'Int16Array', 'Uint16Array', 'Int32Array', 'Uint32Array',
     'Float32Array', 'Float64Array', 'BigInt64Array', 'BigUint64Array', 'DataView'];
   const latin1 = (bytes) => {
@@ -46,7 +51,7 @@ const installStorageValues = (ns) => {
       memory.set(v, memory.size);
       if (v instanceof ArrayBuffer) { out.push('B' + v.byteLength + ':', latin1(new Uint8Array(v))); return; }
       if (ArrayBuffer.isView(v)) {
-        const kind = viewKinds.indexOf(Object.prototype.toString.call(v).slice(8, -1));
+        const kind = v instanceof DataView ? 11 : viewKinds.indexOf(typedArrayName.call(v));
         if (kind < 0) refuse('This view');
         if (kind === 1 && v.byteOffset === 0 && v.byteLength === v.buffer.byteLength && !memory.has(v.buffer)) {
           memory.set(v.buffer, memory.size);
@@ -126,6 +131,7 @@ const installStorageValues = (ns) => {
         }
         case 'V': {
           const kind = viewKinds[text.charCodeAt(at++) - 97];
+          if (kind === undefined) break;
           const offset = Number(until(',')), length = Number(until(';'));
           const buffer = read();
           return keep(new g[kind](buffer, offset, length));
@@ -153,7 +159,10 @@ const installStorageValues = (ns) => {
           return set;
         }
         case 'E': {
-          const error = keep(new g[str()]());
+          // Only the names serialize writes: a corrupt store names no other constructor.
+          const name = str();
+          if (!errorNames.includes(name)) break;
+          const error = keep(new intrinsics[name]());
           if (text[at++] === 'y') error.message = str();
           return error;
         }
