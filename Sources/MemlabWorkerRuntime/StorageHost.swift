@@ -327,7 +327,7 @@ public final class StorageHost {
     // MARK: what it holds
 
     private var releasedChanges: Int64 = 0
-    /// A value of at least `largeValueBytes` was written or read since the last release.
+    /// A value of at least `largeValueBytes` was written (put) or read (get, scan) since the last release.
     var movedLargeValue = false
     static let largeValueBytes = 256 << 10
 
@@ -598,7 +598,11 @@ public final class StorageHost {
             values += more
         }
         sql += " ORDER BY key" + (reverse ? " DESC" : "") + (limit > 0 ? " LIMIT \(limit)" : "")
-        step(sql, values, row)
+        // IndexedDB's cursors and getAll read values here, as get reads one.
+        step(sql, values) { statement in
+            if wanted, sqlite3_column_bytes(statement, 1) >= Int32(StorageHost.largeValueBytes) { movedLargeValue = true }
+            return row(statement)
+        }
     }
 
     func count(_ id: Int, _ bounds: Bounds) -> Int {
